@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium, never a downloaded browser (nothing can be downloaded here). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    // A fresh embedded database per run, the production build, served as `npm start` serves it.
+    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    url: `${baseURL}/api/backend/getDistricts`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,15 @@
+// Bundles the API (server/src/server.ts and the shared contract) into one CommonJS file.
+// Packages stay external: node_modules is there at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['server/src/server.ts'],
+  outfile: 'server/dist/server.cjs',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

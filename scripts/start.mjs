@@ -1,0 +1,38 @@
+// `npm start`: build what is missing or stale, then run the API, which migrates and seeds the
+// database and serves the built SPA and /api on one port.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const at = (p) => path.join(root, p);
+
+/** Newest modification time below `p` (a file or a folder), 0 when absent. */
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const entry of readdirSync(p)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    max = Math.max(max, newest(path.join(p, entry)));
+  }
+  return max;
+}
+
+function stale(output, inputs) {
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return built === 0 || inputs.some((input) => newest(at(input)) > built);
+}
+
+function run(script) {
+  console.log(`> npm run ${script}`);
+  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const shared = ['src/contract', 'package-lock.json'];
+if (stale(at('dist/index.html'), ['src', 'public', 'webpack.config.ts', ...shared])) run('build:web');
+if (stale(at('server/dist/server.cjs'), ['server/src', ...shared])) run('build:server');
+
+await import(at('server/dist/server.cjs'));

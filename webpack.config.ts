@@ -1,0 +1,76 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Env = { WEBPACK_SERVE?: boolean };
+type Argv = { mode?: Configuration['mode'] };
+
+/** The port the API listens on while `npm run dev` proxies `/api` to it. */
+const API_DEV_PORT = Number(process.env.API_PORT ?? 3001);
+
+export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+  const production = (argv.mode ?? 'production') === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        {
+          test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
+        'process.env.MERCHANT_PORTAL_URL': JSON.stringify(
+          process.env.MERCHANT_PORTAL_URL ?? '/dashboard',
+        ),
+      }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+      }),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' })]
+        : []),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT ?? 3000),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_DEV_PORT}` }],
+    },
+  };
+};
