@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 const tsJest: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     'ts-jest',
     {
       tsconfig: {
@@ -10,6 +10,7 @@ const tsJest: Config['transform'] = {
         moduleResolution: 'Node',
         esModuleInterop: true,
         isolatedModules: true,
+        allowJs: true,
       },
       diagnostics: false,
     },
@@ -25,6 +26,8 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: tsJest,
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+      // msw 2 depends on a few ESM-only packages that Node 20's require cannot load: compile them.
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/src/test/styleStub.ts',
         '\\.(png|jpg|jpeg|webp|avif|svg|mp4|webm|woff2?)$': '<rootDir>/src/test/fileStub.ts',

@@ -13,6 +13,15 @@ export const MerchantParams = Type.Object(
 );
 export type MerchantParams = Static<typeof MerchantParams>;
 
+/**
+ * Headers of every call that needs a token. The server checks the token before validation (so a
+ * missing token answers 401, not 422); the schema documents the header and bounds its size.
+ */
+export const AuthHeaders = Type.Object({
+  authorization: Type.String({ maxLength: 1024, pattern: '^[Bb]earer +\\S+$' }),
+});
+export type AuthHeaders = Static<typeof AuthHeaders>;
+
 /* ----------------------------- errors ----------------------------- */
 
 /** Every error except validation: 401, 403, 404, 402, 409, 429, 500. */
@@ -59,6 +68,10 @@ export const Plan = Type.Object({
 });
 export type Plan = Static<typeof Plan>;
 export const PlanList = Type.Array(Plan);
+
+/** `merchant/getPlans/{id}`: the client always sends 1; the answer is the same plan list for any id. */
+export const PlanGroupParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type PlanGroupParams = Static<typeof PlanGroupParams>;
 
 /** An add-on that can be bought with a plan; `price_3month` is its list price in MMK. */
 export const AddonType = Type.Object({ id: Id, name: Type.String(), price_3month: Type.Number() });
@@ -146,24 +159,7 @@ export const LoginResponse = Type.Object({
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
-/* --------------------------- the call table ------------------------ */
-
-/**
- * Every path of the API, relative to the API base (`API_BASE_URL`, default `/api`).
- * The server mounts the same strings under `/api`.
- */
-export const paths = {
-  getCategories: 'backend/getCategories',
-  getDistricts: 'backend/getDistricts',
-  getTownships: 'backend/getTownships',
-  getPlansPublic: 'backend/getplans',
-  getAddons: 'backend/getaddons',
-  calculatorPlans: 'backend/calculator/plans',
-  calculatorAddons: 'backend/calculator/addons',
-  login: 'merchant/login',
-  register: 'merchant/merchantregister',
-  getMerchantPlans: 'merchant/getPlans/1',
-} as const;
+export { paths } from './paths';
 
 /** Success and error responses of a route, keyed by status, for Fastify's `schema.response`. */
 export function responses<T extends TSchema>(ok: T, ...errors: Array<401 | 403 | 404 | 409 | 422 | 429>) {

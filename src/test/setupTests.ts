@@ -1,1 +1,16 @@
 import '@testing-library/jest-dom';
+import { server } from './server';
+import { settleStores } from './stores';
+
+// jsdom does not scroll: make the calls harmless (tests that care spy on them).
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  await settleStores();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());

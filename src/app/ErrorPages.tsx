@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { Button } from '../components/Button/Button';
+import { Page } from '../components/Page/Page';
+import { appMessages } from './messages';
+
+/** A page that failed to render or to load (a stale chunk after a deploy, say), inside the layout. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <Page title={appMessages.errorTitle}>
+      <p>{appMessages.errorText}</p>
+      <Button onClick={() => window.location.reload()}>{appMessages.reload}</Button>
+    </Page>
+  );
+}
+
+/** The layout itself failed: a bare page, still with a main landmark. */
+export function RootErrorPage() {
+  return (
+    <main id="main-content" className="site-main">
+      <RouteErrorPage />
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import { Suspense, type MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
+import { AlertHost } from '../features/alerts/AlertHost';
+import { Header } from '../features/session/Header/Header';
+import { appMessages } from './messages';
+import { RouteScroll } from './useRouteScroll';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault(); // focus the main landmark without adding a hash to the URL
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
+export function PageLoading() {
+  return (
+    <p className="page-loading container" role="status">
+      {appMessages.loading}
+    </p>
+  );
+}
+
+function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <p className="site-footer__brand">{appMessages.brandName}</p>
+        <p className="site-footer__tagline">{appMessages.tagline}</p>
+        <p className="site-footer__copy">{appMessages.copyright(new Date().getFullYear())}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** The frame of every page: skip link, header, main landmark, footer, scroll-to-top, alerts. */
+export function Layout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        {appMessages.skipToContent}
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+          <RouteScroll />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+      <AlertHost />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { Page } from '../components/Page/Page';
+import { appMessages } from './messages';
+import { paths } from './paths';
+
+/** Any path outside the route table. */
+export function NotFoundPage() {
+  return (
+    <Page title={appMessages.notFoundTitle}>
+      <p>{appMessages.notFoundText}</p>
+      <p>
+        <Link to={paths.home}>{appMessages.backHome}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Build-time configuration. Webpack's DefinePlugin replaces the exact expressions
+ * `process.env.API_BASE_URL` and `process.env.MERCHANT_PORTAL_URL`; under Jest they are real
+ * environment variables, usually undefined, so the defaults apply.
+ */
+export const API_BASE_URL: string = process.env.API_BASE_URL || '/api';
+
+/** Where the static payment page sends the merchant after a card payment (DECISIONS section 5). */
+export const MERCHANT_PORTAL_URL: string = process.env.MERCHANT_PORTAL_URL || '/dashboard';
+
+/**
+ * The API base as an absolute URL ending in '/', resolved against the page's origin at call time
+ * (a relative base such as '/api' is fine for a browser but Node's fetch, used under Jest, rejects it).
+ */
+export function absoluteApiBase(base: string = API_BASE_URL): string {
+  const withSlash = base.endsWith('/') ? base : `${base}/`;
+  return new URL(withSlash, window.location.origin).href;
+}

@@ -1,0 +1,103 @@
+import { waitFor } from '@testing-library/react';
+import { signedIn, loggedOut } from '../features/session/sessionSlice';
+import { referenceApi } from '../features/reference/referenceApi';
+import { track } from '../test/stores';
+import { makeStore, whenRehydrated } from './store';
+
+const user = {
+  userid: 7,
+  username: 'Aye Aye',
+  shopname: 'Golden Tea House',
+  merchantid: 3,
+  phone: '09420000001',
+  email: 'aye@example.com',
+};
+const merchantUser = { merchant_id: 3, district_merchant_id: 'YGN-E-3' };
+
+async function freshStore(...args: Parameters<typeof makeStore>) {
+  const store = track(makeStore(...args));
+  await whenRehydrated(store);
+  return store;
+}
+
+describe('the store', () => {
+  let consoleError: jest.SpyInstance;
+  let consoleWarn: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error');
+    consoleWarn = jest.spyOn(console, 'warn');
+  });
+  afterEach(() => {
+    // No serializability or immutability complaint, no persist error.
+    expect(consoleError).not.toHaveBeenCalled();
+    // RTK's dev checks may note that they were slow on a busy test machine; anything else fails.
+    const warnings = consoleWarn.mock.calls.filter(
+      ([message]) => !/took \d+ms, which is more than the warning threshold/.test(String(message)),
+    );
+    expect(warnings).toEqual([]);
+    consoleError.mockRestore();
+    consoleWarn.mockRestore();
+  });
+
+  it('has the session, the alert queue and the API cache', async () => {
+    const store = await freshStore();
+    const state = store.getState();
+    expect(Object.keys(state).sort()).toEqual(['alerts', 'api', 'session']);
+    expect(state.session).toMatchObject({ token: null, user: null, merchantUser: null });
+    expect(state.alerts).toEqual({ queue: [] });
+  });
+
+  it('restores the session from the legacy keys at start-up (token read from `token`)', async () => {
+    window.localStorage.setItem('token', 'tok-start');
+    window.localStorage.setItem('authToken', 'tok-older');
+    window.localStorage.setItem('user', JSON.stringify(user));
+    window.localStorage.setItem('merchantUser', JSON.stringify(merchantUser));
+    const store = await freshStore();
+    expect(store.getState().session).toMatchObject({ token: 'tok-start', user, merchantUser });
+  });
+
+  it('writes a sign-in to authToken (and token), user, merchantUser and the flat keys', async () => {
+    const store = await freshStore();
+    store.dispatch(signedIn({ token: 'tok-new', user, merchantUser }));
+    await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok-new'));
+    expect(window.localStorage.getItem('token')).toBe('tok-new');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(JSON.parse(window.localStorage.getItem('merchantUser') ?? 'null')).toEqual(merchantUser);
+    expect(window.localStorage.getItem('shopname')).toBe('Golden Tea House');
+
+    store.dispatch(loggedOut());
+    await waitFor(() => expect(window.localStorage.length).toBe(0));
+  });
+
+  it('never persists the API cache or the alerts', async () => {
+    const store = await freshStore({ session: { token: 'tok', user, merchantUser } });
+    await store.dispatch(referenceApi.endpoints.getDistricts.initiate());
+    expect(store.getState().api.queries).not.toEqual({});
+    await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok'));
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) =>
+      window.localStorage.key(i),
+    );
+    expect(keys.sort()).toEqual(
+      [
+        'authToken',
+        'token',
+        'user',
+        'merchantUser',
+        'username',
+        'phone',
+        'email',
+        'shopname',
+        'userid',
+        'merchantid',
+      ].sort(),
+    );
+    expect(JSON.stringify(window.localStorage)).not.toContain('Yangon');
+  });
+
+  it('makes independent stores', async () => {
+    const a = await freshStore();
+    const b = await freshStore();
+    a.dispatch(signedIn({ token: 'tok-a', user }));
+    expect(b.getState().session.token).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { useId, useRef } from 'react';
+import { componentMessages } from '../messages';
+import { Modal } from '../Modal/Modal';
+
+export interface AlertDialogProps {
+  /** Shown exactly as given. */
+  message: string;
+  onDismiss: () => void;
+}
+
+/**
+ * The app's alert (DECISIONS section 5): role alertdialog named by its message, focus on OK.
+ * Escape dismisses it too; a click outside does not.
+ */
+export function AlertDialog({ message, onDismiss }: AlertDialogProps) {
+  const messageId = useId();
+  const okRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      role="alertdialog"
+      labelledBy={messageId}
+      onClose={onDismiss}
+      initialFocusRef={okRef}
+      closeOnOutsideClick={false}
+      className="modal--alert"
+    >
+      <p id={messageId} className="alert-message">
+        {message}
+      </p>
+      <div className="modal__actions">
+        <button ref={okRef} type="button" className="button button--primary" onClick={onDismiss}>
+          {componentMessages.ok}
+        </button>
+      </div>
+    </Modal>
+  );
+}

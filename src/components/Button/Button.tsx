@@ -1,0 +1,23 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** Full width of its container. */
+  block?: boolean;
+}
+
+/** A button; type="button" unless told otherwise, so it never submits a form by accident. */
+export function Button({
+  variant = 'primary',
+  block = false,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = ['button', `button--${variant}`, block ? 'button--block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return <button type={type} className={classes} {...rest} />;
+}

@@ -1,0 +1,10 @@
+/** Words of the shared views (specification section 2 for the session-expired screen). */
+export const componentMessages = {
+  close: 'Close',
+  ok: 'OK',
+  scrollToTop: 'Scroll to top',
+  sessionExpiredTitle: 'Session Expired',
+  sessionExpiredText:
+    'Your session has expired or you are not authorised to view this page. Please log in again.',
+  backToLogin: 'Back to Login',
+} as const;

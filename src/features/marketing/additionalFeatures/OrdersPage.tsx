@@ -1,0 +1,7 @@
+import { Page } from '../../../components/Page/Page';
+import { marketingMessages } from '../messages';
+
+/** An add-on's marketing page; its content arrives with the marketing pages issue. */
+export function OrdersPage() {
+  return <Page title={marketingMessages.ordersTitle} />;
+}

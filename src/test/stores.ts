@@ -1,0 +1,22 @@
+import { getPersistor, type AppStore } from '../app/store';
+
+/** Stores made by the test helpers, so that setupTests can stop their persistence after each test. */
+const live = new Set<AppStore>();
+
+export function track(store: AppStore): AppStore {
+  live.add(store);
+  return store;
+}
+
+/**
+ * Writes what each store still has queued and stops it from writing again, so that nothing of one
+ * test reaches local storage during the next.
+ */
+export async function settleStores(): Promise<void> {
+  for (const store of live) {
+    const persistor = getPersistor(store);
+    await persistor.flush();
+    persistor.pause();
+  }
+  live.clear();
+}
