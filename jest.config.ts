@@ -27,7 +27,9 @@ const config: Config = {
       transform: tsJest,
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
       // msw 2 depends on a few ESM-only packages that Node 20's require cannot load: compile them.
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+      ],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/src/test/styleStub.ts',
         '\\.(png|jpg|jpeg|webp|avif|svg|mp4|webm|woff2?)$': '<rootDir>/src/test/fileStub.ts',

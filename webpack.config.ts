@@ -54,7 +54,9 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+        ],
       }),
       ...(production
         ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' })]

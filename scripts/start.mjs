@@ -32,7 +32,8 @@ function run(script) {
 }
 
 const shared = ['src/contract', 'package-lock.json'];
-if (stale(at('dist/index.html'), ['src', 'public', 'webpack.config.ts', ...shared])) run('build:web');
+if (stale(at('dist/index.html'), ['src', 'public', 'webpack.config.ts', ...shared]))
+  run('build:web');
 if (stale(at('server/dist/server.cjs'), ['server/src', ...shared])) run('build:server');
 
 await import(at('server/dist/server.cjs'));

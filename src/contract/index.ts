@@ -162,7 +162,10 @@ export type LoginResponse = Static<typeof LoginResponse>;
 export { paths } from './paths';
 
 /** Success and error responses of a route, keyed by status, for Fastify's `schema.response`. */
-export function responses<T extends TSchema>(ok: T, ...errors: Array<401 | 403 | 404 | 409 | 422 | 429>) {
+export function responses<T extends TSchema>(
+  ok: T,
+  ...errors: Array<401 | 403 | 404 | 409 | 422 | 429>
+) {
   const out: Record<number, TSchema> = { 200: ok };
   for (const code of errors) out[code] = code === 422 ? ValidationErrorBody : ErrorBody;
   return out;
