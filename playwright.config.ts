@@ -33,8 +33,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     // A fresh embedded database per run, the production build, served as `npm start` serves it.
-    command: 'rm -rf .data/e2e && node scripts/start.mjs',
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    command: `rm -rf .data/e2e-${PORT} && node scripts/start.mjs`,
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn' },
     url: `${baseURL}/api/backend/getDistricts`,
     reuseExistingServer: false,
     timeout: 240_000,
