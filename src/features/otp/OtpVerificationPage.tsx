@@ -1,7 +1,33 @@
-import { Page } from '../../components/Page/Page';
-import { otpMessages } from './messages';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../session/sessionSlice';
+import {
+  otpPageLeft,
+  selectOtp,
+  selectOtpError,
+  sendOtpClicked,
+  verifyOtpClicked,
+} from './otpSlice';
+import { OtpVerificationView } from './OtpVerificationView';
 
-/** /otp-verification; its form arrives with the OTP issue. */
+/** /otp-verification: the OTP screen's container. The phone starts as the session's. */
 export function OtpVerificationPage() {
-  return <Page title={otpMessages.title} />;
+  const otp = useAppSelector(selectOtp);
+  const error = useAppSelector(selectOtpError);
+  const sessionPhone = useAppSelector(selectUser)?.phone ?? '';
+  const dispatch = useAppDispatch();
+
+  useEffect(() => () => void dispatch(otpPageLeft()), [dispatch]);
+
+  return (
+    <OtpVerificationView
+      step={otp.status}
+      sentTo={otp.status === 'enteringPhone' ? null : otp.phone}
+      code={otp.status === 'codeSent' ? otp.code : null}
+      error={error}
+      initialPhone={sessionPhone}
+      onSendOtp={(phone) => dispatch(sendOtpClicked(phone))}
+      onVerifyOtp={(code) => dispatch(verifyOtpClicked(code))}
+    />
+  );
 }

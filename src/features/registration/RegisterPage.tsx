@@ -1,7 +1,42 @@
-import { Page } from '../../components/Page/Page';
-import { registrationMessages } from './messages';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGetDistrictsQuery, useGetTownshipsQuery } from '../reference/referenceApi';
+import {
+  registrationPageLeft,
+  selectHasRegistered,
+  selectIsRegistering,
+  selectIsRegistrationLocked,
+  selectRegistrationError,
+} from './registrationSlice';
+import { submitRegistration } from './registrationThunks';
+import { RegisterView } from './RegisterView';
 
-/** /register: merchant registration; its form arrives with the registration issue. */
+const toOptions = (items: Array<{ id: number; name: string }> | undefined) =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+/** /register: the registration screen's container. */
 export function RegisterPage() {
-  return <Page title={registrationMessages.title} />;
+  const submitting = useAppSelector(selectIsRegistering);
+  const locked = useAppSelector(selectIsRegistrationLocked);
+  const succeeded = useAppSelector(selectHasRegistered);
+  const error = useAppSelector(selectRegistrationError);
+  // Load failures leave the lists empty (specification section 8).
+  const { data: districts } = useGetDistrictsQuery();
+  const { data: townships } = useGetTownshipsQuery();
+  const dispatch = useAppDispatch();
+
+  // Leaving the page resets the form's state and cancels a pending redirect.
+  useEffect(() => () => void dispatch(registrationPageLeft()), [dispatch]);
+
+  return (
+    <RegisterView
+      districts={toOptions(districts)}
+      townships={toOptions(townships)}
+      submitting={submitting}
+      locked={locked}
+      succeeded={succeeded}
+      error={error}
+      onSubmit={(form) => void dispatch(submitRegistration(form))}
+    />
+  );
 }

@@ -1,4 +1,20 @@
-/** Registration's words (specification section 2). */
+/** Registration's words (specification sections 2, 5 and 8): exact, typos and all. */
 export const registrationMessages = {
   title: 'Register Now',
+  userName: 'User Name',
+  shopName: 'Shop Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  district: 'Select District',
+  township: 'Select township',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  createAccount: 'Create Account',
+  processing: 'Processing...',
+  succeeded: 'Registration successful! Redirecting to Otp verification code...',
+  passwordsDoNotMatch: 'Passwords do not match',
+  registrationFailed: 'Registration failed',
+  noResponse: 'No response from server',
+  invalidResponse: 'Invalid server response',
+  networkError: 'Network error. Please try again.',
 } as const;

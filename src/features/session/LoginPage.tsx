@@ -1,7 +1,2 @@
-import { Page } from '../../components/Page/Page';
-import { sessionMessages } from './messages';
-
-/** /login and /signin: the login screen; its form arrives with the login issue. */
-export function LoginPage() {
-  return <Page title={sessionMessages.loginTitle} />;
-}
+/** The router's entry for /login and /signin; the screen, its slice and its call live in features/login. */
+export { LoginPage } from '../login/LoginPage';

@@ -1,0 +1,133 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button/Button';
+import { CloseIcon } from '../../components/icons';
+import { Page } from '../../components/Page/Page';
+import { EyeIcon, EyeOffIcon } from './icons';
+import { loginMessages as m } from './messages';
+import type { LoginForm } from './loginThunks';
+import './login.css';
+
+export interface LoginViewProps {
+  /** The request is on its way. */
+  submitting: boolean;
+  /** The form cannot be sent (submitting, or logged in and moving on). */
+  locked: boolean;
+  error: string | null;
+  onSubmit: (form: LoginForm) => void;
+}
+
+/**
+ * The login screen (specification section 2): phone number and password, both required, a
+ * show/hide toggle for the password and a clear button for each field. What is typed stays in
+ * the form whatever the answer.
+ */
+export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProps) {
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordShown, setPasswordShown] = useState(false);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const phoneId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!locked) onSubmit({ phone, password });
+  };
+
+  return (
+    <Page title={m.title} className="login-page">
+      <form className="card login-form" onSubmit={submit} aria-busy={submitting}>
+        <div className="field">
+          <label className="field__label" htmlFor={phoneId}>
+            {m.phone}
+          </label>
+          <div className="input-group">
+            <input
+              ref={phoneRef}
+              id={phoneId}
+              className="field__control"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {phone ? (
+              <button
+                type="button"
+                className="icon-button input-group__button"
+                aria-label={m.clearPhone}
+                onClick={() => {
+                  setPhone('');
+                  phoneRef.current?.focus();
+                }}
+              >
+                <CloseIcon />
+              </button>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="field">
+          <label className="field__label" htmlFor={passwordId}>
+            {m.password}
+          </label>
+          <div className="input-group">
+            <input
+              ref={passwordRef}
+              id={passwordId}
+              className="field__control"
+              name="password"
+              type={passwordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {password ? (
+              <button
+                type="button"
+                className="icon-button input-group__button"
+                aria-label={m.clearPassword}
+                onClick={() => {
+                  setPassword('');
+                  passwordRef.current?.focus();
+                }}
+              >
+                <CloseIcon />
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="icon-button input-group__button"
+              aria-label={passwordShown ? m.hidePassword : m.showPassword}
+              aria-controls={passwordId}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            >
+              {passwordShown ? <EyeOffIcon /> : <EyeIcon />}
+            </button>
+          </div>
+        </div>
+
+        <div id={errorId} role="alert" className="form-message form-message--error">
+          {error ? <p>{error}</p> : null}
+        </div>
+        <div role="status" aria-live="polite" className="form-message form-message--status">
+          {submitting ? <p>{m.processing}</p> : null}
+        </div>
+
+        <Button type="submit" block disabled={locked}>
+          {m.login}
+        </Button>
+      </form>
+    </Page>
+  );
+}

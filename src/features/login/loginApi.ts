@@ -1,0 +1,15 @@
+import type { LoginRequest } from '../../contract';
+import { paths as apiPaths } from '../../contract/paths';
+import { baseApi } from '../../api/baseApi';
+
+/**
+ * The login call (specification section 7). Its answer is read as `unknown`: an answer without a
+ * token has its own message, so the login outcome checks the shape.
+ */
+export const loginApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<unknown, LoginRequest>({
+      query: (body) => ({ url: apiPaths.login, method: 'POST', body }),
+    }),
+  }),
+});

@@ -1,0 +1,66 @@
+/**
+ * How a login call's result reads to the merchant (specification sections 4 and 8). Pure: the
+ * session to sign in, or the message to show.
+ */
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SignedInPayload } from '../session/sessionSlice';
+import { loginMessages as m } from './messages';
+
+export type LoginOutcome =
+  { kind: 'succeeded'; session: SignedInPayload } | { kind: 'failed'; error: string };
+
+export type LoginResult =
+  | { data: unknown; error?: undefined }
+  | { data?: undefined; error: FetchBaseQueryError | SerializedError };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonEmptyText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** "TypeError: Failed to fetch" reads "Failed to fetch". */
+const withoutErrorName = (text: string): string => text.replace(/^[A-Za-z]*Error:\s*/, '');
+
+/** The message of a failed call: the server's, else the request's own, else none. */
+function errorMessage(error: FetchBaseQueryError | SerializedError): string | undefined {
+  if (!('status' in error) || error.status === undefined) {
+    return nonEmptyText((error as SerializedError).message);
+  }
+  switch (error.status) {
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+    case 'CUSTOM_ERROR': {
+      const text = nonEmptyText(error.error);
+      return text ? withoutErrorName(text) : undefined;
+    }
+    case 'PARSING_ERROR':
+      return `Request failed with status code ${error.originalStatus}`;
+    default:
+      return isRecord(error.data) ? nonEmptyText(error.data.message) : undefined;
+  }
+}
+
+/**
+ * No token in the answer: 'Login failed:: Token not received'. A failed call: 'Login failed: '
+ * plus its message, else 'Invalid credentials'.
+ */
+export function readLoginResult(result: LoginResult): LoginOutcome {
+  if (result.error !== undefined) {
+    const message = errorMessage(result.error);
+    return { kind: 'failed', error: message ? m.failedWith(message) : m.invalidCredentials };
+  }
+  const body = isRecord(result.data) ? result.data : {};
+  const token = nonEmptyText(body.token);
+  if (!token) return { kind: 'failed', error: m.tokenNotReceived };
+  return {
+    kind: 'succeeded',
+    session: {
+      token,
+      // The session keeps only the known fields and defaults username to name.
+      user: isRecord(body.user) ? body.user : {},
+      merchantUser: isRecord(body.merchantUser) ? body.merchantUser : null,
+    },
+  };
+}

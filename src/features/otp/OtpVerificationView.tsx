@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Field } from '../../components/Field/Field';
+import { Page } from '../../components/Page/Page';
+import { otpMessages as m } from './messages';
+import './otp.css';
+
+export interface OtpVerificationViewProps {
+  step: 'enteringPhone' | 'codeSent' | 'verified';
+  /** The phone the code was sent to; the phone field is locked to it. */
+  sentTo: string | null;
+  /** The code, shown on screen (the product's mock of an SMS). */
+  code: string | null;
+  error: string | null;
+  /** The phone to start with (the session's, when there is one). */
+  initialPhone: string;
+  onSendOtp: (phone: string) => void;
+  onVerifyOtp: (otp: string) => void;
+}
+
+/**
+ * Phone OTP verification (specification section 2): a phone number and Send OTP, which locks the
+ * phone; then the code, shown on screen, and Verify OTP.
+ */
+export function OtpVerificationView({
+  step,
+  sentTo,
+  code,
+  error,
+  initialPhone,
+  onSendOtp,
+  onVerifyOtp,
+}: OtpVerificationViewProps) {
+  const [phone, setPhone] = useState(initialPhone);
+  const [otp, setOtp] = useState('');
+  const errorId = useId();
+  const phoneLocked = step !== 'enteringPhone';
+
+  const sendOtp = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!phoneLocked) onSendOtp(phone);
+  };
+  const verifyOtp = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 'codeSent') onVerifyOtp(otp);
+  };
+
+  return (
+    <Page title={m.title} className="otp-page">
+      <div className="card otp-card">
+        <form className="otp-form" onSubmit={sendOtp} noValidate>
+          <Field
+            label={m.phone}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={sentTo ?? phone}
+            readOnly={phoneLocked}
+            onChange={(event) => setPhone(event.target.value)}
+            aria-invalid={step === 'enteringPhone' && error ? true : undefined}
+            aria-describedby={step === 'enteringPhone' && error ? errorId : undefined}
+          />
+          <Button type="submit" block disabled={phoneLocked}>
+            {m.sendOtp}
+          </Button>
+        </form>
+
+        <div role="status" aria-live="polite" className="otp-status">
+          {step === 'codeSent' && code ? (
+            <p className="otp-status__code">{m.codeShown(code)}</p>
+          ) : null}
+          {step === 'verified' ? <p className="otp-status__verified">{m.verified}</p> : null}
+        </div>
+
+        {step === 'codeSent' ? (
+          <form className="otp-form" onSubmit={verifyOtp} noValidate>
+            <Field
+              label={m.otp}
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onChange={(event) => setOtp(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            <Button type="submit" block>
+              {m.verifyOtp}
+            </Button>
+          </form>
+        ) : null}
+
+        <div id={errorId} role="alert" className="otp-error">
+          {error ? <p>{error}</p> : null}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import type { AppStartListening } from '../../app/listeners';
+import { paths } from '../../app/paths';
+
+/** What '/' receives as router state after a verification (specification section 2). */
+export interface HomeRouteState {
+  isVerified: boolean;
+}
+
+export function addOtpListeners(startListening: AppStartListening): void {
+  /** Verified: on to '/', with the isVerified flag. */
+  startListening({
+    predicate: (_action, current, previous) =>
+      current.otp.status === 'verified' && previous.otp.status !== 'verified',
+    effect: async (_action, api) => {
+      // Once the submit event that verified has been handled: a navigation (a transition) started
+      // inside a form's submit event would make React 19 treat the form as a pending form action.
+      await Promise.resolve();
+      const state: HomeRouteState = { isVerified: true };
+      api.extra.navigate(paths.home, { state });
+    },
+  });
+}

@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { RegisterRequest } from '../../contract';
+import { paths as apiPaths } from '../../contract/paths';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { apiUrl, registeredMerchant, server } from '../../test/server';
+import { RegisterPage } from './RegisterPage';
+
+const PASSWORD = 'Tea-house-2024!';
+
+const typed = {
+  'User Name': 'Aye Aye',
+  'Shop Name': 'Golden Tea House',
+  'Email Address': 'aye@example.com',
+  'Phone Number': '09420000001',
+  Password: PASSWORD,
+  'Confirm Password': PASSWORD,
+};
+
+function renderRegister() {
+  return renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' });
+}
+
+async function fillForm(user: UserEvent, overrides: Partial<typeof typed> = {}) {
+  const values = { ...typed, ...overrides };
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+  await user.selectOptions(
+    screen.getByLabelText('Select District'),
+    await screen.findByRole('option', { name: 'Yangon (West)' }),
+  );
+  await user.selectOptions(
+    screen.getByLabelText('Select township'),
+    await screen.findByRole('option', { name: 'Kamayut' }),
+  );
+}
+
+/** Records what the registration endpoint receives and lets a test answer it. */
+function captureRegistration(answer?: (body: RegisterRequest) => Response | Promise<Response>) {
+  const bodies: RegisterRequest[] = [];
+  server.use(
+    http.post(apiUrl(apiPaths.register), async ({ request }) => {
+      const body = (await request.json()) as RegisterRequest;
+      bodies.push(body);
+      return answer ? answer(body) : HttpResponse.json(registeredMerchant(body));
+    }),
+  );
+  return bodies;
+}
+
+function expectFormKept() {
+  for (const [label, value] of Object.entries(typed)) {
+    expect(screen.getByLabelText(label)).toHaveValue(value);
+  }
+  expect(screen.getByLabelText('Select District')).toHaveValue('2');
+  expect(screen.getByLabelText('Select township')).toHaveValue('2');
+}
+
+describe('Register Now', () => {
+  it('shows the eight labelled fields, all required, and the district and township lists', async () => {
+    await renderRegister();
+    expect(screen.getByRole('heading', { level: 1, name: 'Register Now' })).toBeInTheDocument();
+    const labels = [
+      'User Name',
+      'Shop Name',
+      'Email Address',
+      'Phone Number',
+      'Select District',
+      'Select township',
+      'Password',
+      'Confirm Password',
+    ];
+    for (const label of labels) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+
+    const district = screen.getByLabelText('Select District');
+    await waitFor(() =>
+      expect(
+        within(district)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select District', 'Yangon (East)', 'Yangon (West)']),
+    );
+    const township = screen.getByLabelText('Select township');
+    await waitFor(() =>
+      expect(
+        within(township)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select township', 'Bahan', 'Kamayut']),
+    );
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  it("says 'Passwords do not match' and makes no call", async () => {
+    const bodies = captureRegistration();
+    const { user, store } = await renderRegister();
+    await fillForm(user, { 'Confirm Password': 'something else' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(screen.getByLabelText('Confirm Password')).toBeInvalid();
+    expect(bodies).toHaveLength(0);
+    expect(store.getState().registration.status).toBe('failed');
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue('something else');
+    expect(screen.getByLabelText('User Name')).toHaveValue('Aye Aye');
+  });
+
+  it('registers: Processing..., then the session, the success message and /otp-verification after 2 s', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bodies = captureRegistration(async (body) => {
+      await held;
+      return HttpResponse.json(registeredMerchant(body));
+    });
+    const { user, store, router, extra } = await renderRegister();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Processing...');
+    expect(store.getState().registration.status).toBe('submitting');
+
+    release();
+    const status = await screen.findByText(
+      'Registration successful! Redirecting to Otp verification code...',
+    );
+    expect(screen.getByRole('status')).toContainElement(status);
+    expect(bodies).toEqual([
+      {
+        username: 'Aye Aye',
+        shopname: 'Golden Tea House',
+        email: 'aye@example.com',
+        phone: '09420000001',
+        district_id: 2,
+        township_id: 2,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    ]);
+    expect(store.getState().session).toMatchObject({
+      token: 'tok-registered',
+      user: {
+        userid: 11,
+        username: 'Aye Aye',
+        shopname: 'Golden Tea House',
+        merchantid: 5,
+        phone: '09420000001',
+        email: 'aye@example.com',
+      },
+      merchantUser: { merchant_id: 5 },
+    });
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/register');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'), {
+      timeout: 3000,
+    });
+    expect(extra.navigate).toHaveBeenCalledWith('/otp-verification');
+    // Leaving the page reset the form's state for next time.
+    await waitFor(() => expect(store.getState().registration).toEqual({ status: 'idle' }));
+    await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok-registered'));
+  });
+
+  it("shows the server's field errors as 'field: messages joined by commas' and keeps what was typed", async () => {
+    captureRegistration(() =>
+      HttpResponse.json(
+        {
+          status: false,
+          message: 'The email has already been taken. (and 2 more errors)',
+          data: {
+            errors: {
+              email: ['The email has already been taken.'],
+              phone: ['The phone has already been taken.', 'Another phone problem.'],
+            },
+          },
+        },
+        { status: 422 },
+      ),
+    );
+    const { user, store } = await renderRegister();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const alert = screen.getByRole('alert');
+    await waitFor(() =>
+      expect(
+        within(alert)
+          .getAllByText(/:/)
+          .map((line) => line.textContent),
+      ).toEqual([
+        'email: The email has already been taken.',
+        'phone: The phone has already been taken., Another phone problem.',
+      ]),
+    );
+    expect(screen.getByLabelText('Email Address')).toBeInvalid();
+    expect(screen.getByLabelText('Phone Number')).toBeInvalid();
+    expect(screen.getByLabelText('User Name')).toBeValid();
+    expectFormKept();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it.each<[string, () => Response, string]>([
+    [
+      'the server message',
+      () => HttpResponse.json({ message: 'Registration is closed today' }, { status: 503 }),
+      'Registration is closed today',
+    ],
+    [
+      "'Registration failed' when the server gives no message",
+      () => HttpResponse.json({}, { status: 500 }),
+      'Registration failed',
+    ],
+    [
+      "'No response from server' when the network fails",
+      () => HttpResponse.error(),
+      'No response from server',
+    ],
+    [
+      "'Invalid server response' when success carries no token",
+      () => HttpResponse.json({ status: true, message: 'ok', data: {} }),
+      'Invalid server response',
+    ],
+  ])('shows %s, keeps the form and lets the merchant try again', async (_name, answer, message) => {
+    const bodies = captureRegistration(answer);
+    const { user } = await renderRegister();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+    expectFormKept();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+  });
+
+  it('never lets the password into the store or local storage', async () => {
+    captureRegistration();
+    const { user, store, router } = await renderRegister();
+    const snapshots: string[] = [];
+    const unsubscribe = store.subscribe(() => snapshots.push(JSON.stringify(store.getState())));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Registration successful! Redirecting to Otp verification code...');
+    await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok-registered'));
+
+    expect(snapshots.length).toBeGreaterThan(0);
+    for (const snapshot of snapshots) expect(snapshot).not.toContain(PASSWORD);
+    expect(store.getState().api.mutations).toEqual({});
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(PASSWORD);
+    unsubscribe();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'), {
+      timeout: 3000,
+    });
+  });
+});

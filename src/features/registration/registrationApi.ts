@@ -1,0 +1,15 @@
+import type { RegisterRequest } from '../../contract';
+import { paths as apiPaths } from '../../contract/paths';
+import { baseApi } from '../../api/baseApi';
+
+/**
+ * The registration call (specification section 7). Its answer is read as `unknown`: the
+ * registration outcome checks its shape, because a malformed answer has its own message.
+ */
+export const registrationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    registerMerchant: build.mutation<unknown, RegisterRequest>({
+      query: (body) => ({ url: apiPaths.register, method: 'POST', body }),
+    }),
+  }),
+});

@@ -1,0 +1,94 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { registrationMessages } from './messages';
+
+/** What went wrong, as the screen shows it: one line per problem, and the fields to mark. */
+export interface RegistrationError {
+  /** Lines shown in order: 'field: messages joined by commas', or a single message. */
+  lines: string[];
+  /** Wire names of the fields in error (`phone`, `password_confirmation`, ...). */
+  fields: string[];
+}
+
+/**
+ * Registration as a state machine (specification section 4):
+ * idle → submitting → succeeded → redirecting, and submitting → failed (then back to submitting).
+ * The form's fields are not here: they stay in the form until it is submitted, and the password
+ * never enters the store.
+ */
+export type RegistrationState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'failed'; error: RegistrationError }
+  | { status: 'succeeded' }
+  | { status: 'redirecting' };
+
+/** Shown when password and confirmation differ (specification section 5). */
+export const PASSWORDS_MISMATCH: RegistrationError = {
+  lines: [registrationMessages.passwordsDoNotMatch],
+  fields: ['password_confirmation'],
+};
+
+export const initialRegistrationState: RegistrationState = { status: 'idle' };
+
+const canSubmit = (state: RegistrationState): boolean =>
+  state.status === 'idle' || state.status === 'failed';
+
+const registrationSlice = createSlice({
+  name: 'registration',
+  initialState: initialRegistrationState as RegistrationState,
+  reducers: {
+    /** The form was sent to the server. */
+    submitted: (state): RegistrationState => (canSubmit(state) ? { status: 'submitting' } : state),
+    /** Password and confirmation differ: no call is made (specification section 5). */
+    passwordsMismatched: (state): RegistrationState =>
+      canSubmit(state) ? { status: 'failed', error: PASSWORDS_MISMATCH } : state,
+    /** The server registered the merchant; the session has been signed in. */
+    succeeded: (state): RegistrationState =>
+      state.status === 'submitting' ? { status: 'succeeded' } : state,
+    /** The server (or the network) said no. */
+    failed: (state, action: PayloadAction<RegistrationError>): RegistrationState =>
+      state.status === 'submitting' ? { status: 'failed', error: action.payload } : state,
+    /** The 2000 ms after success are over: on to OTP verification. */
+    redirectDelayElapsed: (state): RegistrationState =>
+      state.status === 'succeeded' ? { status: 'redirecting' } : state,
+    /** The merchant left the registration page: a fresh form next time, no pending redirect. */
+    pageLeft: (state): RegistrationState =>
+      state.status === 'idle' ? state : initialRegistrationState,
+  },
+});
+
+export const {
+  submitted: registrationSubmitted,
+  passwordsMismatched: registrationPasswordsMismatched,
+  succeeded: registrationSucceeded,
+  failed: registrationFailed,
+  redirectDelayElapsed: registrationRedirectDelayElapsed,
+  pageLeft: registrationPageLeft,
+} = registrationSlice.actions;
+export const registrationReducer = registrationSlice.reducer;
+
+/* ------------------------------ selectors ------------------------------ */
+
+export interface WithRegistration {
+  registration: RegistrationState;
+}
+
+export const selectRegistration = (state: WithRegistration): RegistrationState =>
+  state.registration;
+
+/** The request is on its way: the button is disabled and reads 'Processing...'. */
+export const selectIsRegistering = (state: WithRegistration): boolean =>
+  state.registration.status === 'submitting';
+
+/** The form cannot be sent again: a request is on its way or the merchant is registered. */
+export const selectIsRegistrationLocked = (state: WithRegistration): boolean =>
+  !canSubmit(state.registration);
+
+/** The success message is shown from success until the page is left. */
+export const selectHasRegistered = (state: WithRegistration): boolean =>
+  state.registration.status === 'succeeded' || state.registration.status === 'redirecting';
+
+const NO_ERROR: RegistrationError = { lines: [], fields: [] };
+
+export const selectRegistrationError = (state: WithRegistration): RegistrationError =>
+  state.registration.status === 'failed' ? state.registration.error : NO_ERROR;
