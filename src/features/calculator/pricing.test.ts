@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import {
+  applyDecrement,
+  applyIncrement,
+  applyQuantity,
   applyRowToggle,
   applySelectAll,
   calculateTotals,
   decrement,
   isAllSelected,
+  normalizeAddon,
   PACKAGES,
   parsePercent,
   parseQuantity,
+  sizeQuantities,
   UNSELECTABLE_INDEX,
 } from './pricing';
 
@@ -166,5 +171,80 @@ describe('inputs', () => {
     expect(parsePercent('x')).toBe(0);
     expect(parsePercent('150')).toBe(150);
     expect(parsePercent('7.5')).toBe(7.5);
+  });
+});
+
+describe('quantity steps and edits', () => {
+  it('plus adds one, minus takes one and never goes below 0', () => {
+    expect(applyIncrement([0, 2, 0, 0, 0, 0, 0], 1)).toEqual([0, 3, 0, 0, 0, 0, 0]);
+    expect(applyDecrement([0, 2, 0, 0, 0, 0, 0], 1)).toEqual([0, 1, 0, 0, 0, 0, 0]);
+    expect(applyDecrement([0, 2, 0, 0, 0, 0, 0], 0)).toEqual([0, 2, 0, 0, 0, 0, 0]);
+  });
+
+  it('sets a typed quantity as a whole number of at least 0', () => {
+    expect(applyQuantity([0, 0, 0], 2, 5)).toEqual([0, 0, 5]);
+    expect(applyQuantity([0, 0, 4], 2, -1)).toEqual([0, 0, 0]);
+    expect(applyQuantity([0, 0, 4], 2, 2.7)).toEqual([0, 0, 2]);
+    expect(applyQuantity([0, 0, 4], 9, 1)).toEqual([0, 0, 4]);
+  });
+
+  it('never lets the seventh add-on above 0, by plus or by typing', () => {
+    expect(applyIncrement([0, 0, 0, 0, 0, 0, 0], 6)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(applyQuantity([0, 0, 0, 0, 0, 0, 0], 6, 3)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('keeps every quantity a whole number of at least 0 whatever is done', () => {
+    fc.assert(
+      fc.property(
+        // Any state the calculator can be in: the seventh add-on is always 0 there.
+        fc
+          .array(fc.nat(20), { minLength: 7, maxLength: 9 })
+          .map((qs) => qs.map((q, i) => (i === UNSELECTABLE_INDEX ? 0 : q))),
+        fc.nat(10),
+        fc.oneof(fc.integer({ min: -50, max: 50 }), fc.double({ noNaN: true })),
+        (quantities, index, typed) => {
+          for (const next of [
+            applyIncrement(quantities, index),
+            applyDecrement(quantities, index),
+            applyQuantity(quantities, index, typed),
+          ]) {
+            expect(next).toHaveLength(quantities.length);
+            expect(next[UNSELECTABLE_INDEX]).toBe(0);
+            expect(next.every((q) => Number.isInteger(q) && q >= 0)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('sizing the quantities to the add-ons', () => {
+  it('starts every add-on at 0', () => {
+    expect(sizeQuantities([], 7)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('keeps chosen quantities by position, drops the extra, and the seventh is 0', () => {
+    expect(sizeQuantities([2, 0, 3], 5)).toEqual([2, 0, 3, 0, 0]);
+    expect(sizeQuantities([2, 0, 3, 1, 1, 1, 9, 4, 5], 8)).toEqual([2, 0, 3, 1, 1, 1, 0, 4]);
+  });
+});
+
+describe('a calculator add-on as loaded', () => {
+  it("defaults the unit to 'Unit' and the price to 0", () => {
+    expect(normalizeAddon({ name: 'Branches', unit: 'branch', price: 5000 })).toEqual({
+      name: 'Branches',
+      unit: 'branch',
+      price: 5000,
+    });
+    expect(normalizeAddon({ name: 'Mystery' })).toEqual({
+      name: 'Mystery',
+      unit: 'Unit',
+      price: 0,
+    });
+    expect(normalizeAddon({ name: 'Mystery', unit: '', price: null })).toEqual({
+      name: 'Mystery',
+      unit: 'Unit',
+      price: 0,
+    });
   });
 });

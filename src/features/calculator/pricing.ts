@@ -2,6 +2,7 @@
  * The Price Calculator's rules (specification sections 4, 5 and 9), as pure functions.
  * The payment plan and the currency toggle change no number: they are not inputs here.
  */
+import type { CalculatorAddon } from '../../contract';
 
 export const PACKAGES = ['Basic', 'Standard', 'Premium'] as const;
 export type PackageName = (typeof PACKAGES)[number];
@@ -55,6 +56,51 @@ export function parsePercent(input: string | number): number {
 /** The minus button never goes below 0. */
 export function decrement(quantity: number): number {
   return Math.max(0, quantity - 1);
+}
+
+/** The plus button: one more, except on the seventh add-on, which stays 0. */
+export function applyIncrement(quantities: readonly number[], index: number): number[] {
+  return applyQuantity(quantities, index, (quantities[index] ?? 0) + 1);
+}
+
+/** The minus button: one less, never below 0. */
+export function applyDecrement(quantities: readonly number[], index: number): number[] {
+  return applyQuantity(quantities, index, decrement(quantities[index] ?? 0));
+}
+
+/**
+ * A quantity typed or stepped for one add-on: at least 0, whole; the seventh add-on cannot be
+ * selected, so it stays 0. An index outside the list changes nothing.
+ */
+export function applyQuantity(
+  quantities: readonly number[],
+  index: number,
+  quantity: number,
+): number[] {
+  if (index < 0 || index >= quantities.length) return [...quantities];
+  return quantities.map((q, i) =>
+    i === UNSELECTABLE_INDEX ? 0 : i === index ? parseQuantity(quantity) : q,
+  );
+}
+
+/**
+ * Quantities sized to a freshly loaded add-on list: those already chosen are kept by position,
+ * new rows start at 0, rows that went away are dropped, and the seventh is 0.
+ */
+export function sizeQuantities(quantities: readonly number[], length: number): number[] {
+  return Array.from({ length }, (_, i) =>
+    i === UNSELECTABLE_INDEX ? 0 : parseQuantity(quantities[i] ?? 0),
+  );
+}
+
+/** A calculator add-on as the popup shows it: its unit defaults to 'Unit', its price to 0. */
+export function normalizeAddon(addon: CalculatorAddonInput): CalculatorAddon {
+  const price = Number(addon.price);
+  return {
+    name: addon.name,
+    unit: addon.unit || DEFAULT_UNIT,
+    price: Number.isFinite(price) ? price : 0,
+  };
 }
 
 /** Select-all checked: every add-on at 0 becomes 1, positive ones stay; unchecked: all 0. */

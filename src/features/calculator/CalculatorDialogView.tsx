@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Dialog } from '../../components/Modal/Dialog';
+import { calculatorMessages as m } from './messages';
+
+export type CalculatorDialogContent =
+  { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; form: ReactNode };
+
+export interface CalculatorDialogViewProps {
+  content: CalculatorDialogContent;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * The popup: a modal at most 90% of the viewport high, scrolling inside; 'Loading...' or
+ * 'Error: ' and the message stand in place of the form (specification section 2).
+ */
+export function CalculatorDialogView({ content, onClose, onConfirm }: CalculatorDialogViewProps) {
+  return (
+    <Dialog
+      title={m.title}
+      onClose={onClose}
+      className="calculator-dialog"
+      actions={
+        content.kind === 'ready' ? <Button onClick={onConfirm}>{m.confirm}</Button> : undefined
+      }
+    >
+      {content.kind === 'loading' ? (
+        <p className="calculator__status" role="status">
+          {m.loading}
+        </p>
+      ) : content.kind === 'failed' ? (
+        <p className="calculator__status calculator__status--error" role="alert">
+          {m.error(content.message)}
+        </p>
+      ) : (
+        content.form
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import './launcher.css';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { CalculatorButtonView } from './CalculatorButtonView';
+import { closed, opened, selectIsCalculatorOpen } from './calculatorSlice';
+
+/** The popup's code is its own chunk, fetched on first open (or when the button is approached). */
+const loadPopup = () => import(/* webpackChunkName: "calculator" */ './CalculatorPopup');
+const CalculatorPopup = lazy(async () => ({ default: (await loadPopup()).CalculatorPopup }));
+
+const CALCULATOR_ROUTES: ReadonlySet<string> = new Set([paths.home, paths.price]);
+
+/** The floating Price Calculator is on `/` and `/price` only (DECISIONS section 5). */
+export function showsCalculator(pathname: string): boolean {
+  return CALCULATOR_ROUTES.has(pathname.replace(/(.)\/+$/, '$1'));
+}
+
+/** The floating button and, while open, the popup. Focus goes back to the button on close. */
+export function CalculatorLauncher() {
+  const isOpen = useAppSelector(selectIsCalculatorOpen);
+  const dispatch = useAppDispatch();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(isOpen);
+
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) buttonRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  // Leaving the page that shows the button (e.g. with Back) closes the popup with it.
+  useEffect(() => () => void dispatch(closed()), [dispatch]);
+
+  return (
+    <>
+      <CalculatorButtonView
+        ref={buttonRef}
+        expanded={isOpen}
+        onOpen={() => dispatch(opened())}
+        onPrepare={() => void loadPopup().catch(() => undefined)}
+      />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <CalculatorPopup />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
