@@ -1,7 +1,152 @@
-import { Page } from '../../components/Page/Page';
-import { plansMessages } from './messages';
+import './plans.css';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { appMessages } from '../../app/messages';
+import { scrollBehavior } from '../../components/motion';
+import { CalculatorSectionView } from './CalculatorSectionView';
+import { FeaturesSectionView, type AddonHandlers } from './FeaturesSectionView';
+import { featureTiles, plansMessages } from './messages';
+import { PartnerSectionView } from './PartnerSectionView';
+import { useGetAddonsQuery, useGetPlansQuery } from './planApi';
+import {
+  addonAdded,
+  addonDecremented,
+  addonIncremented,
+  addonQuantityEntered,
+  addonRemoved,
+  amountDiscountChanged,
+  checkoutRequested,
+  durationSelected,
+  percentDiscountChanged,
+  planSelected,
+  pricePageLeft,
+  selectDurationMonths,
+  selectIsCheckoutBusy,
+  selectIsTermsModalOpen,
+  selectPlanSelection,
+  selectShowsTermsError,
+  termsAcceptanceChanged,
+  termsModalDismissed,
+} from './planSelectionSlice';
+import {
+  selectAddonTypes,
+  selectPlanCost,
+  selectPlans,
+  selectPlansLoad,
+  selectSelectedPlan,
+} from './planSelectors';
+import { PlansSectionView } from './PlansSectionView';
+import { PriceHeroView } from './PriceHeroView';
+import { SectionNavView } from './SectionNavView';
+import { TermsModalView } from './TermsModalView';
+import { useSectionNav } from './useSectionNav';
 
-/** /price: the pricing landing page; plans, add-ons and the calculator arrive with their issues. */
+/** The sticky header's buttons and the sections they go to. */
+export const SECTION_LINKS = [
+  { id: 'plans', label: plansMessages.navPlans },
+  { id: 'features', label: plansMessages.navFeatures },
+  { id: 'calculators', label: plansMessages.navCost },
+] as const;
+const SECTION_IDS = SECTION_LINKS.map((link) => link.id);
+const PARTNER_ID = 'partner';
+
+/**
+ * /price: the hero, then the plans page (sections plans, features, calculators, partner) with its
+ * sticky header, and the 'Terms Not Accepted' modal. The floating Price Calculator button is the
+ * layout's.
+ */
 export function PricePage() {
-  return <Page title={plansMessages.title} />;
+  // Plans and add-on types load in parallel (specification section 7).
+  useGetPlansQuery();
+  useGetAddonsQuery();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const selection = useAppSelector(selectPlanSelection);
+  const load = useAppSelector(selectPlansLoad);
+  const plans = useAppSelector(selectPlans);
+  const addonTypes = useAppSelector(selectAddonTypes);
+  const plan = useAppSelector(selectSelectedPlan);
+  const cost = useAppSelector(selectPlanCost);
+  const months = useAppSelector(selectDurationMonths);
+  const busy = useAppSelector(selectIsCheckoutBusy);
+  const showsTermsError = useAppSelector(selectShowsTermsError);
+  const termsModalOpen = useAppSelector(selectIsTermsModalOpen);
+  const sectionNav = useSectionNav(SECTION_IDS);
+
+  useEffect(() => {
+    document.title = `${plansMessages.title} | ${appMessages.brandName}`;
+  }, []);
+  // The choices stay in the store for the way back; a finished checkout's outcome does not.
+  useEffect(() => () => void dispatch(pricePageLeft()), [dispatch]);
+
+  const quantities = useMemo(
+    () => Object.fromEntries(selection.addons.map((a) => [a.name, a.quantity])),
+    [selection.addons],
+  );
+  const addonHandlers: AddonHandlers = useMemo(
+    () => ({
+      onAdd: (name) => dispatch(addonAdded(name)),
+      onRemove: (name) => dispatch(addonRemoved(name)),
+      onIncrement: (name) => dispatch(addonIncremented(name)),
+      onDecrement: (name) => dispatch(addonDecremented(name)),
+      onQuantity: (name, quantity) => dispatch(addonQuantityEntered({ name, quantity })),
+    }),
+    [dispatch],
+  );
+  const requestCheckout = () => dispatch(checkoutRequested());
+  const dismissTermsModal = () => {
+    dispatch(termsModalDismissed());
+    // After the modal has gone and given focus back, so that nothing scrolls the page again.
+    window.setTimeout(() => {
+      document
+        .getElementById(PARTNER_ID)
+        ?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    }, 0);
+  };
+
+  return (
+    <div className="price-page">
+      <PriceHeroView featuresHash="#features" />
+      <SectionNavView
+        sections={SECTION_LINKS}
+        active={sectionNav.active}
+        scrolled={sectionNav.scrolled}
+        onSelect={sectionNav.goTo}
+        navRef={sectionNav.navRef}
+      />
+      <PlansSectionView
+        load={load}
+        plans={plans}
+        selectedIndex={selection.planIndex}
+        durationIndex={selection.durationIndex}
+        onDurationSelect={(index) => dispatch(durationSelected(index))}
+        onPlanSelect={(index, name) => dispatch(planSelected({ index, name }))}
+      />
+      <FeaturesSectionView tiles={featureTiles} quantities={quantities} {...addonHandlers} />
+      <CalculatorSectionView
+        plan={plan}
+        months={months}
+        addonTypes={addonTypes}
+        quantities={quantities}
+        cost={cost}
+        busy={busy}
+        onProcessPayment={requestCheckout}
+        {...addonHandlers}
+      />
+      <PartnerSectionView
+        percentDiscount={selection.percentDiscount}
+        amountDiscount={selection.amountDiscount}
+        termsAccepted={selection.termsAccepted}
+        showsTermsError={showsTermsError}
+        busy={busy}
+        onPercentChange={(value) => dispatch(percentDiscountChanged(value))}
+        onAmountChange={(value) => dispatch(amountDiscountChanged(value))}
+        onTermsChange={(accepted) => dispatch(termsAcceptanceChanged(accepted))}
+        onBack={() => void navigate(-1)}
+        onContinue={requestCheckout}
+      />
+      {termsModalOpen ? <TermsModalView onOk={dismissTermsModal} /> : null}
+    </div>
+  );
 }

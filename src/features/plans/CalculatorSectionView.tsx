@@ -1,0 +1,162 @@
+import type { AddonType, Plan } from '../../contract';
+import { Button } from '../../components/Button/Button';
+import { planLimits } from './display';
+import type { AddonHandlers } from './FeaturesSectionView';
+import { plansMessages } from './messages';
+import { formatMmk, type PlanCost } from './pricing';
+import { StepperView } from './StepperView';
+
+export interface CalculatorSectionViewProps extends AddonHandlers {
+  plan: Plan | undefined;
+  months: number | undefined;
+  addonTypes: readonly AddonType[];
+  /** Selected add-ons' quantities by name. */
+  quantities: Readonly<Record<string, number>>;
+  cost: PlanCost;
+  busy: boolean;
+  onProcessPayment: () => void;
+}
+
+const mmk = (amount: number) => plansMessages.mmk(formatMmk(amount));
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="cost-row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The Price Calculator section: Plan Selection, Addons and Total Cost panels (specification
+ * section 2). The 1% feature discount is inside the total, never a line of its own.
+ */
+export function CalculatorSectionView({
+  plan,
+  months,
+  addonTypes,
+  quantities,
+  cost,
+  busy,
+  onProcessPayment,
+  onAdd,
+  onRemove,
+  onIncrement,
+  onDecrement,
+  onQuantity,
+}: CalculatorSectionViewProps) {
+  const planName = plan?.name ?? plansMessages.notAvailable;
+  return (
+    <section
+      id="calculators"
+      className="calculator-section"
+      aria-labelledby="calculators-title"
+      tabIndex={-1}
+    >
+      <div className="container">
+        <h2 id="calculators-title">{plansMessages.calculatorTitle}</h2>
+        <div className="calculator-panels">
+          <section className="panel" aria-labelledby="plan-selection-title">
+            <h3 id="plan-selection-title" className="panel__title">
+              {plansMessages.planSelectionTitle}
+            </h3>
+            <dl className="cost-list">
+              <Row label={plansMessages.planLabel} value={planName} />
+              <Row
+                label={plansMessages.durationLabel}
+                value={months ? plansMessages.months(months) : plansMessages.notAvailable}
+              />
+              {planLimits(plan).map((fact) => (
+                <Row key={fact.label} label={fact.label} value={fact.value} />
+              ))}
+            </dl>
+          </section>
+
+          <section className="panel" aria-labelledby="addons-title">
+            <h3 id="addons-title" className="panel__title">
+              {plansMessages.addonsTitle}
+            </h3>
+            {addonTypes.length === 0 ? (
+              <p className="panel__empty">{plansMessages.noAddons}</p>
+            ) : (
+              <ul className="addon-list">
+                {addonTypes.map((type) => {
+                  const quantity = quantities[type.name];
+                  const checked = quantity !== undefined;
+                  return (
+                    <li key={type.id} className="addon-list__item">
+                      <label className="addon-list__check">
+                        <input
+                          type="checkbox"
+                          checked={checked}
+                          onChange={(event) =>
+                            event.target.checked ? onAdd(type.name) : onRemove(type.name)
+                          }
+                        />
+                        <span>{type.name}</span>
+                      </label>
+                      <span className="addon-list__price">{mmk(type.price_3month)}</span>
+                      {checked ? (
+                        <StepperView
+                          label={plansMessages.quantityOf(type.name)}
+                          hideLabel
+                          value={quantity}
+                          min={1}
+                          step={1}
+                          onDecrease={() => onDecrement(type.name)}
+                          onIncrease={() => onIncrement(type.name)}
+                          onEnter={(value) => onQuantity(type.name, value)}
+                        />
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+
+          <section className="panel panel--total" aria-labelledby="total-cost-title">
+            <h3 id="total-cost-title" className="panel__title">
+              {plansMessages.totalCostTitle}
+            </h3>
+            <dl className="cost-list">
+              <Row label={plansMessages.planLabel} value={planName} />
+              <Row label={plansMessages.basePrice} value={mmk(cost.basePrice)} />
+              <div className="cost-row cost-row--features">
+                <dt>{plansMessages.selectedFeatures}</dt>
+                <dd>
+                  {cost.addons.length === 0 ? (
+                    plansMessages.noSelectedFeatures
+                  ) : (
+                    <ul className="selected-features">
+                      {cost.addons.map((line) => (
+                        <li key={line.name}>
+                          <span>
+                            {line.name} {plansMessages.featureLine(line.quantity)}
+                          </span>{' '}
+                          <span>{mmk(line.total)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </div>
+              <Row label={plansMessages.discount} value={mmk(cost.discount)} />
+              <Row label={plansMessages.tax} value={mmk(cost.tax)} />
+              <div className="cost-row cost-row--total">
+                <dt>{plansMessages.total}</dt>
+                <dd>
+                  <output aria-live="polite">{mmk(cost.total)}</output>
+                </dd>
+              </div>
+            </dl>
+            <Button block onClick={onProcessPayment} disabled={busy} aria-busy={busy}>
+              {plansMessages.processPayment}
+            </Button>
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button/Button';
+import { plansMessages, type FeatureTile } from './messages';
+import { StepperView } from './StepperView';
+
+export interface AddonHandlers {
+  onAdd: (name: string) => void;
+  onRemove: (name: string) => void;
+  onIncrement: (name: string) => void;
+  onDecrement: (name: string) => void;
+  onQuantity: (name: string, quantity: number) => void;
+}
+
+export interface FeaturesSectionViewProps extends AddonHandlers {
+  tiles: readonly FeatureTile[];
+  /** Selected add-ons' quantities by name. */
+  quantities: Readonly<Record<string, number>>;
+}
+
+/** The link of a tile: the specification's relative path, from the root of the app. */
+export const tileHref = (tile: FeatureTile): string => `/${tile.path}`;
+
+/**
+ * Additional Features: six tiles, each linking to its page, with a quantity control that shares
+ * the add-on selection with the Price Calculator (the specification's controls did nothing).
+ */
+export function FeaturesSectionView({
+  tiles,
+  quantities,
+  onAdd,
+  onRemove,
+  onIncrement,
+  onDecrement,
+  onQuantity,
+}: FeaturesSectionViewProps) {
+  return (
+    <section
+      id="features"
+      className="features-section"
+      aria-labelledby="features-title"
+      tabIndex={-1}
+    >
+      <div className="container">
+        <h2 id="features-title">{plansMessages.featuresTitle}</h2>
+        <p className="features-section__lead">{plansMessages.featuresLead}</p>
+        <ul className="feature-tiles">
+          {tiles.map((tile) => {
+            const quantity = quantities[tile.name];
+            const selected = quantity !== undefined;
+            return (
+              <li
+                key={tile.name}
+                className={selected ? 'feature-tile feature-tile--selected' : 'feature-tile'}
+              >
+                <h3 className="feature-tile__title">
+                  <Link to={tileHref(tile)}>{tile.name}</Link>
+                </h3>
+                <p className="feature-tile__description">{tile.description}</p>
+                <p className="feature-tile__price">{tile.price}</p>
+                <div className="feature-tile__actions">
+                  {/* One button in one place for both states, so focus stays on it. */}
+                  <Button
+                    variant={selected ? 'ghost' : 'secondary'}
+                    aria-label={
+                      selected
+                        ? plansMessages.removeAddon(tile.name)
+                        : plansMessages.addAddon(tile.name)
+                    }
+                    onClick={() => (selected ? onRemove(tile.name) : onAdd(tile.name))}
+                  >
+                    {selected ? plansMessages.remove : plansMessages.add}
+                  </Button>
+                  {selected ? (
+                    <StepperView
+                      label={plansMessages.quantityOf(tile.name)}
+                      hideLabel
+                      value={quantity}
+                      min={1}
+                      step={1}
+                      onDecrease={() => onDecrement(tile.name)}
+                      onIncrease={() => onIncrement(tile.name)}
+                      onEnter={(value) => onQuantity(tile.name, value)}
+                    />
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

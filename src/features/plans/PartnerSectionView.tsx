@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Button } from '../../components/Button/Button';
+import { plansMessages } from './messages';
+import { AMOUNT_DISCOUNT_STEP, MAX_PERCENT_DISCOUNT } from './pricing';
+import { StepperView } from './StepperView';
+
+export interface PartnerSectionViewProps {
+  percentDiscount: number;
+  amountDiscount: number;
+  termsAccepted: boolean;
+  showsTermsError: boolean;
+  busy: boolean;
+  onPercentChange: (value: number) => void;
+  onAmountChange: (value: number) => void;
+  onTermsChange: (accepted: boolean) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/**
+ * The partner block: intro with See more / Show less, the two discounts (one at a time), the
+ * terms checkbox, Back and Continue (specification sections 2 and 5).
+ */
+export function PartnerSectionView({
+  percentDiscount,
+  amountDiscount,
+  termsAccepted,
+  showsTermsError,
+  busy,
+  onPercentChange,
+  onAmountChange,
+  onTermsChange,
+  onBack,
+  onContinue,
+}: PartnerSectionViewProps) {
+  const [expanded, setExpanded] = useState(false);
+  const moreId = useId();
+  const termsErrorId = useId();
+  return (
+    <section id="partner" className="partner-section" aria-labelledby="partner-title" tabIndex={-1}>
+      <div className="container partner-section__inner">
+        <h2 id="partner-title">{plansMessages.partnerTitle}</h2>
+        <div className="partner-section__intro">
+          <p>{plansMessages.partnerIntro}</p>
+          <p id={moreId} hidden={!expanded}>
+            {plansMessages.partnerMore}
+          </p>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? plansMessages.showLess : plansMessages.seeMore}
+          </button>
+        </div>
+
+        <div className="partner-section__discounts">
+          <StepperView
+            label={plansMessages.memberDiscount}
+            value={percentDiscount}
+            min={0}
+            max={MAX_PERCENT_DISCOUNT}
+            step={1}
+            onDecrease={() => onPercentChange(percentDiscount - 1)}
+            onIncrease={() => onPercentChange(percentDiscount + 1)}
+            onEnter={onPercentChange}
+          />
+          <StepperView
+            label={plansMessages.discountAmount}
+            value={amountDiscount}
+            min={0}
+            step={AMOUNT_DISCOUNT_STEP}
+            onDecrease={() => onAmountChange(amountDiscount - AMOUNT_DISCOUNT_STEP)}
+            onIncrease={() => onAmountChange(amountDiscount + AMOUNT_DISCOUNT_STEP)}
+            onEnter={onAmountChange}
+          />
+        </div>
+
+        <div className="partner-section__terms">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={termsAccepted}
+              onChange={(event) => onTermsChange(event.target.checked)}
+              aria-invalid={showsTermsError ? true : undefined}
+              aria-describedby={showsTermsError ? termsErrorId : undefined}
+            />
+            <span>{plansMessages.acceptTerms}</span>
+          </label>
+          {showsTermsError ? (
+            <p id={termsErrorId} className="field__error" role="alert">
+              {plansMessages.termsRequired}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="partner-section__actions">
+          <Button variant="secondary" onClick={onBack}>
+            {plansMessages.back}
+          </Button>
+          <Button onClick={onContinue} disabled={busy} aria-busy={busy}>
+            {plansMessages.continue}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import type { Plan } from '../../contract';
+import { planCardFacts } from './display';
+import { plansMessages } from './messages';
+import type { PlansLoad } from './planSelectors';
+import { durationAt, formatMmk, monthlyPrice } from './pricing';
+
+export interface PlansSectionViewProps {
+  load: PlansLoad;
+  plans: readonly Plan[];
+  selectedIndex: number;
+  durationIndex: number;
+  onDurationSelect: (index: number) => void;
+  onPlanSelect: (index: number, name: string) => void;
+}
+
+function PlanCard({
+  plan,
+  index,
+  months,
+  selected,
+  group,
+  onSelect,
+}: {
+  plan: Plan;
+  index: number;
+  months: 3 | 6 | 12;
+  selected: boolean;
+  group: string;
+  onSelect: () => void;
+}) {
+  const id = useId();
+  return (
+    <li className={selected ? 'plan-card plan-card--selected' : 'plan-card'}>
+      {/* The radio covers the whole card, so a click anywhere on it selects the plan. */}
+      <input
+        className="plan-card__radio"
+        type="radio"
+        name={group}
+        value={String(index)}
+        checked={selected}
+        onChange={onSelect}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-price ${id}-facts`}
+      />
+      <p id={`${id}-name`} className="plan-card__name">
+        {plan.name}
+      </p>
+      <p id={`${id}-price`} className="plan-card__price">
+        <span className="plan-card__amount">{formatMmk(monthlyPrice(plan, months))}</span>{' '}
+        <span className="plan-card__unit">{plansMessages.perMonth}</span>{' '}
+        <span className="plan-card__tax">{plansMessages.plusTax}</span>
+      </p>
+      <dl id={`${id}-facts`} className="plan-card__facts">
+        {planCardFacts(plan, index).map((fact) => (
+          <div key={fact.label} className="plan-card__fact">
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** 'Choose your Plan': the duration toggle and the three plan cards (specification section 2). */
+export function PlansSectionView({
+  load,
+  plans,
+  selectedIndex,
+  durationIndex,
+  onDurationSelect,
+  onPlanSelect,
+}: PlansSectionViewProps) {
+  const group = useId();
+  const months = durationAt(durationIndex);
+  return (
+    <section id="plans" className="plans-section" aria-labelledby="plans-title" tabIndex={-1}>
+      <div className="container">
+        <h1 id="plans-title" className="plans-section__title">
+          {plansMessages.title}
+        </h1>
+        <fieldset className="duration-toggle">
+          <legend className="visually-hidden">{plansMessages.durationLegend}</legend>
+          {plansMessages.durations.map((label, index) => (
+            <label
+              key={label}
+              className={
+                index === durationIndex
+                  ? 'duration-toggle__option duration-toggle__option--checked'
+                  : 'duration-toggle__option'
+              }
+            >
+              <input
+                className="duration-toggle__radio"
+                type="radio"
+                name={`${group}-duration`}
+                value={String(index)}
+                checked={index === durationIndex}
+                onChange={() => onDurationSelect(index)}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        {load.status === 'loading' && plans.length === 0 ? (
+          <p className="plans-section__status" role="status">
+            {plansMessages.loadingPlans}
+          </p>
+        ) : null}
+        {load.status === 'failed' ? (
+          <p className="plans-section__error" role="alert">
+            {plansMessages.errorLoadingPlans(load.message)}
+          </p>
+        ) : null}
+        {load.status === 'ready' && plans.length === 0 ? <p>{plansMessages.noPlans}</p> : null}
+        {load.status !== 'failed' && plans.length > 0 ? (
+          <fieldset className="plan-cards-fieldset">
+            <legend className="visually-hidden">{plansMessages.plansLegend}</legend>
+            <ul className="plan-cards">
+              {plans.map((plan, index) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  index={index}
+                  months={months}
+                  selected={index === selectedIndex}
+                  group={`${group}-plan`}
+                  onSelect={() => onPlanSelect(index, plan.name)}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+      </div>
+    </section>
+  );
+}

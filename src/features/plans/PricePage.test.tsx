@@ -1,0 +1,568 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { paths as apiPaths } from '../../contract/paths';
+import type { AppPreloadedState } from '../../app/store';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { apiUrl, sampleAddonTypes, samplePlans, server } from '../../test/server';
+import { featureTiles } from './messages';
+import { PricePage } from './PricePage';
+import { initialPlanSelectionState, type PlanSelectionState } from './planSelectionSlice';
+import { formatMmk, monthlyPrice, planCost } from './pricing';
+
+const merchant = {
+  token: 'tok-merchant',
+  user: { userid: 7, username: 'Aye Aye', shopname: 'Golden Tea House', merchantid: 3 },
+  merchantUser: { merchant_id: 3, district_merchant_id: 'YGN-E-000003' },
+};
+
+async function renderPricePage(
+  options: { preloadedState?: AppPreloadedState; planSelection?: Partial<PlanSelectionState> } = {},
+) {
+  const preloadedState: AppPreloadedState = {
+    ...options.preloadedState,
+    ...(options.planSelection
+      ? { planSelection: { ...initialPlanSelectionState, ...options.planSelection } }
+      : {}),
+  };
+  const rendered = await renderWithProviders(<PricePage />, {
+    route: '/price',
+    path: '/price',
+    preloadedState,
+  });
+  await screen.findByRole('radio', { name: 'basic' });
+  await within(region('Addons')).findByRole('checkbox', { name: 'Branches' });
+  return rendered;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+/** The value beside a term of a description list inside `container`. */
+function valueOf(container: HTMLElement, term: string): string {
+  const dt = within(container)
+    .getAllByRole('term')
+    .find((t) => t.textContent === term);
+  if (!dt) throw new Error(`No term ${term}`);
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+/** A plan card: the list item around the plan's radio. */
+const card = (name: string) => screen.getByRole('radio', { name }).closest('li') as HTMLElement;
+
+/** A response the test lets go when it is ready to. */
+function held() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release: () => release() };
+}
+
+describe('/price: hero and sticky section header', () => {
+  it('shows the hero with a button to the features and the page heading', async () => {
+    await renderPricePage();
+    expect(screen.getByText(/designing with simplicity/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Features' })).toHaveAttribute(
+      'href',
+      '/price#features',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your Plan' })).toBeInTheDocument();
+    for (const id of ['plans', 'features', 'calculators', 'partner']) {
+      expect(document.getElementById(id)).toBeInstanceOf(HTMLElement);
+    }
+  });
+
+  it('scrolls to a section and marks it; smoothly, or at once under reduced motion', async () => {
+    const scrollIntoView = jest
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(() => undefined);
+    const { user } = await renderPricePage();
+    const nav = screen.getByRole('navigation', { name: 'Plans page sections' });
+    const button = (name: string) => within(nav).getByRole('button', { name });
+    expect(button('Plans')).toHaveAttribute('aria-current', 'true');
+
+    await user.click(button('Features'));
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('features'));
+    expect(button('Features')).toHaveAttribute('aria-current', 'true');
+    expect(button('Plans')).not.toHaveAttribute('aria-current');
+
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+    })) as typeof window.matchMedia;
+    await user.click(button('Cost'));
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('calculators'));
+    expect(button('Cost')).toHaveAttribute('aria-current', 'true');
+    window.matchMedia = matchMedia;
+    scrollIntoView.mockRestore();
+  });
+
+  it('is restyled after 50 px of scroll and follows the section in view', async () => {
+    await renderPricePage();
+    const nav = screen.getByRole('navigation', { name: 'Plans page sections' });
+    const tops: Record<string, number> = { plans: 300, features: 1200, calculators: 2400 };
+    for (const id of Object.keys(tops)) {
+      jest
+        .spyOn(document.getElementById(id)!, 'getBoundingClientRect')
+        .mockImplementation(() => ({ top: tops[id], height: 900 }) as DOMRect);
+    }
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      for (const id of Object.keys(tops)) tops[id] = (tops[id] ?? 0) - y;
+      fireEvent.scroll(window);
+    };
+    expect(nav).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(50);
+    expect(nav).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(51);
+    expect(nav).toHaveAttribute('data-scrolled', 'true');
+    expect(nav).toHaveClass('section-nav--scrolled');
+    scrollTo(1150); // features' top is now above the header's line
+    expect(within(nav).getByRole('button', { name: 'Features' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});
+
+describe('/price: Choose your Plan', () => {
+  it("shows 'Loading plans...' until both lists are in", async () => {
+    const gate = held();
+    server.use(
+      http.get(apiUrl(apiPaths.getPlansPublic), async () => {
+        await gate.gate;
+        return HttpResponse.json(samplePlans);
+      }),
+    );
+    await renderWithProviders(<PricePage />, { route: '/price', path: '/price' });
+    expect(screen.getByText('Loading plans...')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('radio', { name: 'basic' })).not.toBeInTheDocument();
+    gate.release();
+    expect(await screen.findByRole('radio', { name: 'basic' })).toBeChecked();
+    expect(screen.queryByText('Loading plans...')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error loading plans: ' and the message, and empties the add-ons", async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.getPlansPublic), () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
+      ),
+    );
+    await renderWithProviders(<PricePage />, { route: '/price', path: '/price' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading plans: Database unavailable',
+    );
+    expect(within(region('Addons')).getByText('No addons available')).toBeInTheDocument();
+    expect(within(region('Addons')).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(valueOf(region('Plan Selection'), 'Plan')).toBe('N/A');
+  });
+
+  it('toggles the duration, 6-months by default, and prices each card per month', async () => {
+    const { user, store } = await renderPricePage();
+    const durations = ['3-months', '6-months', '12-months'].map((name) =>
+      screen.getByRole('radio', { name }),
+    );
+    expect(durations.map((radio) => (radio as HTMLInputElement).checked)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    const [, standard] = samplePlans;
+    expect(within(card('Standard')).getByText(formatMmk(monthlyPrice(standard!, 6)))).toBeVisible();
+    expect(card('Standard')).toHaveTextContent('56,667 MMK per month + 2% tax');
+
+    await user.click(durations[2]!);
+    expect(durations[2]).toBeChecked();
+    expect(store.getState().planSelection.durationIndex).toBe(2);
+    expect(card('Standard')).toHaveTextContent('53,333 MMK per month + 2% tax');
+    expect(card('basic')).toHaveTextContent('26,667 MMK per month');
+
+    await user.click(durations[0]!);
+    expect(card('Premium')).toHaveTextContent('100,000 MMK per month');
+  });
+
+  it("lists each plan's limits and flags; Premium adds Membership and All Features", async () => {
+    await renderPricePage();
+    expect(valueOf(card('basic'), 'Max Branches')).toBe('1');
+    expect(valueOf(card('basic'), 'Max Users')).toBe('2');
+    expect(valueOf(card('basic'), 'Max Posts per Month')).toBe('10');
+    expect(valueOf(card('basic'), 'Stamp Card')).toBe('Yes');
+    expect(valueOf(card('basic'), 'Point Collection')).toBe('No');
+    expect(within(card('basic')).queryByText('Membership')).not.toBeInTheDocument();
+    expect(within(card('Standard')).queryByText('All Features')).not.toBeInTheDocument();
+
+    expect(valueOf(card('Premium'), 'Max Branches')).toBe('N/A');
+    expect(valueOf(card('Premium'), 'Max Users')).toBe('N/A');
+    expect(valueOf(card('Premium'), 'Membership')).toBe('Yes');
+    expect(valueOf(card('Premium'), 'All Features')).toBe('Yes');
+  });
+
+  it('selects basic by default and another plan on click', async () => {
+    const { user, store } = await renderPricePage();
+    expect(screen.getByRole('radio', { name: 'basic' })).toBeChecked();
+    expect(store.getState().planSelection.planKey).toBe('basic');
+
+    await user.click(screen.getByRole('radio', { name: 'Standard' }));
+    expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'basic' })).not.toBeChecked();
+    expect(store.getState().planSelection).toMatchObject({ planIndex: 1, planKey: 'standard' });
+    expect(valueOf(region('Plan Selection'), 'Plan')).toBe('Standard');
+  });
+});
+
+describe('/price: Additional Features', () => {
+  it('shows the six tiles with their titles, descriptions, prices and links', async () => {
+    await renderPricePage();
+    const features = region('Additional Features');
+    const tiles = within(features).getAllByRole('listitem');
+    expect(tiles).toHaveLength(6);
+    expect(tiles.map((tile) => within(tile).getByRole('heading').textContent)).toEqual([
+      'Social Media Content',
+      'Order/Reservations',
+      'Branches',
+      'Advertisement Banner',
+      'Stamp & Card Designs',
+      'Advanced Analytics',
+    ]);
+    expect(tiles.map((tile) => within(tile).getByText(/MMK\//).textContent)).toEqual([
+      '10,000 MMK/month',
+      '15,000 MMK/month',
+      '5,000 MMK/branch',
+      '20,000 MMK/month',
+      '8,000 MMK/design',
+      '12,000 MMK/month',
+    ]);
+    expect(tiles.map((tile) => within(tile).getByRole('link').getAttribute('href'))).toEqual([
+      '/additionalFeatures/SocialMedia',
+      '/additionalFeatures/Orders',
+      '/additionalFeatures/Branches',
+      '/additionalFeatures/Advertisement',
+      '/additionalFeatures/Designs',
+      '/additionalFeatures/Analytics',
+    ]);
+    for (const [n, tile] of tiles.entries()) {
+      expect(tile).toHaveTextContent(featureTiles[n]!.description);
+    }
+  });
+
+  it('adds an add-on at quantity 1, steps it (never below 1), shares it with the calculator', async () => {
+    const { user } = await renderPricePage();
+    const features = region('Additional Features');
+    const addons = region('Addons');
+    await user.click(within(features).getByRole('button', { name: 'Add Branches' }));
+
+    const quantity = within(features).getByRole('spinbutton', { name: 'Quantity of Branches' });
+    expect(quantity).toHaveValue(1);
+    const decrease = within(features).getByRole('button', {
+      name: 'Decrease Quantity of Branches',
+    });
+    expect(decrease).toBeDisabled();
+    expect(within(addons).getByRole('checkbox', { name: 'Branches' })).toBeChecked();
+
+    for (let n = 0; n < 3; n += 1) {
+      await user.click(
+        within(features).getByRole('button', { name: 'Increase Quantity of Branches' }),
+      );
+    }
+    expect(quantity).toHaveValue(4);
+    expect(within(addons).getByRole('spinbutton', { name: 'Quantity of Branches' })).toHaveValue(4);
+
+    await user.click(decrease);
+    expect(quantity).toHaveValue(3);
+
+    // The calculator's stepper moves the same quantity.
+    await user.click(within(addons).getByRole('button', { name: 'Increase Quantity of Branches' }));
+    expect(quantity).toHaveValue(4);
+
+    await user.click(within(features).getByRole('button', { name: 'Remove Branches' }));
+    expect(within(features).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(addons).getByRole('checkbox', { name: 'Branches' })).not.toBeChecked();
+  });
+
+  it('takes a typed quantity, and shows the stored one again when left', async () => {
+    const { user } = await renderPricePage({
+      planSelection: { addons: [{ name: 'Branches', quantity: 2 }] },
+    });
+    const features = region('Additional Features');
+    const quantity = within(features).getByRole('spinbutton', { name: 'Quantity of Branches' });
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(quantity).toHaveValue(12);
+    expect(
+      within(region('Addons')).getByRole('spinbutton', { name: 'Quantity of Branches' }),
+    ).toHaveValue(12);
+    await user.clear(quantity);
+    await user.tab();
+    expect(quantity).toHaveValue(12);
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.tab();
+    expect(quantity).toHaveValue(1);
+  });
+});
+
+describe('/price: Price Calculator', () => {
+  it('shows the selected plan with its duration and limits', async () => {
+    const { user } = await renderPricePage();
+    const panel = region('Plan Selection');
+    expect(valueOf(panel, 'Plan')).toBe('basic');
+    expect(valueOf(panel, 'Duration')).toBe('6 months');
+    expect(valueOf(panel, 'Max Branches')).toBe('1');
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('radio', { name: '12-months' }));
+    expect(valueOf(panel, 'Plan')).toBe('Premium');
+    expect(valueOf(panel, 'Duration')).toBe('12 months');
+    expect(valueOf(panel, 'Max Branches')).toBe('N/A');
+    expect(valueOf(panel, 'Max Posts per Month')).toBe('N/A');
+  });
+
+  it('lists the add-on types as checkboxes with a stepper once ticked', async () => {
+    const { user } = await renderPricePage();
+    const panel = region('Addons');
+    const boxes = within(panel).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(
+      sampleAddonTypes.map((t) => t.name),
+    );
+    expect(within(panel).queryByRole('spinbutton')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Advanced Analytics' }));
+    expect(
+      within(panel).getByRole('spinbutton', { name: 'Quantity of Advanced Analytics' }),
+    ).toHaveValue(1);
+    expect(
+      within(region('Additional Features')).getByRole('button', {
+        name: 'Remove Advanced Analytics',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Advanced Analytics' }));
+    expect(within(panel).queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+
+  it('works out the total: Standard, 12 months, two add-ons, 10% off', async () => {
+    const { user } = await renderPricePage({
+      planSelection: {
+        addons: [
+          { name: 'Social Media Content', quantity: 1 },
+          { name: 'Order/Reservations', quantity: 2 },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Standard' }));
+    await user.click(screen.getByRole('radio', { name: '12-months' }));
+    const percent = screen.getByRole('spinbutton', { name: 'Member Discount (%)' });
+    await user.clear(percent);
+    await user.type(percent, '10');
+
+    const total = region('Total Cost');
+    // 640,000 + 40,000 less the hidden 1% = 679,600; 10% off 67,960; tax 2% 12,232.8.
+    expect(valueOf(total, 'Plan')).toBe('Standard');
+    expect(valueOf(total, 'Base Price')).toBe('640,000 MMK');
+    const lines = within(total)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Social Media Content × 1 10,000 MMK',
+      'Order/Reservations × 2 30,000 MMK',
+    ]);
+    expect(valueOf(total, 'Discount')).toBe('67,960 MMK');
+    expect(valueOf(total, 'Tax (2%)')).toBe('12,233 MMK');
+    expect(valueOf(total, 'Total')).toBe('623,873 MMK');
+    const expected = planCost({
+      plan: samplePlans[1],
+      months: 12,
+      selected: [
+        { name: 'Social Media Content', quantity: 1 },
+        { name: 'Order/Reservations', quantity: 2 },
+      ],
+      types: sampleAddonTypes,
+      percentDiscount: 10,
+      amountDiscount: 0,
+    });
+    expect(valueOf(total, 'Total')).toBe(`${formatMmk(expected.total)} MMK`);
+    expect(within(total).getByRole('button', { name: 'Process Payment' })).toBeEnabled();
+  });
+
+  it("shows 'None' for the features and no discount when nothing is chosen", async () => {
+    await renderPricePage();
+    const total = region('Total Cost');
+    expect(valueOf(total, 'Selected Features')).toBe('None');
+    expect(valueOf(total, 'Discount')).toBe('0 MMK');
+    expect(valueOf(total, 'Base Price')).toBe('170,000 MMK');
+    expect(valueOf(total, 'Total')).toBe('173,400 MMK');
+  });
+});
+
+describe('/price: partner block', () => {
+  it('opens and closes the rest of the intro', async () => {
+    const { user } = await renderPricePage();
+    const partner = region('Partner with us');
+    const toggle = within(partner).getByRole('button', { name: 'See more' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Show less');
+    await user.click(toggle);
+    expect(toggle).toHaveTextContent('See more');
+  });
+
+  it('steps the percentage 0-20 by 1 and the amount by 1,000, one resetting the other', async () => {
+    const { user } = await renderPricePage();
+    const partner = region('Partner with us');
+    const percent = within(partner).getByRole('spinbutton', { name: 'Member Discount (%)' });
+    const amount = within(partner).getByRole('spinbutton', { name: 'Discount Amount (MMK)' });
+    const press = (name: string) => user.click(within(partner).getByRole('button', { name }));
+    expect(percent).toHaveValue(0);
+    expect(
+      within(partner).getByRole('button', { name: 'Decrease Member Discount (%)' }),
+    ).toBeDisabled();
+
+    await press('Increase Member Discount (%)');
+    await press('Increase Member Discount (%)');
+    expect(percent).toHaveValue(2);
+
+    await press('Increase Discount Amount (MMK)');
+    expect(amount).toHaveValue(1000);
+    expect(percent).toHaveValue(0);
+
+    await press('Increase Member Discount (%)');
+    expect(percent).toHaveValue(1);
+    expect(amount).toHaveValue(0);
+
+    await user.clear(percent);
+    await user.type(percent, '35');
+    await user.tab();
+    expect(percent).toHaveValue(20);
+    expect(
+      within(partner).getByRole('button', { name: 'Increase Member Discount (%)' }),
+    ).toBeDisabled();
+  });
+
+  it('Back goes back in history', async () => {
+    const { user, router } = await renderWithProviders(<PricePage />, {
+      route: '/',
+      path: '/price',
+    });
+    await act(() => router.navigate('/price'));
+    await screen.findByRole('radio', { name: 'basic' });
+    await user.click(within(region('Partner with us')).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('/price: checking out', () => {
+  it('asks for the terms inline and in a modal; OK closes it and scrolls to the partner block', async () => {
+    const scrollIntoView = jest
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(() => undefined);
+    const { user, router } = await renderPricePage({ preloadedState: { session: merchant } });
+    const partner = region('Partner with us');
+    await user.click(within(partner).getByRole('button', { name: 'Continue' }));
+
+    const modal = await screen.findByRole('alertdialog', { name: 'Terms Not Accepted' });
+    expect(modal).toHaveAccessibleDescription(
+      'Please accept the Terms and Conditions before proceeding with your payment',
+    );
+    expect(
+      within(partner).getByText('Please accept the terms before continuing'),
+    ).toBeInTheDocument();
+    const ok = within(modal).getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+
+    await user.click(ok);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(scrollIntoView.mock.contexts).toContain(document.getElementById('partner')),
+    );
+    expect(
+      within(partner).getByText('Please accept the terms before continuing'),
+    ).toBeInTheDocument();
+
+    const terms = within(partner).getByRole('checkbox', { name: 'Accept Terms and Conditions' });
+    expect(terms).toBeInvalid();
+    await user.click(terms);
+    expect(
+      within(partner).queryByText('Please accept the terms before continuing'),
+    ).not.toBeInTheDocument();
+    expect(terms).toBeValid();
+    expect(router.state.location.pathname).toBe('/price');
+    scrollIntoView.mockRestore();
+  });
+
+  it('Process Payment asks for the terms too', async () => {
+    const { user } = await renderPricePage({ preloadedState: { session: merchant } });
+    await user.click(within(region('Total Cost')).getByRole('button', { name: 'Process Payment' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Terms Not Accepted' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a visitor to /register with the alert', async () => {
+    const { user, router } = await renderPricePage();
+    const partner = region('Partner with us');
+    await user.click(
+      within(partner).getByRole('checkbox', { name: 'Accept Terms and Conditions' }),
+    );
+    await user.click(within(partner).getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('alertdialog', {
+        name: 'Please register or login to complete your payment',
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('orders the chosen plan and add-ons for a merchant and goes to /billing', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST')
+        bodies.push([new URL(request.url).pathname, await request.clone().json()]);
+    });
+    const { user, router } = await renderPricePage({ preloadedState: { session: merchant } });
+    await user.click(screen.getByRole('radio', { name: 'Premium' }));
+    await user.click(screen.getByRole('radio', { name: '3-months' }));
+    await user.click(
+      within(region('Additional Features')).getByRole('button', { name: 'Add Branches' }),
+    );
+    await user.click(
+      within(region('Additional Features')).getByRole('button', {
+        name: 'Increase Quantity of Branches',
+      }),
+    );
+    const partner = region('Partner with us');
+    await user.click(
+      within(partner).getByRole('checkbox', { name: 'Accept Terms and Conditions' }),
+    );
+    await user.click(within(partner).getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+    server.events.removeAllListeners();
+    expect(bodies).toEqual([
+      ['/api/merchant/addPlan/3', { plan_id: 3, duration_month: 3 }],
+      ['/api/merchant/addAddon/3', { addon_type_id: 3, quantity: 2, remark: 'Added Branches' }],
+    ]);
+  });
+
+  it('keeps the selection when the merchant visits a feature page and comes back', async () => {
+    const { user, router, store } = await renderPricePage();
+    await user.click(screen.getByRole('radio', { name: 'Standard' }));
+    await user.click(
+      within(region('Additional Features')).getByRole('button', { name: 'Add Advanced Analytics' }),
+    );
+    await user.click(
+      within(region('Additional Features')).getByRole('link', { name: 'Advanced Analytics' }),
+    );
+    expect(router.state.location.pathname).toBe('/additionalFeatures/Analytics');
+    expect(screen.queryByRole('radio', { name: 'Standard' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/price'));
+    expect(await screen.findByRole('radio', { name: 'Standard' })).toBeChecked();
+    expect(
+      within(region('Addons')).getByRole('checkbox', { name: 'Advanced Analytics' }),
+    ).toBeChecked();
+    expect(store.getState().planSelection.addons).toEqual([
+      { name: 'Advanced Analytics', quantity: 1 },
+    ]);
+  });
+});

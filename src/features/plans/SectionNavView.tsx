@@ -1,0 +1,48 @@
+import type { Ref } from 'react';
+import { plansMessages } from './messages';
+
+export interface SectionLink {
+  id: string;
+  label: string;
+}
+
+export interface SectionNavViewProps {
+  sections: readonly SectionLink[];
+  active: string | undefined;
+  scrolled: boolean;
+  onSelect: (id: string) => void;
+  navRef?: Ref<HTMLElement>;
+}
+
+/** The plans page's sticky header: Plans, Features, Cost; the section in view is marked. */
+export function SectionNavView({
+  sections,
+  active,
+  scrolled,
+  onSelect,
+  navRef,
+}: SectionNavViewProps) {
+  return (
+    <nav
+      ref={navRef}
+      className={scrolled ? 'section-nav section-nav--scrolled' : 'section-nav'}
+      aria-label={plansMessages.sectionNavLabel}
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
+      <ul className="section-nav__list container">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <button
+              type="button"
+              className="section-nav__button"
+              aria-current={section.id === active ? 'true' : undefined}
+              onClick={() => onSelect(section.id)}
+            >
+              {section.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

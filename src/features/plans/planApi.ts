@@ -1,0 +1,72 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type {
+  AddAddonRequest,
+  AddAddonResponse,
+  AddPlanRequest,
+  AddPlanResponse,
+  AddonType,
+  PendingOrder,
+  Plan,
+} from '../../contract';
+import { paths as apiPaths } from '../../contract/paths';
+import { baseApi } from '../../api/baseApi';
+import { plansMessages } from './messages';
+
+/** A call on a merchant's behalf: the id goes in the path, the payload in the body. */
+export interface MerchantCall<T> {
+  merchantId: number;
+  body: T;
+}
+
+/**
+ * The plans page's calls (specification section 7): the public plan and add-on lists, and the
+ * merchant's plan and add-on orders (bearer token from the session, merchant id in the path).
+ */
+export const planApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPlans: build.query<Plan[], void>({ query: () => apiPaths.getPlansPublic }),
+    getAddons: build.query<AddonType[], void>({ query: () => apiPaths.getAddons }),
+    addPlan: build.mutation<AddPlanResponse, MerchantCall<AddPlanRequest>>({
+      query: ({ merchantId, body }) => ({
+        url: `${apiPaths.addPlan}/${merchantId}`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    addAddon: build.mutation<AddAddonResponse, MerchantCall<AddAddonRequest>>({
+      query: ({ merchantId, body }) => ({
+        url: `${apiPaths.addAddon}/${merchantId}`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    /** The order recorded by addPlan and addAddon and not yet paid (404 when there is none). */
+    getPendingOrder: build.query<PendingOrder, number>({
+      query: (merchantId) => `${apiPaths.pendingOrder}/${merchantId}`,
+    }),
+  }),
+});
+
+export const { useGetPlansQuery, useGetAddonsQuery, useGetPendingOrderQuery } = planApi;
+
+/**
+ * The message of a failed call: the server's own message when its body has one (the response
+ * layer passes the body through), else what went wrong on the way.
+ */
+export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (!error) return plansMessages.unknownError;
+  if ('status' in error) {
+    const body = error.data as { message?: unknown } | undefined;
+    if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) {
+      return body.message;
+    }
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+      return plansMessages.networkError;
+    }
+    if (error.status === 'PARSING_ERROR') return plansMessages.requestFailed(error.originalStatus);
+    if (error.status === 'CUSTOM_ERROR') return error.error;
+    return plansMessages.requestFailed(error.status);
+  }
+  return error.message ?? plansMessages.unknownError;
+}
