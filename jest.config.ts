@@ -18,6 +18,8 @@ const tsJest: Config['transform'] = {
 };
 
 const config: Config = {
+  // watchman is not installed here; without this, every run waits for it at exit.
+  watchman: false,
   projects: [
     {
       displayName: 'web',
@@ -38,7 +40,8 @@ const config: Config = {
     },
     {
       displayName: 'server',
-      testEnvironment: 'node',
+      // PGlite is created outside Jest's module sandbox, one instance per worker (see the file).
+      testEnvironment: '<rootDir>/server/test/environment.ts',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
       transform: tsJest,

@@ -1,0 +1,73 @@
+/**
+ * The Fastify application, in fastify/demo's order: external plugins (configuration, database,
+ * security headers, compression), then app plugins (repositories, auth, errors), then the routes,
+ * then the built SPA for everything else.
+ */
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { loadConfig, type Config } from './config';
+import type { Db } from './db/db';
+import authPlugin from './plugins/app/auth';
+import errorsPlugin from './plugins/app/errors';
+import repositoriesPlugin from './plugins/app/repositories';
+import spaPlugin from './plugins/app/spa';
+import configPlugin from './plugins/external/config';
+import databasePlugin from './plugins/external/database';
+import apiRoutes from './routes/api';
+
+export interface AppOptions {
+  /** Overrides of the defaults (the defaults ignore the environment: see `loadConfig`). */
+  config?: Partial<Config>;
+  /**
+   * An open, migrated and seeded database to use; the caller keeps ownership (tests share one).
+   * Without it the app opens the configured database, migrates and seeds it, and closes it.
+   */
+  db?: Db;
+  /** Pino options (see `loggerOptions`), or false for none. Defaults to none. */
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * Fastify's schema compilers. Tests that build an app per test pass compilers shared between
+   * apps, so each schema is compiled once per file rather than once per test.
+   */
+  schemaController?: FastifyServerOptions['schemaController'];
+}
+
+export function buildApp(options: AppOptions = {}) {
+  const config: Config = { ...loadConfig({}), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Every problem of a request at once, so the client can show each field's message.
+    ajv: { customOptions: { allErrors: true } },
+    bodyLimit: 256 * 1024,
+    // The database plugin may create the embedded database on first start (PGlite's initdb), which
+    // takes well over Fastify's default 10 s on a slow disk or a busy machine.
+    pluginTimeout: 120_000,
+    schemaController: options.schemaController,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.register(configPlugin, { config });
+  app.register(databasePlugin, { db: options.db });
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // QR codes are drawn on a canvas and saved through blob: and data: URLs.
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Helmet's default would send browsers on plain-HTTP hosts (LAN, localhost) to https.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  app.register(compress);
+
+  app.register(repositoriesPlugin);
+  app.register(authPlugin);
+  app.register(errorsPlugin);
+
+  app.register(apiRoutes, { prefix: '/api' });
+  app.register(spaPlugin);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,89 @@
+/**
+ * Runtime configuration, read once from the environment at start-up. Everything else receives a
+ * `Config` (the app decorates itself with it), so tests can build an app with any configuration
+ * without touching `process.env`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface PasswordHashCost {
+  /** Argon2 memory in KiB. */
+  memoryCost: number;
+  /** Argon2 passes. */
+  timeCost: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where embedded PGlite keeps its files when `databaseUrl` is not set. */
+  dataDir: string;
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl: string | undefined;
+  /** The built SPA (webpack's output). */
+  staticDir: string;
+  /** The SQL migrations, applied in file-name order. */
+  migrationsDir: string;
+  logLevel: string;
+  tokenTtlHours: number;
+  passwordHashCost: PasswordHashCost;
+}
+
+/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
+export const DEFAULT_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
+
+/**
+ * The repository root: the nearest directory, from the working directory upwards, holding
+ * `server/migrations`. Resolved from `process.cwd()` rather than the module's own location because
+ * the same code runs as TypeScript (tsx, ts-jest as CommonJS) and as an esbuild ESM bundle in
+ * `server/dist/`, where `__dirname` and `import.meta.url` are not both available.
+ */
+export function findRepoRoot(start: string = process.cwd()): string {
+  let dir = path.resolve(start);
+  for (;;) {
+    if (existsSync(path.join(dir, 'server', 'migrations'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start);
+    dir = parent;
+  }
+}
+
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+/** Reads the configuration from environment variables; throws with a clear message on bad values. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): Config {
+  const root = findRepoRoot(cwd);
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65_535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    staticDir: path.resolve(cwd, text(env, 'STATIC_DIR') ?? path.join(root, 'dist')),
+    migrationsDir: path.join(root, 'server', 'migrations'),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 720, 1, 24 * 365 * 10),
+    passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+  };
+}

@@ -1,0 +1,36 @@
+/** The repositories over `fastify.db`: the only code that speaks SQL. */
+import fp from 'fastify-plugin';
+import { createAccountRepository } from '../../repositories/accounts';
+import { createContactRepository } from '../../repositories/contact';
+import { createDashboardRepository } from '../../repositories/dashboard';
+import { createOrderRepository } from '../../repositories/orders';
+import { createPaymentRepository } from '../../repositories/payments';
+import { createReferenceRepository } from '../../repositories/reference';
+import { createTokenRepository } from '../../repositories/tokens';
+
+function createRepositories(db: Parameters<typeof createReferenceRepository>[0]) {
+  return {
+    reference: createReferenceRepository(db),
+    accounts: createAccountRepository(db),
+    tokens: createTokenRepository(db),
+    orders: createOrderRepository(db),
+    payments: createPaymentRepository(db),
+    dashboard: createDashboardRepository(db),
+    contact: createContactRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repositories: Repositories;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('repositories', createRepositories(fastify.db));
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);

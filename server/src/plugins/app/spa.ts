@@ -1,0 +1,70 @@
+/**
+ * Serves the built SPA from `config.staticDir` and answers every request no route claims:
+ * JSON 404 under /api, `index.html` for other GETs so that client-side routes survive a reload,
+ * and a plain 503 when the SPA has not been built.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+export const NOT_FOUND = 'Not found';
+export const SPA_NOT_BUILT =
+  'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then restart the server. The API under /api works meanwhile.';
+
+/** webpack's `[contenthash]` names (`main.3f9a1c2b7d.js`): their content never changes. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\./i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
+  // index.html names the current hashed files, and unhashed files may change with any release:
+  // the browser must revalidate them (cheap, with ETag and Last-Modified).
+  return 'no-cache';
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+export function isApiPath(url: string): boolean {
+  const p = pathOf(url);
+  return p === '/api' || p.startsWith('/api/');
+}
+
+/** `/assets/missing.js` is a missing file, not a client-side route: no index.html for it. */
+function looksLikeFile(url: string): boolean {
+  return /\.[A-Za-z0-9]{1,8}$/.test(path.posix.basename(pathOf(url)));
+}
+
+export default fp(
+  async (fastify) => {
+    const { staticDir } = fastify.config;
+    const built = existsSync(path.join(staticDir, 'index.html'));
+    if (!built) fastify.log.warn({ staticDir }, 'SPA not built: non-API paths answer 503');
+    else {
+      await fastify.register(fastifyStatic, {
+        root: staticDir,
+        wildcard: true,
+        index: ['index.html'],
+        // The Cache-Control header is set per file below, not the plugin's one-size default.
+        cacheControl: false,
+        setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      });
+    }
+
+    fastify.setNotFoundHandler(async (request, reply) => {
+      const readsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (isApiPath(request.url) || !readsPage) {
+        return reply.code(404).send({ message: NOT_FOUND });
+      }
+      if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(SPA_NOT_BUILT);
+      if (looksLikeFile(request.url)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
+      }
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'spa', dependencies: ['config'] },
+);

@@ -1,0 +1,46 @@
+/**
+ * Decorates `fastify.db`. Given an open database (tests share one per worker), the app uses it
+ * and leaves closing it to the caller. Otherwise it opens the configured one, brings its schema
+ * and reference data up to date, and closes it when the app closes.
+ */
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { openDatabase } from '../../db/open';
+import { seed } from '../../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export default fp<{ db?: Db }>(
+  async (fastify, options) => {
+    if (options.db) {
+      fastify.decorate('db', options.db);
+      return;
+    }
+    const { config } = fastify;
+    const db = await openDatabase(config, (error) =>
+      fastify.log.error({ err: error }, 'idle database connection failed'),
+    );
+    try {
+      const applied = await migrate(db, config.migrationsDir);
+      if (applied.length > 0) fastify.log.info({ migrations: applied }, 'migrations applied');
+      await seed(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    fastify.log.info(
+      config.databaseUrl === undefined
+        ? { database: 'pglite', dataDir: config.dataDir }
+        : { database: 'postgresql' },
+      'database ready',
+    );
+    fastify.decorate('db', db);
+    fastify.addHook('onClose', () => db.close());
+  },
+  { name: 'database', dependencies: ['config'] },
+);

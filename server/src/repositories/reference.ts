@@ -1,0 +1,177 @@
+/** Reference data: districts, townships, categories, plans, add-on types and the calculator's rows. */
+import type {
+  AddonType,
+  CalculatorAddon,
+  CalculatorPlan,
+  NamedItem,
+  Plan,
+} from '../../../src/contract';
+import type { Db } from '../db/db';
+import type { SeedData } from '../db/seedData';
+
+export interface District extends NamedItem {
+  code: string;
+}
+
+export function createReferenceRepository(db: Db) {
+  return {
+    async districts(): Promise<NamedItem[]> {
+      const { rows } = await db.query<NamedItem>('SELECT id, name FROM districts ORDER BY id');
+      return rows;
+    },
+
+    /** All townships, not filtered by district (the client does not filter them either). */
+    async townships(): Promise<NamedItem[]> {
+      const { rows } = await db.query<NamedItem>('SELECT id, name FROM townships ORDER BY id');
+      return rows;
+    },
+
+    async categories(): Promise<NamedItem[]> {
+      const { rows } = await db.query<NamedItem>(
+        'SELECT id, name FROM categories ORDER BY position, id',
+      );
+      return rows;
+    },
+
+    async plans(): Promise<Plan[]> {
+      const { rows } = await db.query<Plan>(
+        `SELECT id, name, price_3month, price_6month, price_12month, max_branches, max_users,
+                max_posts_per_month, allow_stamp_card, allow_point_collection, allow_membership
+           FROM plans ORDER BY id`,
+      );
+      return rows;
+    },
+
+    async addonTypes(): Promise<AddonType[]> {
+      const { rows } = await db.query<AddonType>(
+        'SELECT id, name, price_3month FROM addon_types ORDER BY id',
+      );
+      return rows;
+    },
+
+    async calculatorPlans(): Promise<CalculatorPlan[]> {
+      const { rows } = await db.query<CalculatorPlan>(
+        'SELECT name, price FROM calculator_plans ORDER BY position, id',
+      );
+      return rows;
+    },
+
+    /** In position order: the calculator treats the seventh row specially. */
+    async calculatorAddons(): Promise<CalculatorAddon[]> {
+      const { rows } = await db.query<CalculatorAddon>(
+        'SELECT name, unit, price FROM calculator_addons ORDER BY position, id',
+      );
+      return rows;
+    },
+
+    async findDistrict(id: number): Promise<District | undefined> {
+      const { rows } = await db.query<District>(
+        'SELECT id, name, code FROM districts WHERE id = $1',
+        [id],
+      );
+      return rows[0];
+    },
+
+    async findTownship(id: number): Promise<NamedItem | undefined> {
+      const { rows } = await db.query<NamedItem>('SELECT id, name FROM townships WHERE id = $1', [
+        id,
+      ]);
+      return rows[0];
+    },
+
+    /**
+     * Inserts or updates every row of `data` by its natural key (district code, township, category
+     * and calculator names; plan and add-on ids, which the wire contract fixes). Rows are passed as
+     * one JSON document per table, so each table takes one statement. Rows missing from `data` are
+     * left alone: merchants may still refer to them.
+     */
+    async upsert(data: SeedData): Promise<void> {
+      const json = (rows: unknown[]) => JSON.stringify(rows);
+      const ordered = <T>(rows: T[]) => rows.map((row, n) => ({ ...row, n }));
+
+      await db.query(
+        `INSERT INTO districts (code, name, region)
+         SELECT code, name, region
+           FROM jsonb_to_recordset($1::jsonb) AS d(code text, name text, region text, n int)
+          ORDER BY n
+         ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, region = EXCLUDED.region
+          WHERE (districts.name, districts.region) IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.region)`,
+        [json(ordered(data.districts.map(({ code, name, region }) => ({ code, name, region }))))],
+      );
+
+      const townships = data.districts.flatMap((d) =>
+        d.townships.map((name) => ({ name, code: d.code })),
+      );
+      await db.query(
+        `INSERT INTO townships (name, district_id)
+         SELECT t.name, d.id
+           FROM jsonb_to_recordset($1::jsonb) AS t(name text, code text, n int)
+           JOIN districts d ON d.code = t.code
+          ORDER BY t.n
+         ON CONFLICT (name) DO UPDATE SET district_id = EXCLUDED.district_id
+          WHERE townships.district_id <> EXCLUDED.district_id`,
+        [json(ordered(townships))],
+      );
+
+      await db.query(
+        `INSERT INTO categories (name, position)
+         SELECT name, n FROM jsonb_to_recordset($1::jsonb) AS c(name text, n int) ORDER BY n
+         ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position
+          WHERE categories.position <> EXCLUDED.position`,
+        [json(ordered(data.categories.map((name) => ({ name }))))],
+      );
+
+      await db.query(
+        `INSERT INTO plans (id, name, price_3month, price_6month, price_12month, max_branches,
+                            max_users, max_posts_per_month, allow_stamp_card,
+                            allow_point_collection, allow_membership)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(
+           id int, name text, price_3month int, price_6month int, price_12month int,
+           max_branches int, max_users int, max_posts_per_month int, allow_stamp_card boolean,
+           allow_point_collection boolean, allow_membership boolean)
+         ON CONFLICT (id) DO UPDATE SET
+           name = EXCLUDED.name, price_3month = EXCLUDED.price_3month,
+           price_6month = EXCLUDED.price_6month, price_12month = EXCLUDED.price_12month,
+           max_branches = EXCLUDED.max_branches, max_users = EXCLUDED.max_users,
+           max_posts_per_month = EXCLUDED.max_posts_per_month,
+           allow_stamp_card = EXCLUDED.allow_stamp_card,
+           allow_point_collection = EXCLUDED.allow_point_collection,
+           allow_membership = EXCLUDED.allow_membership
+          WHERE plans IS DISTINCT FROM EXCLUDED`,
+        [json(data.plans)],
+      );
+
+      await db.query(
+        `INSERT INTO addon_types (id, name, price_3month)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS a(id int, name text, price_3month int)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, price_3month = EXCLUDED.price_3month
+          WHERE addon_types IS DISTINCT FROM EXCLUDED`,
+        [json(data.addonTypes)],
+      );
+
+      await db.query(
+        `INSERT INTO calculator_plans (name, price, position)
+         SELECT name, price, n FROM jsonb_to_recordset($1::jsonb) AS p(name text, price int, n int)
+          ORDER BY n
+         ON CONFLICT (name) DO UPDATE SET price = EXCLUDED.price, position = EXCLUDED.position
+          WHERE (calculator_plans.price, calculator_plans.position)
+                IS DISTINCT FROM (EXCLUDED.price, EXCLUDED.position)`,
+        [json(ordered(data.calculatorPlans))],
+      );
+
+      await db.query(
+        `INSERT INTO calculator_addons (name, unit, price, position)
+         SELECT name, unit, price, n
+           FROM jsonb_to_recordset($1::jsonb) AS a(name text, unit text, price int, n int)
+          ORDER BY n
+         ON CONFLICT (name) DO UPDATE SET
+           unit = EXCLUDED.unit, price = EXCLUDED.price, position = EXCLUDED.position
+          WHERE (calculator_addons.unit, calculator_addons.price, calculator_addons.position)
+                IS DISTINCT FROM (EXCLUDED.unit, EXCLUDED.price, EXCLUDED.position)`,
+        [json(ordered(data.calculatorAddons))],
+      );
+    },
+  };
+}
+
+export type ReferenceRepository = ReturnType<typeof createReferenceRepository>;

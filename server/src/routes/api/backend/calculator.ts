@@ -1,0 +1,26 @@
+/** The Price Calculator popup's two lists (DECISIONS section 3). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CalculatorAddonList,
+  CalculatorPlanList,
+  paths,
+  responses,
+} from '../../../../../src/contract';
+
+const calculatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { reference } = fastify.repositories;
+
+  fastify.get(
+    `/${paths.calculatorPlans}`,
+    { schema: { response: responses(CalculatorPlanList) } },
+    () => reference.calculatorPlans(),
+  );
+
+  fastify.get(
+    `/${paths.calculatorAddons}`,
+    { schema: { response: responses(CalculatorAddonList) } },
+    () => reference.calculatorAddons(),
+  );
+};
+
+export default calculatorRoutes;

@@ -1,0 +1,29 @@
+/** `merchant/getPlans/1`: the plan list again, for a signed-in merchant. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthHeaders,
+  PlanGroupParams,
+  PlanList,
+  paths,
+  responses,
+} from '../../../../../src/contract';
+
+/** The client always calls `merchant/getPlans/1`; any id answers the same list. */
+const ROUTE = `/${paths.getMerchantPlans.replace(/\/1$/, '/:id')}`;
+
+const merchantPlanRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    ROUTE,
+    {
+      onRequest: fastify.requireAuth,
+      schema: {
+        headers: AuthHeaders,
+        params: PlanGroupParams,
+        response: responses(PlanList, 401, 422),
+      },
+    },
+    () => fastify.repositories.reference.plans(),
+  );
+};
+
+export default merchantPlanRoutes;

@@ -1,0 +1,147 @@
+/** Registration, login and logout of merchants (specification sections 2 and 7). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  AuthHeaders,
+  ErrorBody,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  paths,
+  responses,
+} from '../../../../../src/contract';
+import { isUniqueViolation } from '../../../db/db';
+import { normalisePhone } from '../../../phone';
+import { EMAIL_KEY, PHONE_KEY } from '../../../repositories/accounts';
+import { validationBody, type FieldErrors } from '../../../validation';
+
+export const REGISTRATION_SUCCESSFUL = 'Registration successful';
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const PHONE_TAKEN = 'The phone has already been taken.';
+export const EMAIL_TAKEN = 'The email has already been taken.';
+export const PASSWORDS_DIFFER = 'The password confirmation does not match.';
+
+/**
+ * Before validation: trims the text fields people type (a stray space is not part of a name or an
+ * address) and gives the phone its one spelling, so that the schema checks what will be stored.
+ * Passwords are left exactly as typed.
+ */
+async function normaliseInput(request: FastifyRequest) {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return;
+  const fields = body as Record<string, unknown>;
+  for (const key of ['username', 'shopname', 'email']) {
+    const value = fields[key];
+    if (typeof value === 'string') fields[key] = value.trim();
+  }
+  if (typeof fields.phone === 'string') fields.phone = normalisePhone(fields.phone);
+}
+
+function addError(errors: FieldErrors, field: string, message: string) {
+  (errors[field] ??= []).push(message);
+}
+
+const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { accounts, reference, tokens } = fastify.repositories;
+
+  fastify.post(
+    `/${paths.register}`,
+    {
+      preValidation: normaliseInput,
+      schema: { body: RegisterRequest, response: responses(RegisterResponse, 422) },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const [phoneTaken, emailTaken, district, township] = await Promise.all([
+        accounts.phoneTaken(input.phone),
+        accounts.emailTaken(input.email),
+        reference.findDistrict(input.district_id),
+        reference.findTownship(input.township_id),
+      ]);
+      // In the order of the form, so the first message is the first field to fix.
+      const errors: FieldErrors = {};
+      if (emailTaken) addError(errors, 'email', EMAIL_TAKEN);
+      if (phoneTaken) addError(errors, 'phone', PHONE_TAKEN);
+      if (!district) addError(errors, 'district_id', 'The selected district is invalid.');
+      if (!township) addError(errors, 'township_id', 'The selected township is invalid.');
+      if (input.password !== input.password_confirmation) {
+        addError(errors, 'password_confirmation', PASSWORDS_DIFFER);
+      }
+      if (!district || !township || Object.keys(errors).length > 0) {
+        return reply.code(422).send(validationBody(errors));
+      }
+
+      const passwordHash = await fastify.passwords.hash(input.password);
+      let account;
+      try {
+        account = await accounts.create({
+          username: input.username,
+          shopname: input.shopname,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          districtId: district.id,
+          districtCode: district.code,
+          townshipId: township.id,
+        });
+      } catch (error) {
+        // Another registration took the phone or email between the check above and the insert.
+        if (isUniqueViolation(error, PHONE_KEY)) {
+          return reply.code(422).send(validationBody({ phone: [PHONE_TAKEN] }));
+        }
+        if (isUniqueViolation(error, EMAIL_KEY)) {
+          return reply.code(422).send(validationBody({ email: [EMAIL_TAKEN] }));
+        }
+        throw error;
+      }
+
+      const { user, merchantUser } = account;
+      const token = await fastify.issueToken(user.userid, merchantUser.merchant_id);
+      request.log.info({ userId: user.userid, merchantId: merchantUser.merchant_id }, 'registered');
+      return {
+        status: true as const,
+        message: REGISTRATION_SUCCESSFUL,
+        data: { token, user, merchant: { name: user.shopname, id: merchantUser.merchant_id } },
+      };
+    },
+  );
+
+  fastify.post(
+    `/${paths.login}`,
+    {
+      preValidation: normaliseInput,
+      schema: { body: LoginRequest, response: responses(LoginResponse, 401, 422) },
+    },
+    async (request, reply) => {
+      const { phone, password } = request.body;
+      const account = await accounts.findByPhone(phone);
+      // An unknown phone costs the same hashing work as a wrong password, so neither the answer
+      // nor its timing tells which phones are registered.
+      const valid = account
+        ? await fastify.passwords.verify(account.passwordHash, password)
+        : await fastify.passwords.verifyNothing(password);
+      if (!account || !valid) return reply.code(401).send({ message: INVALID_CREDENTIALS });
+
+      const { user, merchantUser } = account;
+      const token = await fastify.issueToken(user.userid, merchantUser.merchant_id);
+      return { token, user, merchantUser };
+    },
+  );
+
+  fastify.post(
+    `/${paths.logout}`,
+    {
+      onRequest: fastify.requireAuth,
+      schema: { headers: AuthHeaders, response: { 204: Type.Null(), 401: ErrorBody } },
+    },
+    async (request, reply) => {
+      if (request.auth) await tokens.revoke(request.auth.tokenId);
+      // 204 carries no body; `null` only satisfies the response schema's type.
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default sessionRoutes;

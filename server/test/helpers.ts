@@ -1,0 +1,279 @@
+/**
+ * Shared test set-up. Each suite runs once per database of `databases()`: embedded PGlite always,
+ * and PostgreSQL too when TEST_DATABASE_URL is set.
+ *
+ * Every test builds its own app (`buildTestApp`) on a database shared by the whole file, or on
+ * PGlite by the whole Jest worker (see environment.ts), with the user tables emptied before each
+ * test and the reference data kept. On PostgreSQL each worker has its own schema
+ * (`test_w<JEST_WORKER_ID>`), so parallel workers never see each other's rows.
+ *
+ * Suites must run in the environment of environment.ts: each file starts with the docblock
+ * pragma `@jest-environment <rootDir>/server/test/environment.ts`.
+ */
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import pg from 'pg';
+import type { RegisterRequest } from '../../src/contract';
+import { buildApp, type App } from '../src/app';
+import { findRepoRoot, type Config } from '../src/config';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { pgliteDb } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { seed } from '../src/db/seed';
+import { PGLITE_HOST, type PgliteHost } from './pgliteHost';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** The databases every suite runs on. */
+export function databases(): DatabaseKind[] {
+  return TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const ROOT = findRepoRoot();
+export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'migrations');
+
+/** Cheap argon2 for tests: the algorithm is the same, only the cost differs. */
+export const FAST_HASHING: Config['passwordHashCost'] = { memoryCost: 1024, timeCost: 1 };
+
+/** Enough for PGlite's first initdb on a slow machine. */
+export const SETUP_TIMEOUT = 60_000;
+
+/* ------------------------------ PGlite ------------------------------ */
+
+function pgliteHost(): PgliteHost {
+  const host = (globalThis as Record<string, unknown>)[PGLITE_HOST] as PgliteHost | undefined;
+  if (!host) {
+    throw new Error(
+      'No PGlite host: start the file with /** @jest-environment <rootDir>/server/test/environment.ts */',
+    );
+  }
+  return host;
+}
+
+/** A PGlite database of its own: empty in memory, or persisted in `dataDir`. Close it after use. */
+export async function openPgliteDb(dataDir?: string): Promise<Db> {
+  return pgliteDb(await pgliteHost().open(dataDir));
+}
+
+/* ---------------------------- cleanup ------------------------------ */
+
+/** Work undone after the file's tests (schemas dropped, temp directories removed). */
+const cleanups: Array<() => Promise<void>> = [];
+
+// At the top level of a module every test file imports: runs after the file's own afterAll
+// hooks, once its pools are closed.
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+});
+
+/* ---------------------------- PostgreSQL ---------------------------- */
+
+/**
+ * This worker's schema. Jest numbers its workers from 1 in every run, and runs started at the same
+ * time (by several people or agents on one machine) share the PostgreSQL server, so the name holds
+ * the run too: the parent process is the Jest run for workers, the shell for in-band runs.
+ */
+export function workerSchema(suffix = ''): string {
+  return `test_${process.ppid}_w${process.env.JEST_WORKER_ID ?? '1'}${suffix}`;
+}
+
+/** TEST_DATABASE_URL with every connection's search_path set to `schema`. */
+export function schemaUrl(schema: string): string {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+/** Marks the schemas made here, with their creation time, so that stale ones can be found. */
+const SCHEMA_TAG = 'merchant-api-test';
+/** A run that crashed leaves its schemas behind; older than this, they are dropped. */
+const STALE_SCHEMA_MS = 60 * 60 * 1000;
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Drops and re-creates `schema` (so a file starts from nothing whatever ran before), drops it
+ * again after the file, and drops schemas that crashed runs left behind.
+ */
+export async function recreateSchema(schema: string): Promise<void> {
+  await withAdmin(async (client) => {
+    const tagged = await client.query<{ name: string; note: string }>(
+      `SELECT nspname AS name, obj_description(oid, 'pg_namespace') AS note FROM pg_namespace
+        WHERE obj_description(oid, 'pg_namespace') LIKE $1`,
+      [`${SCHEMA_TAG} %`],
+    );
+    for (const { name, note } of tagged.rows) {
+      const created = Number(note.slice(SCHEMA_TAG.length + 1));
+      if (Date.now() - created > STALE_SCHEMA_MS) {
+        await client.query(`DROP SCHEMA IF EXISTS ${pg.escapeIdentifier(name)} CASCADE`);
+      }
+    }
+    const id = pg.escapeIdentifier(schema);
+    await client.query(`DROP SCHEMA IF EXISTS ${id} CASCADE`);
+    await client.query(`CREATE SCHEMA ${id}`);
+    await client.query(`COMMENT ON SCHEMA ${id} IS '${SCHEMA_TAG} ${Date.now()}'`);
+  });
+  cleanups.push(() =>
+    withAdmin(async (client) => {
+      await client.query(`DROP SCHEMA IF EXISTS ${pg.escapeIdentifier(schema)} CASCADE`);
+    }),
+  );
+}
+
+/* ------------------------------ shared ------------------------------ */
+
+/** A database of its own with no tables at all (PostgreSQL: schema `test_w<n><suffix>`). */
+export async function openEmptyDatabase(kind: DatabaseKind, schemaSuffix: string): Promise<Db> {
+  if (kind === 'pglite') return openPgliteDb();
+  const schema = workerSchema(schemaSuffix);
+  await recreateSchema(schema);
+  return openPostgres(schemaUrl(schema));
+}
+
+/**
+ * The database of the kind that the file's tests share, migrated and seeded. On PGlite it is the
+ * worker's (never closed by the tests); on PostgreSQL a pool on the worker's schema, re-created
+ * for each file.
+ */
+async function openSharedDatabase(
+  kind: DatabaseKind,
+): Promise<{ db: Db; close: () => Promise<void> }> {
+  let db: Db;
+  let close: () => Promise<void>;
+  if (kind === 'pglite') {
+    db = pgliteDb(await pgliteHost().shared());
+    close = async () => undefined;
+  } else {
+    const schema = workerSchema();
+    await recreateSchema(schema);
+    db = openPostgres(schemaUrl(schema));
+    close = () => db.close();
+  }
+  await migrate(db, MIGRATIONS_DIR);
+  await seed(db);
+  return { db, close };
+}
+
+/** Empties the tables that tests write; the reference data stays. */
+export async function resetData(db: Db): Promise<void> {
+  await db.query(
+    `TRUNCATE auth_tokens, merchants, users, district_merchant_counters RESTART IDENTITY CASCADE`,
+  );
+}
+
+/**
+ * One database of `kind` for the enclosing describe block, emptied of user data before each test.
+ * Read `.db` inside hooks and tests (it is opened in beforeAll).
+ */
+export function useTestDatabase(kind: DatabaseKind): { readonly db: Db } {
+  let db: Db | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ db, close } = await openSharedDatabase(kind));
+  }, SETUP_TIMEOUT);
+  beforeEach(async () => {
+    if (db) await resetData(db);
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error('The test database is not open yet (use it inside hooks and tests)');
+      return db;
+    },
+  };
+}
+
+/** A directory that does not exist: tests see "SPA not built" unless they give a static dir. */
+const NO_SPA = path.join(os.tmpdir(), 'merchant-api-test-no-spa', 'does-not-exist');
+
+/**
+ * Fastify's own default compilers (the packages it depends on), made once for the file and shared
+ * by its apps: building an app then costs ~50 ms instead of ~250 ms of schema compilation.
+ */
+const sharedCompilers = {
+  compilersFactory: { buildValidator: AjvCompiler(), buildSerializer: SerializerSelector() },
+};
+
+/** An app on `db` with cheap hashing and no SPA; call `close()` after the test. */
+export function buildTestApp(db: Db, config: Partial<Config> = {}): App {
+  return buildApp({
+    db,
+    config: { passwordHashCost: FAST_HASHING, staticDir: NO_SPA, ...config },
+    schemaController: sharedCompilers,
+  });
+}
+
+/** A temp directory for this test run. */
+/** A new temp directory, removed after the file's tests. */
+export async function tempDir(prefix: string): Promise<string> {
+  const base = path.join(os.tmpdir(), 'merchant-api-test');
+  await mkdir(base, { recursive: true });
+  const dir = mkdtempSync(path.join(base, `${prefix}-`));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/* ------------------------------ requests ---------------------------- */
+
+let counter = 0;
+
+type RegistrationOverrides = Partial<Record<keyof RegisterRequest, unknown>>;
+
+/** A valid registration; each call uses a new phone and email unless overridden. */
+export function registration<O extends RegistrationOverrides = Record<never, never>>(
+  overrides?: O,
+): Omit<RegisterRequest, keyof O> & O {
+  counter += 1;
+  const n = String(counter).padStart(4, '0');
+  const valid: RegisterRequest = {
+    username: 'Aung Aung',
+    shopname: 'Shwe Yee Tea House',
+    email: `aung${n}@example.com`,
+    phone: `0978123${n}`,
+    district_id: 1,
+    township_id: 1,
+    password: 'golden-rock-42',
+    password_confirmation: 'golden-rock-42',
+  };
+  return { ...valid, ...overrides } as Omit<RegisterRequest, keyof O> & O;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Registers through the API and returns the parsed 200 answer. */
+export async function registerMerchant(app: App, overrides: Partial<RegisterRequest> = {}) {
+  // Whatever the overrides, the payload registered below was valid.
+  const payload = registration(overrides) as RegisterRequest;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/merchant/merchantregister',
+    payload,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json<{
+    data: { token: string; user: { userid: number; merchantid: number; phone: string } };
+  }>();
+  return { payload, token: body.data.token, user: body.data.user };
+}
