@@ -1,7 +1,40 @@
+import { Navigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
-import { dashboardMessages } from './messages';
+import { SessionExpiredScreen } from '../session/SessionExpiredScreen';
+import { selectMerchantId, selectToken } from '../session/sessionSlice';
+import { useGetDashboardQuery } from './dashboardApi';
+import { DashboardView } from './DashboardView';
+import { dashboardMessages as m } from './messages';
 
-/** /dashboard; its sections arrive with the dashboard issue. */
+/** /dashboard's container: not logged in goes to /login (DECISIONS section 5). */
 export function DashboardPage() {
-  return <Page title={dashboardMessages.title} />;
+  const token = useAppSelector(selectToken);
+  const merchantId = useAppSelector(selectMerchantId);
+  const loggedIn = Boolean(token) && merchantId !== null;
+  // Fetched afresh on each visit: a payment made a moment ago must be listed.
+  const { data, error, isLoading, isFetching, refetch } = useGetDashboardQuery(merchantId ?? 0, {
+    skip: !loggedIn,
+    refetchOnMountOrArgChange: true,
+  });
+
+  if (!loggedIn) return <Navigate to={paths.login} replace />;
+  if (error && 'status' in error && error.status === 401) return <SessionExpiredScreen />;
+  if (data) return <DashboardView dashboard={data} pricingPath={paths.price} />;
+  return (
+    <Page title={m.title}>
+      {isLoading || isFetching ? (
+        <p className="page-loading" role="status">
+          {m.loading}
+        </p>
+      ) : (
+        <div role="alert">
+          <p>{m.loadFailed}</p>
+          <Button onClick={() => void refetch()}>{m.retry}</Button>
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResponse, NamedItem } from '../src/contract';
+
+const PASSWORD = 'golden-rock-42';
+const NEXT_YEAR = String(new Date().getFullYear() + 2);
+
+/** A merchant registered and logged in through the API, with a pending Standard order. */
+async function merchantWithOrder(request: APIRequestContext): Promise<LoginResponse> {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  const phone = `0979${n}`;
+  const registered = await request.post('/api/merchant/merchantregister', {
+    data: {
+      username: 'Aye Aye',
+      shopname: 'Golden Tea House',
+      email: `aye${n}@example.com`,
+      phone,
+      district_id: 1,
+      township_id: 1,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const login = await request.post('/api/merchant/login', { data: { phone, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const session = (await login.json()) as LoginResponse;
+  const id = session.merchantUser.merchant_id;
+  const headers = { authorization: `Bearer ${session.token}` };
+
+  const plan = await request.post(`/api/merchant/addPlan/${id}`, {
+    headers,
+    data: { plan_id: 2, duration_month: 6 },
+  });
+  expect(plan.status(), await plan.text()).toBe(200);
+  const addon = await request.post(`/api/merchant/addAddon/${id}`, {
+    headers,
+    data: { addon_type_id: 1, quantity: 2, remark: 'Added Social Media Content' },
+  });
+  expect(addon.status(), await addon.text()).toBe(200);
+  return session;
+}
+
+/** Seeds the legacy local-storage keys before any script of the page runs. */
+async function seedSession(page: Page, session: LoginResponse, token = session.token) {
+  await page.addInitScript(
+    ({ token, user, merchantUser }) => {
+      window.localStorage.setItem('authToken', token);
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user', JSON.stringify(user));
+      window.localStorage.setItem('merchantUser', JSON.stringify(merchantUser));
+    },
+    { token, user: session.user, merchantUser: session.merchantUser },
+  );
+}
+
+async function fillShopAndCard(page: Page, cardNumber: string) {
+  await expect(page.getByLabel('Shop Name', { exact: true })).toHaveValue('Golden Tea House');
+  await expect(page.getByLabel('Phone Number', { exact: true })).toBeDisabled();
+  await page.getByLabel('Address', { exact: true }).fill('12 Bo Aung Kyaw St');
+  // The lists come from the API: wait for them, then choose.
+  await expect(page.getByLabel('Shop Category', { exact: true }).locator('option')).not.toHaveCount(
+    1,
+  );
+  await page.getByLabel('Shop Category', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Township', { exact: true }).selectOption('Bahan');
+  await page.getByLabel('Card Number', { exact: true }).pressSequentially(cardNumber);
+  await expect(page.getByLabel('Card Number', { exact: true })).toHaveValue(
+    cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '),
+  );
+  await page.getByLabel('Card Holder Name', { exact: true }).fill('Aye Aye');
+  await page.getByLabel('Expiration Month', { exact: true }).fill('12');
+  await page.getByLabel('Expiration Year', { exact: true }).fill(NEXT_YEAR);
+  await page.getByLabel('CVC', { exact: true }).fill('739');
+}
+
+test('a merchant who ordered a plan pays with 4242 4242 4242 4242 and sees it on the dashboard', async ({
+  page,
+  request,
+}) => {
+  const session = await merchantWithOrder(request);
+  await seedSession(page, session);
+  await page.goto('/billing');
+
+  const summary = page.getByRole('region', { name: 'Payment Summary' });
+  await expect(summary).toContainText('Monthly Subscription Fee');
+  await expect(summary).toContainText('99.99 USD');
+  await expect(summary).toContainText('4.9995 USD');
+  await expect(summary).toContainText('104.99 USD');
+  const order = page.getByRole('region', { name: 'Your Order' });
+  await expect(order).toContainText('Standard');
+  await expect(order).toContainText('6 months');
+
+  await fillShopAndCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  const alert = page.getByRole('alertdialog', {
+    name: 'Payment successful and billing information saved!',
+  });
+  await expect(alert).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await alert.getByRole('button', { name: 'OK' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscription).toContainText('Standard');
+  await expect(subscription).toContainText('6 months');
+  await expect(subscription).toContainText('Active');
+  const addons = page.getByRole('region', { name: 'Add-ons' });
+  await expect(addons.getByRole('row', { name: /Social Media Content/ })).toContainText('2');
+  const payments = page.getByRole('region', { name: 'Payments' });
+  const row = payments.getByRole('row').nth(1);
+  await expect(row).toContainText('104.99');
+  await expect(row).toContainText('USD');
+  await expect(row).toContainText('Visa ending in 4242');
+  await expect(row).toContainText('Succeeded');
+
+  // The card was never kept by the browser.
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+  expect(stored).not.toContain('4242424242424242');
+  expect(stored).not.toMatch(/"cvc"|"card_number"/);
+});
+
+test('4000 0000 0000 0002 is declined: the alert says so and the form stays', async ({
+  page,
+  request,
+}) => {
+  const session = await merchantWithOrder(request);
+  await seedSession(page, session);
+  await page.goto('/billing');
+  await fillShopAndCard(page, '4000000000000002');
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  const alert = page.getByRole('alertdialog', { name: 'Payment failed: Your card was declined.' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('12 Bo Aung Kyaw St');
+  await expect(page.getByRole('button', { name: 'Complete Registration' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
+
+  // The order is still pending: nothing was subscribed.
+  const dashboard = await request.get(
+    `/api/merchant/dashboard/${session.merchantUser.merchant_id}`,
+    {
+      headers: { authorization: `Bearer ${session.token}` },
+    },
+  );
+  const body = (await dashboard.json()) as { subscription: unknown; payments: NamedItem[] };
+  expect(body.subscription).toBeNull();
+});
+
+test('with the token no longer valid, /billing shows the session-expired screen', async ({
+  page,
+  request,
+}) => {
+  const session = await merchantWithOrder(request);
+  await seedSession(page, session, 'this-token-was-revoked');
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { name: 'Session Expired' })).toBeVisible();
+  await expect(page.getByLabel('Card Number', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

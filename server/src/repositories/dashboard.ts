@@ -1,0 +1,77 @@
+/** What the merchant's dashboard shows: the subscription, its add-ons, and every payment. */
+import type {
+  DashboardAddon,
+  DashboardPayment,
+  DashboardResponse,
+  Plan,
+  PlanDuration,
+} from '../../../src/contract';
+import type { Db } from '../db/db';
+import { isoTime } from './payments';
+
+interface SubscriptionRow extends Plan {
+  subscription_id: number;
+  duration_month: PlanDuration;
+  starts_at: unknown;
+  ends_at: unknown;
+  current: boolean;
+}
+
+interface PaymentRow extends Omit<DashboardPayment, 'created_at'> {
+  created_at: unknown;
+}
+
+export function createDashboardRepository(db: Db) {
+  return {
+    async forMerchant(merchantId: number): Promise<DashboardResponse> {
+      const subscriptions = await db.query<SubscriptionRow>(
+        `SELECT s.id AS subscription_id, s.duration_month, s.starts_at, s.ends_at,
+                s.ends_at > now() AS current,
+                p.id, p.name, p.price_3month, p.price_6month, p.price_12month, p.max_branches,
+                p.max_users, p.max_posts_per_month, p.allow_stamp_card, p.allow_point_collection,
+                p.allow_membership
+           FROM subscriptions s
+           JOIN plans p ON p.id = s.plan_id
+          WHERE s.merchant_id = $1 AND s.status = 'active'`,
+        [merchantId],
+      );
+      const payments = await db.query<PaymentRow>(
+        `SELECT id, created_at, amount, currency, brand, last4, status
+           FROM payments
+          WHERE merchant_id = $1
+          ORDER BY created_at DESC, id DESC`,
+        [merchantId],
+      );
+      const paymentList = payments.rows.map((row) => ({
+        ...row,
+        created_at: isoTime(row.created_at),
+      }));
+
+      const row = subscriptions.rows[0];
+      if (!row) return { subscription: null, addons: [], payments: paymentList };
+
+      const { subscription_id, duration_month, starts_at, ends_at, current, ...plan } = row;
+      const addons = await db.query<DashboardAddon>(
+        `SELECT t.name, a.quantity, t.price_3month
+           FROM subscription_addons a
+           JOIN addon_types t ON t.id = a.addon_type_id
+          WHERE a.subscription_id = $1
+          ORDER BY a.addon_type_id`,
+        [subscription_id],
+      );
+      return {
+        subscription: {
+          plan,
+          duration_month,
+          starts_at: isoTime(starts_at),
+          ends_at: isoTime(ends_at),
+          status: current ? 'active' : 'expired',
+        },
+        addons: addons.rows,
+        payments: paymentList,
+      };
+    },
+  };
+}
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

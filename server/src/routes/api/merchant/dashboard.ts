@@ -1,0 +1,27 @@
+/** `merchant/dashboard/{merchantId}`: the subscription, its add-ons and the payments. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AuthHeaders,
+  DashboardResponse,
+  MerchantParams,
+  paths,
+  responses,
+} from '../../../../../src/contract';
+
+const merchantDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { dashboard } = fastify.repositories;
+  fastify.get(
+    `/${paths.dashboard}/:merchantId`,
+    {
+      onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
+      schema: {
+        headers: AuthHeaders,
+        params: MerchantParams,
+        response: responses(DashboardResponse, 401, 403, 422),
+      },
+    },
+    (request) => dashboard.forMerchant(request.params.merchantId),
+  );
+};
+
+export default merchantDashboardRoutes;

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { DashboardResponse } from '../../contract';
+import { paths as apiPaths } from '../../contract/paths';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { apiUrl, sampleAccount, samplePlans, server } from '../../test/server';
+import { DashboardPage } from './DashboardPage';
+import { formatDate } from './format';
+
+const loggedIn = {
+  session: {
+    token: sampleAccount.token,
+    user: sampleAccount.user,
+    merchantUser: sampleAccount.merchantUser,
+  },
+};
+
+const payment = {
+  id: 1,
+  created_at: '2025-06-15T08:30:00.000Z',
+  amount: 10499,
+  currency: 'USD',
+  brand: 'visa',
+  last4: '4242',
+  status: 'succeeded' as const,
+};
+
+const subscribed: DashboardResponse = {
+  subscription: {
+    plan: samplePlans[1]!,
+    duration_month: 6,
+    starts_at: '2025-06-15T08:30:00.000Z',
+    ends_at: '2025-12-15T08:30:00.000Z',
+    status: 'active',
+  },
+  addons: [
+    { name: 'Social Media Content', quantity: 2, price_3month: 10000 },
+    { name: 'Branches', quantity: 1, price_3month: 5000 },
+  ],
+  payments: [
+    payment,
+    {
+      ...payment,
+      id: 2,
+      created_at: '2025-06-15T08:29:00.000Z',
+      brand: 'visa',
+      last4: '0002',
+      status: 'failed',
+    },
+  ],
+};
+
+function answer(body: DashboardResponse | (() => Response)) {
+  const requests: Request[] = [];
+  server.use(
+    http.get(apiUrl(`${apiPaths.dashboard}/:merchantId`), ({ request }) => {
+      requests.push(request);
+      return typeof body === 'function' ? body() : HttpResponse.json(body);
+    }),
+  );
+  return requests;
+}
+
+const render = (preloadedState: object = loggedIn) =>
+  renderWithProviders(<DashboardPage />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    preloadedState,
+  });
+
+describe('/dashboard', () => {
+  it('sends a visitor who is not logged in to /login', async () => {
+    const { router } = await render({ session: { token: null, user: null, merchantUser: null } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the plan, duration, dates, add-ons and payments', async () => {
+    const requests = answer(subscribed);
+    await render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(requests[0]?.url).toMatch(/\/api\/merchant\/dashboard\/3$/);
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok-login');
+
+    const subscription = await screen.findByRole('region', { name: 'Subscription' });
+    const facts = within(subscription)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(facts).toEqual([
+      'Standard',
+      '6 months',
+      formatDate('2025-06-15T08:30:00.000Z'),
+      formatDate('2025-12-15T08:30:00.000Z'),
+      'Active',
+    ]);
+    expect(
+      within(subscription)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Plan', 'Duration', 'Start Date', 'End Date', 'Status']);
+
+    const addons = within(screen.getByRole('region', { name: 'Add-ons' })).getByRole('table');
+    expect(
+      within(addons)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Add-onQuantityPrice (MMK)', 'Social Media Content210,000', 'Branches15,000']);
+
+    const payments = within(screen.getByRole('region', { name: 'Payments' })).getByRole('table');
+    const rows = within(payments).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Date', 'Amount', 'Currency', 'Card', 'Status']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      formatDate(payment.created_at),
+      '104.99',
+      'USD',
+      'Visa ending in 4242',
+      'Succeeded',
+    ]);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([formatDate(payment.created_at), '104.99', 'USD', 'Visa ending in 0002', 'Failed']);
+  });
+
+  it('before the first payment says so in every section', async () => {
+    answer({ subscription: null, addons: [], payments: [] });
+    await render();
+    const subscription = await screen.findByRole('region', { name: 'Subscription' });
+    expect(within(subscription).getByText(/You have no subscription yet/)).toBeInTheDocument();
+    expect(within(subscription).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      '/price',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Add-ons' })).getByText(
+        'No add-ons are included in your subscription.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Payments' })).getByText(/No payments yet/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('a payment made without a plan is listed, and the page says no plan came with it', async () => {
+    answer({ subscription: null, addons: [], payments: [payment] });
+    await render();
+    const subscription = await screen.findByRole('region', { name: 'Subscription' });
+    expect(
+      within(subscription).getByText(/Your payment was received, but no plan was ordered with it/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('row'),
+    ).toHaveLength(2);
+  });
+
+  it('a 401 shows the session-expired screen', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    answer(() => HttpResponse.json({ message: 'Token not valid' }, { status: 401 }));
+    await render();
+    expect(await screen.findByRole('heading', { name: 'Session Expired' })).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('another failure says so and offers to try again', async () => {
+    let calls = 0;
+    answer(() => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ message: 'Internal server error' }, { status: 500 })
+        : HttpResponse.json(subscribed);
+    });
+    const { user } = await render();
+    expect(await screen.findByText('Your dashboard could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Subscription' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import type { DashboardResponse } from '../../contract';
+import { paths as apiPaths } from '../../contract/paths';
+import { baseApi } from '../../api/baseApi';
+
+/** The merchant's subscription, its add-ons and payments (bearer token, own merchant id). */
+export const dashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<DashboardResponse, number>({
+      query: (merchantId) => `${apiPaths.dashboard}/${merchantId}`,
+    }),
+  }),
+});
+
+export const { useGetDashboardQuery } = dashboardApi;

@@ -1,0 +1,143 @@
+/**
+ * A fake of the billing calls for component and listener tests: it keeps what it was sent, gives
+ * one intent per idempotency key, and answers cards as the sandbox gateway does (DECISIONS
+ * section 4, the fixed numbers). `server.use(...fake.handlers)` installs it for one test.
+ */
+import { http, HttpResponse } from 'msw';
+import type {
+  BillingInformationRequest,
+  CreatePaymentIntentRequest,
+  DashboardResponse,
+  Payment,
+  PaymentIntent,
+  ProcessPaymentRequest,
+} from '../contract';
+import { paths as apiPaths } from '../contract/paths';
+import { apiUrl } from './server';
+
+export interface RecordedCall {
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+const DECLINES: Record<string, string> = {
+  '4000000000000002': 'Your card was declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+};
+
+const tokenNotValid = () => HttpResponse.json({ message: 'Token not valid' }, { status: 401 });
+const notOwn = () =>
+  HttpResponse.json({ message: 'Unauthorized to use this merchant' }, { status: 403 });
+
+export function createFakeBilling(options: { merchantId: number }) {
+  const calls: RecordedCall[] = [];
+  const intents = new Map<string, PaymentIntent>();
+  const payments: Payment[] = [];
+  let next = 1;
+
+  async function record(request: Request, path: string) {
+    const body: unknown = request.method === 'GET' ? undefined : await request.json();
+    calls.push({ path, headers: Object.fromEntries(request.headers.entries()), body });
+    return body;
+  }
+  const guard = (request: Request, merchantId: unknown) => {
+    if (!/^Bearer \S+$/.test(request.headers.get('authorization') ?? '')) return tokenNotValid();
+    if (String(merchantId) !== String(options.merchantId)) return notOwn();
+    return null;
+  };
+
+  const handlers = [
+    http.post(
+      apiUrl(`${apiPaths.addBillingInformation}/:merchantId`),
+      async ({ request, params }) => {
+        const body = (await record(
+          request,
+          apiPaths.addBillingInformation,
+        )) as BillingInformationRequest;
+        return (
+          guard(request, params.merchantId) ??
+          HttpResponse.json({ status: true, message: 'Billing information saved', data: body })
+        );
+      },
+    ),
+    http.post(
+      apiUrl(`${apiPaths.createPaymentIntent}/:merchantId`),
+      async ({ request, params }) => {
+        const body = (await record(
+          request,
+          apiPaths.createPaymentIntent,
+        )) as CreatePaymentIntentRequest;
+        const refused = guard(request, params.merchantId);
+        if (refused) return refused;
+        const key = request.headers.get('idempotency-key') ?? `no-key-${next}`;
+        let intent = intents.get(key);
+        if (!intent) {
+          intent = {
+            id: `pi_${next++}`,
+            amount: body.amount,
+            currency: body.currency,
+            status: 'requires_payment_method',
+          };
+          intents.set(key, intent);
+        }
+        return HttpResponse.json(intent);
+      },
+    ),
+    http.post(apiUrl(`${apiPaths.processPayment}/:merchantId`), async ({ request, params }) => {
+      const body = (await record(request, apiPaths.processPayment)) as ProcessPaymentRequest;
+      const refused = guard(request, params.merchantId);
+      if (refused) return refused;
+      const declined = DECLINES[body.card_number];
+      if (declined) return HttpResponse.json({ message: declined }, { status: 402 });
+      const payment: Payment = {
+        id: payments.length + 1,
+        payment_intent_id: body.payment_intent_id,
+        created_at: '2025-06-15T08:30:00.000Z',
+        amount: 10499,
+        currency: 'USD',
+        brand: 'visa',
+        last4: body.card_number.slice(-4),
+        exp_month: body.expired_month,
+        exp_year: body.expired_year,
+        status: 'succeeded',
+        shop_name: 'Golden Tea House',
+        category_id: 1,
+        township: 'Bahan',
+      };
+      payments.push(payment);
+      return HttpResponse.json({ success: true, payment });
+    }),
+    http.get(
+      apiUrl(`${apiPaths.pendingOrder}/:merchantId`),
+      ({ request, params }) =>
+        guard(request, params.merchantId) ??
+        HttpResponse.json({ message: 'No pending order' }, { status: 404 }),
+    ),
+    http.get(apiUrl(`${apiPaths.dashboard}/:merchantId`), ({ request, params }) => {
+      const refused = guard(request, params.merchantId);
+      if (refused) return refused;
+      const answer: DashboardResponse = {
+        subscription: null,
+        addons: [],
+        payments: payments.map(({ id, created_at, amount, currency, brand, last4, status }) => ({
+          id,
+          created_at,
+          amount,
+          currency,
+          brand,
+          last4,
+          status,
+        })),
+      };
+      return HttpResponse.json(answer);
+    }),
+  ];
+
+  return {
+    handlers,
+    calls,
+    /** The calls made to one path, in order. */
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+  };
+}
