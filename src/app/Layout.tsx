@@ -1,7 +1,8 @@
 import { Suspense, type MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
 import { AlertHost } from '../features/alerts/AlertHost';
+import { CalculatorLauncher, showsCalculator } from '../features/calculator/CalculatorLauncher';
 import { Header } from '../features/session/Header/Header';
 import { appMessages } from './messages';
 import { RouteScroll } from './useRouteScroll';
@@ -38,6 +39,7 @@ function SiteFooter() {
 
 /** The frame of every page: skip link, header, main landmark, footer, scroll-to-top, alerts. */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
@@ -52,6 +54,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <ScrollToTop />
+      {showsCalculator(pathname) ? <CalculatorLauncher /> : null}
       <AlertHost />
     </div>
   );

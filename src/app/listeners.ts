@@ -7,6 +7,15 @@ import {
 } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './store';
 import { addSessionListeners } from '../features/session/sessionListeners';
+import { addCalculatorListeners } from '../features/calculator/calculatorListeners';
+import { addLoginListeners } from '../features/login/loginListeners';
+import { addHomeListeners } from '../features/marketing/homeListeners';
+import { addFeaturePageListeners } from '../features/marketing/additionalFeatures/featurePageListeners';
+import { addOtpListeners } from '../features/otp/otpListeners';
+import { addPaymentListeners } from '../features/payment/paymentListeners';
+import { addPlanListeners } from '../features/plans/planListeners';
+import { addRegistrationListeners } from '../features/registration/registrationListeners';
+import { addQrListeners } from '../features/staticPayment/qrListeners';
 
 /**
  * The side effects a listener may cause, passed as the listener middleware's `extra` so that
@@ -14,7 +23,7 @@ import { addSessionListeners } from '../features/session/sessionListeners';
  */
 export interface ListenerExtra {
   /** Client-side navigation (the router's navigate in the app). */
-  navigate: (to: string, options?: { replace?: boolean }) => void;
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   /** A full page reload. */
   reload: () => void;
   /** Raises an in-app alert (the alert queue), never window.alert. */
@@ -35,7 +44,18 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch, List
  * `addXListeners(startListening)` function and is added here; it imports from app/ only the type
  * `AppStartListening`.
  */
-const featureListeners: Array<(startListening: AppStartListening) => void> = [addSessionListeners];
+const featureListeners: Array<(startListening: AppStartListening) => void> = [
+  addSessionListeners,
+  addCalculatorListeners,
+  addRegistrationListeners,
+  addLoginListeners,
+  addOtpListeners,
+  addHomeListeners,
+  addPlanListeners,
+  addPaymentListeners,
+  addFeaturePageListeners,
+  addQrListeners,
+];
 
 /**
  * A listener middleware for one store, with every feature's listeners. Its own type names no

@@ -24,9 +24,19 @@ const headings: Array<[string, string]> = [
   ['/no/such/page', 'Page Not Found'],
 ];
 
+/** Pages for merchants only: a visitor sees the session-expired screen or the login page. */
+const merchantOnly = new Set<string>([paths.billing, paths.dashboard]);
+const merchant = {
+  session: {
+    token: 'tok-login',
+    user: { userid: 7, username: 'Aye Aye', shopname: 'Golden Tea House', merchantid: 3 },
+    merchantUser: { merchant_id: 3, district_merchant_id: 'YGN-E-3' },
+  },
+};
+
 describe('router', () => {
   it.each(headings)('%s shows the heading "%s" inside the layout', async (route, heading) => {
-    await renderApp({ route });
+    await renderApp({ route, preloadedState: merchantOnly.has(route) ? merchant : undefined });
     const main = screen.getByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: heading }),

@@ -42,7 +42,19 @@ describe('the store', () => {
   it('has the session, the alert queue and the API cache', async () => {
     const store = await freshStore();
     const state = store.getState();
-    expect(Object.keys(state).sort()).toEqual(['alerts', 'api', 'session']);
+    expect(Object.keys(state).sort()).toEqual([
+      'alerts',
+      'api',
+      'calculator',
+      'contact',
+      'login',
+      'otp',
+      'payment',
+      'planSelection',
+      'qr',
+      'registration',
+      'session',
+    ]);
     expect(state.session).toMatchObject({ token: null, user: null, merchantUser: null });
     expect(state.alerts).toEqual({ queue: [] });
   });

@@ -13,7 +13,15 @@ import {
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { alertRaised, alertsReducer } from '../features/alerts/alertsSlice';
+import { calculatorReducer } from '../features/calculator/calculatorSlice';
+import { contactReducer } from '../features/contact/contactSlice';
+import { loginReducer } from '../features/login/loginSlice';
+import { otpReducer } from '../features/otp/otpSlice';
+import { paymentReducer } from '../features/payment/paymentSlice';
+import { planSelectionReducer } from '../features/plans/planSelectionSlice';
+import { registrationReducer } from '../features/registration/registrationSlice';
 import { sessionReducer, type SessionState } from '../features/session/sessionSlice';
+import { qrReducer } from '../features/staticPayment/qrSlice';
 import { createLegacyStorage } from '../persist/legacyStorage';
 import { createAppListenerMiddleware, type ListenerExtra } from './listeners';
 
@@ -32,6 +40,14 @@ function createRootReducer(getStorage: () => Storage) {
   return combineReducers({
     session: persistReducer(sessionPersistConfig, sessionReducer),
     alerts: alertsReducer,
+    calculator: calculatorReducer,
+    registration: registrationReducer,
+    login: loginReducer,
+    otp: otpReducer,
+    planSelection: planSelectionReducer,
+    payment: paymentReducer,
+    contact: contactReducer,
+    qr: qrReducer,
     [baseApi.reducerPath]: baseApi.reducer,
   });
 }

@@ -16,4 +16,24 @@ export const paths = {
   getMerchantPlans: 'merchant/getPlans/1',
   /** POST with the bearer token: revokes it; answers 204 with no body. */
   logout: 'merchant/logout',
+  /** Public: the shop categories as a plain list, for the landing page (no token needed). */
+  publicCategories: 'backend/categories',
+  /** Public POST: a Contact Us message; answers 201. */
+  contact: 'backend/contact',
+  /** POST with the token; the client appends `/{merchantId}`. */
+  addPlan: 'merchant/addPlan',
+  /** POST with the token; the client appends `/{merchantId}`. */
+  addAddon: 'merchant/addAddon',
+  /** GET with the token; the client appends `/{merchantId}`. */
+  pendingOrder: 'merchant/pendingOrder',
+  /** POST with the token (and an Idempotency-Key); the client appends `/{merchantId}`. */
+  createPaymentIntent: 'merchant/createPaymentIntent',
+  /** POST with the token; the client appends `/{merchantId}`. */
+  processPayment: 'merchant/processPayment',
+  /** POST with the token; the client appends `/{merchantId}`. */
+  addBillingInformation: 'merchant/addBillingInformation',
+  /** POST with the token; the client appends `/{merchantId}`. */
+  addCardInformation: 'merchant/addCardInformation',
+  /** GET with the token; the client appends `/{merchantId}`. */
+  dashboard: 'merchant/dashboard',
 } as const;

@@ -5,7 +5,19 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CategoriesResponse, District, ErrorBody, Township } from '../contract';
+import type {
+  CalculatorAddon,
+  CalculatorPlan,
+  CategoriesResponse,
+  District,
+  ErrorBody,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  Township,
+} from '../contract';
+import type { AddAddonRequest, AddPlanRequest, AddonType, Plan } from '../contract';
 import { paths as apiPaths } from '../contract/paths';
 import { absoluteApiBase } from '../app/config';
 
@@ -27,12 +39,120 @@ export const sampleCategories: CategoriesResponse = {
   ],
 };
 
+/** The calculator's rows: seven, the seventh being the one that can never be selected. */
+export const sampleCalculatorAddons: CalculatorAddon[] = [
+  { name: 'Social Media Content', unit: 'month', price: 10000 },
+  { name: 'Order/Reservations', unit: 'month', price: 15000 },
+  { name: 'Branches', unit: 'branch', price: 5000 },
+  { name: 'Advertisement Banner', unit: 'month', price: 20000 },
+  { name: 'Stamp & Card Designs', unit: 'design', price: 8000 },
+  { name: 'Advanced Analytics', unit: 'month', price: 12000 },
+  { name: 'Custom Integration', unit: 'project', price: 50000 },
+];
+export const sampleCalculatorPlans: CalculatorPlan[] = [
+  { name: 'Basic', price: 120000 },
+  { name: 'Standard', price: 240000 },
+  { name: 'Premium', price: 390000 },
+];
+
+/** A registered merchant: the login handler accepts this phone with this password. */
+export const sampleAccount: LoginResponse & { password: string } = {
+  token: 'tok-login',
+  password: 'correct horse battery',
+  user: {
+    userid: 7,
+    username: 'Aye Aye',
+    shopname: 'Golden Tea House',
+    merchantid: 3,
+    phone: '09420000001',
+    email: 'aye@example.com',
+  },
+  merchantUser: { merchant_id: 3, district_merchant_id: 'YGN-E-3' },
+};
+
+/** What the registration handler answers: the merchant as registered, with a new token. */
+export const registeredMerchant = (body: RegisterRequest): RegisterResponse => ({
+  status: true,
+  message: 'Registration successful',
+  data: {
+    token: 'tok-registered',
+    user: {
+      userid: 11,
+      username: body.username,
+      shopname: body.shopname,
+      merchantid: 5,
+      phone: body.phone,
+      email: body.email,
+    },
+    merchant: { name: body.shopname, id: 5 },
+  },
+});
+
+/** The public plans (basic, Standard, Premium; Premium gives no limits: N/A) and add-on types. */
+export const samplePlans: Plan[] = [
+  {
+    id: 1,
+    name: 'basic',
+    price_3month: 90000,
+    price_6month: 170000,
+    price_12month: 320000,
+    max_branches: 1,
+    max_users: 2,
+    max_posts_per_month: 10,
+    allow_stamp_card: true,
+    allow_point_collection: false,
+    allow_membership: false,
+  },
+  {
+    id: 2,
+    name: 'Standard',
+    price_3month: 180000,
+    price_6month: 340000,
+    price_12month: 640000,
+    max_branches: 3,
+    max_users: 5,
+    max_posts_per_month: 30,
+    allow_stamp_card: true,
+    allow_point_collection: true,
+    allow_membership: false,
+  },
+  {
+    id: 3,
+    name: 'Premium',
+    price_3month: 300000,
+    price_6month: 570000,
+    price_12month: 1080000,
+    max_branches: null,
+    max_users: null,
+    max_posts_per_month: null,
+    allow_stamp_card: true,
+    allow_point_collection: true,
+    allow_membership: true,
+  },
+];
+export const sampleAddonTypes: AddonType[] = [
+  { id: 1, name: 'Social Media Content', price_3month: 10000 },
+  { id: 2, name: 'Order/Reservations', price_3month: 15000 },
+  { id: 3, name: 'Branches', price_3month: 5000 },
+  { id: 4, name: 'Advertisement Banner', price_3month: 20000 },
+  { id: 5, name: 'Stamp & Card Designs', price_3month: 8000 },
+  { id: 6, name: 'Advanced Analytics', price_3month: 12000 },
+];
+
 const tokenNotValid = (): Response =>
   HttpResponse.json<ErrorBody>({ message: 'Token not valid' }, { status: 401 });
 const hasBearer = (request: Request): boolean =>
   /^Bearer \S+$/.test(request.headers.get('authorization') ?? '');
 
 export const handlers = [
+  // The landing page's public calls: its Category List and its Contact Us form.
+  http.get(apiUrl(apiPaths.publicCategories), () => HttpResponse.json(sampleCategories.categories)),
+  http.post(apiUrl(apiPaths.contact), () =>
+    HttpResponse.json(
+      { status: true, message: 'Your message has been sent.', data: { id: 1 } },
+      { status: 201 },
+    ),
+  ),
   http.get(apiUrl(apiPaths.getDistricts), () => HttpResponse.json(sampleDistricts)),
   http.get(apiUrl(apiPaths.getTownships), () => HttpResponse.json(sampleTownships)),
   http.get(apiUrl(apiPaths.getCategories), ({ request }) =>
@@ -40,6 +160,43 @@ export const handlers = [
   ),
   http.post(apiUrl(apiPaths.logout), ({ request }) =>
     hasBearer(request) ? new HttpResponse(null, { status: 204 }) : tokenNotValid(),
+  ),
+  http.post(apiUrl(apiPaths.register), async ({ request }) =>
+    HttpResponse.json(registeredMerchant((await request.json()) as RegisterRequest)),
+  ),
+  http.post(apiUrl(apiPaths.login), async ({ request }) => {
+    const { phone, password } = (await request.json()) as LoginRequest;
+    const { password: expected, ...answer } = sampleAccount;
+    return phone === sampleAccount.user.phone && password === expected
+      ? HttpResponse.json(answer)
+      : HttpResponse.json({ message: 'Invalid credentials' }, { status: 401 });
+  }),
+  http.get(apiUrl(apiPaths.calculatorPlans), () => HttpResponse.json(sampleCalculatorPlans)),
+  http.get(apiUrl(apiPaths.calculatorAddons), () => HttpResponse.json(sampleCalculatorAddons)),
+  http.get(apiUrl(apiPaths.getPlansPublic), () => HttpResponse.json(samplePlans)),
+  http.get(apiUrl(apiPaths.getAddons), () => HttpResponse.json(sampleAddonTypes)),
+  http.post(apiUrl(`${apiPaths.addPlan}/:merchantId`), async ({ request, params }) => {
+    if (!hasBearer(request)) return tokenNotValid();
+    const body = (await request.json()) as AddPlanRequest;
+    const data = { merchant_id: Number(params.merchantId), ...body };
+    return HttpResponse.json({ status: true, message: 'Plan added to your order', data });
+  }),
+  http.post(apiUrl(`${apiPaths.addAddon}/:merchantId`), async ({ request }) => {
+    if (!hasBearer(request)) return tokenNotValid();
+    const { addon_type_id, quantity, remark = '' } = (await request.json()) as AddAddonRequest;
+    const data = { addon_type_id, quantity, remark };
+    return HttpResponse.json({ status: true, message: 'Add-on added to your order', data });
+  }),
+  // Billing and dashboard defaults: no pending order, nothing paid yet (see billingHandlers.ts).
+  http.get(apiUrl(`${apiPaths.pendingOrder}/:merchantId`), ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({ message: 'No pending order' }, { status: 404 })
+      : tokenNotValid(),
+  ),
+  http.get(apiUrl(`${apiPaths.dashboard}/:merchantId`), ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({ subscription: null, addons: [], payments: [] })
+      : tokenNotValid(),
   ),
 ];
 

@@ -1,7 +1,53 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { Page } from '../../components/Page/Page';
+import { ExploreView } from './ExploreView';
 import { marketingMessages } from './messages';
+import { customerContent as c } from './pagesContent';
+import './marketing.css';
 
-/** /customer; its content arrives with the marketing pages issue. */
+/** /customer: what the marketplace offers shoppers (static). */
 export function CustomerPage() {
-  return <Page title={marketingMessages.customerTitle} />;
+  return (
+    <>
+      <Page title={marketingMessages.customerTitle} className="info-page">
+        <p className="page__lead">{c.lead}</p>
+        <section className="feature-block" aria-labelledby="customer-offers">
+          <h2 id="customer-offers">{c.offersHeading}</h2>
+          <ul className="info-cards" role="list">
+            {c.offers.map((offer) => (
+              <li key={offer.title} className="card">
+                <h3>{offer.title}</h3>
+                <p>{offer.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="feature-block" aria-labelledby="customer-steps">
+          <h2 id="customer-steps">{c.stepsHeading}</h2>
+          <ol className="feature-steps">
+            {c.steps.map((step) => (
+              <li key={step.title} className="feature-step">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className="feature-block callout" aria-labelledby="customer-merchants">
+          <h2 id="customer-merchants">{c.merchantsHeading}</h2>
+          <p>{c.merchantsText}</p>
+          <div className="callout__actions">
+            <Link className="button button--primary" to={paths.register}>
+              {c.registerLink}
+            </Link>
+            <Link className="button button--secondary" to={paths.price}>
+              {c.pricingLink}
+            </Link>
+          </div>
+        </section>
+      </Page>
+      <ExploreView />
+    </>
+  );
 }

@@ -1,32 +1,43 @@
-import { homeSectionIds } from '../../app/paths';
-import { Page } from '../../components/Page/Page';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { appMessages } from '../../app/messages';
+import { HomeSections } from './home/HomeSections';
+import { homePageOpened } from './homeListeners';
 import { marketingMessages } from './messages';
 
+/** Router state '/' may receive: `isVerified` after a phone OTP verification. */
+function isVerifiedIn(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'isVerified' in state
+    ? state.isVerified === true
+    : false;
+}
+
 /**
- * /: the landing page. The header's anchors (#features, #category, #contact) land on these
- * sections; their content arrives with the landing-page issue.
+ * /: the landing page (specification section 2). Its sections carry the ids the header's anchors
+ * (#features, #category, #contact) land on.
  */
 export function HomePage() {
+  const isVerified = isVerifiedIn(useLocation().state);
+  const dispatch = useAppDispatch();
+  // The session clean-up of specification section 2 runs in a listener (homeListeners.ts).
+  useEffect(() => {
+    dispatch(homePageOpened());
+  }, [dispatch]);
+  // The hero holds the page's h1, so the page does not use <Page>; its title is set the same way.
+  useEffect(() => {
+    document.title = `${marketingMessages.homeTitle} | ${appMessages.brandName}`;
+  }, []);
+
   return (
-    <Page title={marketingMessages.homeTitle} className="home-page">
-      <p className="page__lead">{marketingMessages.homeTagline}</p>
-      <section
-        id={homeSectionIds.features}
-        className="page-section"
-        aria-labelledby="home-features"
-      >
-        <h2 id="home-features">{marketingMessages.featuresHeading}</h2>
-      </section>
-      <section
-        id={homeSectionIds.category}
-        className="page-section"
-        aria-labelledby="home-category"
-      >
-        <h2 id="home-category">{marketingMessages.categoryHeading}</h2>
-      </section>
-      <section id={homeSectionIds.contact} className="page-section" aria-labelledby="home-contact">
-        <h2 id="home-contact">{marketingMessages.contactHeading}</h2>
-      </section>
-    </Page>
+    <HomeSections
+      notice={
+        <div role="status" aria-live="polite">
+          {isVerified ? (
+            <p className="home-page__verified">{marketingMessages.phoneVerified}</p>
+          ) : null}
+        </div>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Page } from '../../components/Page/Page';
+import { PaymentMethodsView } from '../staticPayment/PaymentMethodsView';
 import { paymentMessages } from './messages';
 
-/** /paymentMethod: payment methods; its content arrives with the payment issues. */
+/** /paymentMethod: the payment methods a merchant can use, and the way to /payment. */
 export function PaymentMethodPage() {
-  return <Page title={paymentMessages.paymentMethodTitle} />;
+  return <PaymentMethodsView title={paymentMessages.paymentMethodTitle} />;
 }

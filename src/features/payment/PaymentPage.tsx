@@ -1,7 +1,5 @@
-import { Page } from '../../components/Page/Page';
-import { paymentMessages } from './messages';
-
-/** /payment: the static payment page; its content arrives with the payment issues. */
-export function PaymentPage() {
-  return <Page title={paymentMessages.paymentTitle} />;
-}
+/**
+ * /payment: the static payment page (specification section 2, "Payment page (static mock)"). Its
+ * slice, listeners and views live in features/staticPayment; the router names this module.
+ */
+export { StaticPaymentPage as PaymentPage } from '../staticPayment/StaticPaymentPage';

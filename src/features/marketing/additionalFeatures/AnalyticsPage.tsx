@@ -1,7 +1,6 @@
-import { Page } from '../../../components/Page/Page';
-import { marketingMessages } from '../messages';
+import { FeaturePage } from './FeaturePage';
 
-/** An add-on's marketing page; its content arrives with the marketing pages issue. */
+/** /additionalFeatures/Analytics: the add-on's marketing page. */
 export function AnalyticsPage() {
-  return <Page title={marketingMessages.analyticsTitle} />;
+  return <FeaturePage feature="analytics" />;
 }

@@ -1,7 +1,6 @@
-import { Page } from '../../../components/Page/Page';
-import { marketingMessages } from '../messages';
+import { FeaturePage } from './FeaturePage';
 
-/** An add-on's marketing page; its content arrives with the marketing pages issue. */
+/** /additionalFeatures/Branches: the add-on's marketing page. */
 export function BranchesPage() {
-  return <Page title={marketingMessages.branchesTitle} />;
+  return <FeaturePage feature="branches" />;
 }

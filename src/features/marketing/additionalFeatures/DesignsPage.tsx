@@ -1,7 +1,6 @@
-import { Page } from '../../../components/Page/Page';
-import { marketingMessages } from '../messages';
+import { FeaturePage } from './FeaturePage';
 
-/** An add-on's marketing page; its content arrives with the marketing pages issue. */
+/** /additionalFeatures/Designs: the add-on's marketing page. */
 export function DesignsPage() {
-  return <Page title={marketingMessages.designsTitle} />;
+  return <FeaturePage feature="designs" />;
 }

@@ -1,0 +1,58 @@
+/**
+ * Public calls of the landing page: the Contact Us form (the specification records it without a
+ * submit handler; DECISIONS section 5 makes it send) and the shop categories of its Category List
+ * (`backend/getCategories` needs a token, and a visitor has none).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CategoryList,
+  ContactRequest,
+  ContactResponse,
+  ValidationErrorBody,
+  paths,
+  responses,
+} from '../../../../../src/contract';
+import { CONTACT_LIMITS } from '../../../../../src/contract/contact';
+import { validationBody } from '../../../validation';
+
+export const CONTACT_SENT = 'Your message has been sent.';
+
+/** Surrounding blanks are not part of what someone typed; the schema has already checked the rest. */
+function trimmed(body: ContactRequest): ContactRequest {
+  return { name: body.name.trim(), email: body.email.trim(), message: body.message.trim() };
+}
+
+const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { contact, reference } = fastify.repositories;
+
+  fastify.post(
+    `/${paths.contact}`,
+    {
+      schema: {
+        body: ContactRequest,
+        response: { 201: ContactResponse, 422: ValidationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = trimmed(request.body);
+      // The schema counts blanks; a message of ten characters must have ten once trimmed.
+      if (body.message.length < CONTACT_LIMITS.messageMin) {
+        return reply.code(422).send(
+          validationBody({
+            message: [
+              `The message field must be at least ${CONTACT_LIMITS.messageMin} characters.`,
+            ],
+          }),
+        );
+      }
+      const id = await contact.insert(body);
+      return reply.code(201).send({ status: true, message: CONTACT_SENT, data: { id } });
+    },
+  );
+
+  fastify.get(`/${paths.publicCategories}`, { schema: { response: responses(CategoryList) } }, () =>
+    reference.categories(),
+  );
+};
+
+export default contactRoutes;

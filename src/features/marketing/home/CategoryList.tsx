@@ -1,0 +1,13 @@
+import { useGetPublicCategoriesQuery } from '../marketingApi';
+import { CategoryListView, type CategoryListState } from './CategoryListView';
+
+/** The landing page's Category List: the public categories call. */
+export function CategoryList() {
+  const { data, isError, refetch } = useGetPublicCategoriesQuery();
+  const state: CategoryListState = data
+    ? { status: 'loaded', categories: data }
+    : isError
+      ? { status: 'failed' }
+      : { status: 'loading' };
+  return <CategoryListView state={state} onRetry={() => void refetch()} />;
+}

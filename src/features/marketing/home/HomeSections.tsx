@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { homeSectionIds, paths } from '../../../app/paths';
+import { ContactForm } from '../../contact/ContactForm';
+import { ExploreView } from '../ExploreView';
+import { aboutParagraphs, faqs, sellingPoints, testimonials } from '../homeContent';
+import { marketingMessages as m } from '../messages';
+import { CategoryList } from './CategoryList';
+import { FaqView } from './FaqView';
+import { HeroView } from './HeroView';
+import { SellingPointsView } from './SellingPointsView';
+import { TestimonialsView } from './TestimonialsView';
+import '../marketing.css';
+
+interface SectionProps {
+  id: string;
+  title: string;
+  lead?: string;
+  tone?: 'plain' | 'muted';
+  children: ReactNode;
+}
+
+/** A landing-page section: an id the header's anchors can land on, an h2, optional lead text. */
+function Section({ id, title, lead, tone = 'plain', children }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className={`home-section home-section--${tone}`} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className="home-section__title">
+          {title}
+        </h2>
+        {lead ? <p className="home-section__lead">{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export interface HomeSectionsProps {
+  /** Shown under the hero (the verified notice after OTP verification). */
+  notice: ReactNode;
+}
+
+/**
+ * The landing page's content in the order of specification section 2: video hero, feature grid,
+ * Category List, Our Training, FAQ, What People Say, About Us, Contact Us; then the links block.
+ */
+export function HomeSections({ notice }: HomeSectionsProps) {
+  return (
+    <div className="home">
+      <HeroView title={m.homeTitle} tagline={m.homeTagline} />
+      <div className="container">{notice}</div>
+      <Section id={homeSectionIds.features} title={m.featuresHeading} lead={m.featuresLead}>
+        <SellingPointsView points={sellingPoints} />
+      </Section>
+      <Section
+        id={homeSectionIds.category}
+        title={m.categoryHeading}
+        lead={m.categoryLead}
+        tone="muted"
+      >
+        <CategoryList />
+      </Section>
+      <Section id="training" title={m.trainingHeading}>
+        <div className="training-teaser">
+          <p>{m.trainingText}</p>
+          <Link className="button button--secondary" to={paths.training}>
+            {m.trainingLink}
+          </Link>
+        </div>
+      </Section>
+      <Section id="faq" title={m.faqHeading} lead={m.faqLead} tone="muted">
+        <FaqView items={faqs} />
+      </Section>
+      <Section id="testimonials" title={m.testimonialsHeading}>
+        <TestimonialsView items={testimonials} />
+      </Section>
+      <Section id="about" title={m.aboutHeading} tone="muted">
+        <div className="about">
+          {aboutParagraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id={homeSectionIds.contact} title={m.contactHeading} lead={m.contactLead}>
+        <ContactForm />
+      </Section>
+      <ExploreView />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Category } from '../../contract';
+import { paths as apiPaths } from '../../contract/paths';
+import { baseApi } from '../../api/baseApi';
+
+/**
+ * The landing page's call: the shop categories, public (`backend/getCategories` needs a token,
+ * and most visitors of '/' have none).
+ */
+export const marketingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicCategories: build.query<Category[], void>({
+      query: () => apiPaths.publicCategories,
+    }),
+  }),
+});
+
+export const { useGetPublicCategoriesQuery } = marketingApi;
