@@ -4,16 +4,18 @@
  * then the built SPA for everything else.
  */
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
+import inputPlugin from './plugins/app/input';
+import rateLimitPlugin from './plugins/app/rateLimit';
 import repositoriesPlugin from './plugins/app/repositories';
 import spaPlugin from './plugins/app/spa';
 import configPlugin from './plugins/external/config';
+import helmet from './plugins/external/securityHeaders';
 import databasePlugin from './plugins/external/database';
 import apiRoutes from './routes/api';
 
@@ -34,13 +36,18 @@ export interface AppOptions {
   schemaController?: FastifyServerOptions['schemaController'];
 }
 
+/** 1 MiB: far above any form of the app, far below what could hurt the server. */
+export const BODY_LIMIT = 1024 * 1024;
+
 export function buildApp(options: AppOptions = {}) {
   const config: Config = { ...loadConfig({}), ...options.config };
   const app = Fastify({
     logger: options.logger ?? false,
     // Every problem of a request at once, so the client can show each field's message.
-    ajv: { customOptions: { allErrors: true } },
-    bodyLimit: 256 * 1024,
+    // Extra fields are refused (422 naming them) rather than silently dropped.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    // Larger bodies answer 413 before they are read further.
+    bodyLimit: BODY_LIMIT,
     // The database plugin may create the embedded database on first start (PGlite's initdb), which
     // takes well over Fastify's default 10 s on a slow disk or a busy machine.
     pluginTimeout: 120_000,
@@ -52,18 +59,27 @@ export function buildApp(options: AppOptions = {}) {
   app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // Only the app's own host: no CDN, no font service (helmet's default allows https: for
+        // styles and fonts).
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'frame-ancestors': ["'none'"],
         // QR codes are drawn on a canvas and saved through blob: and data: URLs.
         'img-src': ["'self'", 'data:', 'blob:'],
         // Helmet's default would send browsers on plain-HTTP hosts (LAN, localhost) to https.
         'upgrade-insecure-requests': null,
       },
     },
+    // No page of the app is meant to be framed (clickjacking).
+    frameguard: { action: 'deny' },
   });
   app.register(compress);
 
   app.register(repositoriesPlugin);
   app.register(authPlugin);
   app.register(errorsPlugin);
+  app.register(inputPlugin);
+  app.register(rateLimitPlugin);
 
   app.register(apiRoutes, { prefix: '/api' });
   app.register(spaPlugin);

@@ -20,10 +20,23 @@ export async function migrationFiles(dir: string): Promise<string[]> {
   return names.filter((name) => MIGRATION_FILE.test(name)).sort();
 }
 
+/** The recorded versions, or undefined before the first migration created the table. */
+async function appliedVersions(db: Db): Promise<Set<string> | undefined> {
+  try {
+    const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+    return new Set(rows.map((row) => row.version));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Returns the versions (file names) applied by this call. */
 export async function migrate(db: Db, dir: string): Promise<string[]> {
   const files = await migrationFiles(dir);
   if (files.length === 0) throw new Error(`No migrations found in ${dir}`);
+  // A restart with nothing to apply (the usual case) needs neither the lock nor the DDL below.
+  const known = await appliedVersions(db);
+  if (known && files.every((file) => known.has(file))) return [];
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

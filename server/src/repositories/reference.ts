@@ -13,55 +13,81 @@ export interface District extends NamedItem {
   code: string;
 }
 
+/**
+ * The lists as last read, per database: every page asks for them and they change only through
+ * `upsert` (the seed, or a future admin write), which empties the cache. Callers share the cached
+ * arrays and must not change them (they are frozen).
+ */
+const caches = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * Forgets the cached lists of `db`. Writers call it once their transaction has committed, so no
+ * request can cache rows of the old version after it.
+ */
+export function invalidateReferenceCache(db: Db): void {
+  caches.get(db)?.clear();
+}
+
+function cached<T extends object>(db: Db, key: string, sql: string): Promise<readonly T[]> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(key) as Promise<readonly T[]> | undefined;
+  if (hit) return hit;
+  const load = db
+    .query<T>(sql)
+    .then(({ rows }) => Object.freeze(rows.map((r) => Object.freeze(r))));
+  cache.set(key, load);
+  // A failed read is not kept: the next request tries again.
+  load.catch(() => {
+    if (cache.get(key) === load) cache.delete(key);
+  });
+  return load;
+}
+
 export function createReferenceRepository(db: Db) {
   return {
-    async districts(): Promise<NamedItem[]> {
-      const { rows } = await db.query<NamedItem>('SELECT id, name FROM districts ORDER BY id');
-      return rows;
+    districts(): Promise<readonly NamedItem[]> {
+      return cached(db, 'districts', 'SELECT id, name FROM districts ORDER BY id');
     },
 
     /** All townships, not filtered by district (the client does not filter them either). */
-    async townships(): Promise<NamedItem[]> {
-      const { rows } = await db.query<NamedItem>('SELECT id, name FROM townships ORDER BY id');
-      return rows;
+    townships(): Promise<readonly NamedItem[]> {
+      return cached(db, 'townships', 'SELECT id, name FROM townships ORDER BY id');
     },
 
-    async categories(): Promise<NamedItem[]> {
-      const { rows } = await db.query<NamedItem>(
-        'SELECT id, name FROM categories ORDER BY position, id',
-      );
-      return rows;
+    categories(): Promise<readonly NamedItem[]> {
+      return cached(db, 'categories', 'SELECT id, name FROM categories ORDER BY position, id');
     },
 
-    async plans(): Promise<Plan[]> {
-      const { rows } = await db.query<Plan>(
+    plans(): Promise<readonly Plan[]> {
+      return cached(
+        db,
+        'plans',
         `SELECT id, name, price_3month, price_6month, price_12month, max_branches, max_users,
                 max_posts_per_month, allow_stamp_card, allow_point_collection, allow_membership
            FROM plans ORDER BY id`,
       );
-      return rows;
     },
 
-    async addonTypes(): Promise<AddonType[]> {
-      const { rows } = await db.query<AddonType>(
-        'SELECT id, name, price_3month FROM addon_types ORDER BY id',
-      );
-      return rows;
+    addonTypes(): Promise<readonly AddonType[]> {
+      return cached(db, 'addonTypes', 'SELECT id, name, price_3month FROM addon_types ORDER BY id');
     },
 
-    async calculatorPlans(): Promise<CalculatorPlan[]> {
-      const { rows } = await db.query<CalculatorPlan>(
+    calculatorPlans(): Promise<readonly CalculatorPlan[]> {
+      return cached(
+        db,
+        'calculatorPlans',
         'SELECT name, price FROM calculator_plans ORDER BY position, id',
       );
-      return rows;
     },
 
     /** In position order: the calculator treats the seventh row specially. */
-    async calculatorAddons(): Promise<CalculatorAddon[]> {
-      const { rows } = await db.query<CalculatorAddon>(
+    calculatorAddons(): Promise<readonly CalculatorAddon[]> {
+      return cached(
+        db,
+        'calculatorAddons',
         'SELECT name, unit, price FROM calculator_addons ORDER BY position, id',
       );
-      return rows;
     },
 
     async findDistrict(id: number): Promise<District | undefined> {
@@ -83,9 +109,11 @@ export function createReferenceRepository(db: Db) {
      * Inserts or updates every row of `data` by its natural key (district code, township, category
      * and calculator names; plan and add-on ids, which the wire contract fixes). Rows are passed as
      * one JSON document per table, so each table takes one statement. Rows missing from `data` are
-     * left alone: merchants may still refer to them.
+     * left alone: merchants may still refer to them. Empties the cache of `db` (a caller writing
+     * through a transaction handle invalidates the outer database after committing: see seed).
      */
     async upsert(data: SeedData): Promise<void> {
+      invalidateReferenceCache(db);
       const json = (rows: unknown[]) => JSON.stringify(rows);
       const ordered = <T>(rows: T[]) => rows.map((row, n) => ({ ...row, n }));
 
@@ -170,6 +198,7 @@ export function createReferenceRepository(db: Db) {
                 IS DISTINCT FROM (EXCLUDED.unit, EXCLUDED.price, EXCLUDED.position)`,
         [json(ordered(data.calculatorAddons))],
       );
+      invalidateReferenceCache(db);
     },
   };
 }

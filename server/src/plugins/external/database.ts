@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open';
-import { seed } from '../../db/seed';
+import { seedIfChanged } from '../../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +28,8 @@ export default fp<{ db?: Db }>(
     try {
       const applied = await migrate(db, config.migrationsDir);
       if (applied.length > 0) fastify.log.info({ migrations: applied }, 'migrations applied');
-      await seed(db);
+      // Skipped when this release's reference data is there already: a restart answers sooner.
+      if (await seedIfChanged(db)) fastify.log.info('reference data seeded');
     } catch (error) {
       await db.close();
       throw error;

@@ -1,0 +1,24 @@
+/** The part of autocannon's API the bench uses (the package ships no types). */
+declare module 'autocannon' {
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+  }
+  export interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p99: number;
+  }
+  export interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: every part of the bench in one run, one table, a non-zero exit when a budget
+ * fails. Parts: bundle size (deterministic), `npm start` start-up, API throughput, Lighthouse.
+ * `npm run bench -- size server` runs only the parts named.
+ */
+import { measureLighthouse } from './lighthouse';
+import { printTable, stopAllChildren, type Row } from './lib';
+import { measureServer } from './server';
+import { measureSize } from './size';
+
+const PARTS = ['size', 'server', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
+async function main(): Promise<number> {
+  const asked = process.argv
+    .slice(2)
+    .filter((a): a is Part => (PARTS as readonly string[]).includes(a));
+  const parts = asked.length > 0 ? asked : PARTS;
+  const started = performance.now();
+  const rows: Row[] = [];
+  const failed = (part: string, error: unknown): Row => ({
+    metric: `${part} part`,
+    ours: `error: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    peer: '',
+    ratio: '',
+    budget: 'runs',
+    pass: false,
+  });
+  for (const part of parts) {
+    try {
+      if (part === 'size') {
+        const size = await measureSize();
+        await size.cleanup();
+        rows.push(...size.rows);
+      } else if (part === 'server') {
+        rows.push(...(await measureServer()));
+      } else {
+        rows.push(...(await measureLighthouse()));
+      }
+    } catch (error) {
+      console.error(error);
+      rows.push(failed(part, error));
+    }
+  }
+  await stopAllChildren();
+  console.log(
+    `\nbench: ${parts.join(', ')} in ${((performance.now() - started) / 1000).toFixed(0)} s, node ${process.version}\n`,
+  );
+  printTable(rows);
+  return rows.every((r) => r.pass !== false) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,138 @@
+/**
+ * The Lighthouse part of the bench: `/`, `/price` and `/register` served by `npm start` on a
+ * loopback port, audited by the lighthouse package (mobile preset, its default) in Debian's
+ * Chromium. Prints each page's scores, LCP, TBT and CLS.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import { median, ms, stopChild, type Row } from './lib';
+import { startApp } from './server';
+
+const PAGES = ['/', '/price', '/register'];
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Runs per page; the performance score and timings are medians (the others do not vary). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+
+interface Audit {
+  scores: Record<keyof typeof BUDGETS, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failing: string[];
+}
+
+export async function measureLighthouse(log = console.error): Promise<Row[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lh-'));
+  const app = await startApp('npm start', { DATA_DIR: dataDir });
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const rows: Row[] = [];
+  try {
+    const audit = async (url: string, attempt = 1): Promise<Audit> => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(BUDGETS),
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+      const { categories, audits } = result.lhr;
+      // A score is null when Lighthouse could not finish the page (e.g. no paint seen on a busy
+      // machine): one more try before it counts as 0.
+      const incomplete = Object.keys(BUDGETS).some((id) => categories[id]?.score == null);
+      if (incomplete && attempt < 2) {
+        log(
+          `lighthouse ${url}: incomplete run (${result.lhr.runtimeError?.code ?? 'no score'}), again`,
+        );
+        return audit(url, attempt + 1);
+      }
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .filter((a) => a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric')
+        .map((a) => a.id);
+      return {
+        scores: {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+        },
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        failing,
+      };
+    };
+    // Warm-up: the server's first answers and Chromium's first start are not what is measured.
+    await audit(`${app.origin}/`);
+    for (const page of PAGES) {
+      const runs: Audit[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.origin}${page}`));
+      const last = runs[runs.length - 1] as Audit;
+      if (last.failing.length)
+        log(`lighthouse ${page}: audits below 0.9: ${last.failing.join(', ')}`);
+      for (const category of Object.keys(BUDGETS) as Array<keyof typeof BUDGETS>) {
+        const value =
+          category === 'performance'
+            ? median(runs.map((r) => r.scores.performance))
+            : Math.min(...runs.map((r) => r.scores[category]));
+        const budget = BUDGETS[category];
+        rows.push({
+          metric: `Lighthouse ${page} ${category}`,
+          ours: String(value),
+          peer: '',
+          ratio: '',
+          budget: budget === 100 ? '100' : `>= ${budget}`,
+          pass: value >= budget,
+        });
+      }
+      const lcp = median(runs.map((r) => r.lcp));
+      const tbt = median(runs.map((r) => r.tbt));
+      const cls = median(runs.map((r) => r.cls));
+      rows.push({
+        metric: `  ${page} LCP / TBT / CLS`,
+        ours: `${ms(lcp)} / ${ms(tbt)} / ${cls.toFixed(3)}`,
+        peer: '',
+        ratio: '',
+        budget: '',
+        pass: undefined,
+      });
+    }
+  } finally {
+    chrome.kill();
+    await stopChild(app.child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (require.main === module) {
+  void import('./lib').then(async ({ printTable }) => {
+    try {
+      const rows = await measureLighthouse();
+      printTable(rows);
+      process.exit(rows.every((r) => r.pass !== false) ? 0 : 1);
+    } catch (error) {
+      console.error(error);
+      process.exit(2);
+    }
+  });
+}
