@@ -1,0 +1,159 @@
+/**
+ * Not a test: `npm run screenshots` runs this file (playwright.screenshots.config.ts) to write a
+ * full-page PNG of every route at 360 and 1280 px into screenshots/, and with --docs the three
+ * first-viewport images the README shows into docs/.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResponse, NamedItem } from '../src/contract';
+
+const OUT = path.resolve(__dirname, '..', 'screenshots');
+const DOCS = path.resolve(__dirname, '..', 'docs');
+const PASSWORD = 'golden-rock-42';
+const WIDTHS = [360, 1280];
+
+const ROUTES = [
+  '/',
+  '/register',
+  '/login',
+  '/signin',
+  '/otp-verification',
+  '/billing',
+  '/payment',
+  '/paymentMethod',
+  '/price',
+  '/customer',
+  '/training',
+  '/dashboard',
+  '/additionalFeatures/SocialMedia',
+  '/additionalFeatures/Orders',
+  '/additionalFeatures/Advertisement',
+  '/additionalFeatures/Analytics',
+  '/additionalFeatures/Branches',
+  '/additionalFeatures/Designs',
+  '/no-such-page',
+];
+/** Pages that show more to a merchant: shot again, logged in with a pending order. */
+const MEMBER_ROUTES = ['/', '/billing', '/dashboard'];
+
+/**
+ * The README's three: [file name, route, width, logged in, pixels per CSS pixel]. The landing
+ * page's photo hero makes a large PNG, so it is drawn at half resolution.
+ */
+const DOC_SHOTS: Array<[string, string, number, boolean, number]> = [
+  ['landing-1280.png', '/', 1280, false, 0.5],
+  ['price-360.png', '/price', 360, false, 1],
+  ['billing-1280.png', '/billing', 1280, true, 1],
+];
+
+const slug = (route: string) =>
+  route === '/'
+    ? 'home'
+    : route
+        .slice(1)
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .toLowerCase();
+
+async function merchantWithOrder(request: APIRequestContext): Promise<LoginResponse> {
+  const districts = (await (await request.get('/api/backend/getDistricts')).json()) as NamedItem[];
+  const townships = (await (await request.get('/api/backend/getTownships')).json()) as NamedItem[];
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  const phone = `0979${n}`;
+  const registered = await request.post('/api/merchant/merchantregister', {
+    data: {
+      username: 'Aye Aye',
+      shopname: 'Golden Tea House',
+      email: `shots${n}@example.com`,
+      phone,
+      district_id: districts[0]!.id,
+      township_id: townships[0]!.id,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const login = await request.post('/api/merchant/login', { data: { phone, password: PASSWORD } });
+  const session = (await login.json()) as LoginResponse;
+  const headers = { authorization: `Bearer ${session.token}` };
+  const plan = await request.post(`/api/merchant/addPlan/${session.merchantUser.merchant_id}`, {
+    headers,
+    data: { plan_id: 2, duration_month: 6 },
+  });
+  expect(plan.status(), await plan.text()).toBe(200);
+  return session;
+}
+
+async function seedSession(page: Page, session: LoginResponse) {
+  await page.addInitScript(
+    ({ token, user, merchantUser }) => {
+      window.localStorage.setItem('authToken', token);
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user', JSON.stringify(user));
+      window.localStorage.setItem('merchantUser', JSON.stringify(merchantUser));
+    },
+    { token: session.token, user: session.user, merchantUser: session.merchantUser },
+  );
+}
+
+/** Opens a route at a width and waits until it is at rest (no video frame, no transition). */
+async function open(page: Page, route: string, width: number) {
+  await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForTimeout(300);
+}
+
+test.use({
+  colorScheme: 'light',
+  deviceScaleFactor: 1,
+  contextOptions: { reducedMotion: 'reduce' },
+});
+
+test('every route at 360 and 1280 px', async ({ page }) => {
+  await mkdir(OUT, { recursive: true });
+  for (const route of ROUTES) {
+    for (const width of WIDTHS) {
+      await open(page, route, width);
+      await page.screenshot({
+        path: path.join(OUT, `${slug(route)}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  }
+});
+
+test('the pages of a logged-in merchant', async ({ page, request }) => {
+  await mkdir(OUT, { recursive: true });
+  await seedSession(page, await merchantWithOrder(request));
+  for (const route of MEMBER_ROUTES) {
+    for (const width of WIDTHS) {
+      await open(page, route, width);
+      await page.screenshot({
+        path: path.join(OUT, `${slug(route)}-member-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  }
+});
+
+test('the README images', async ({ browser, request }) => {
+  test.skip(!process.env.SCREENSHOTS_DOCS, 'only with --docs');
+  const session = await merchantWithOrder(request);
+  for (const [file, route, width, member, deviceScaleFactor] of DOC_SHOTS) {
+    const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor });
+    const page = await context.newPage();
+    if (member) await seedSession(page, session);
+    await open(page, route, width);
+    // The first viewport only, and not too tall: a small file for the repository.
+    await page.screenshot({
+      path: path.join(DOCS, file),
+      clip: { x: 0, y: 0, width, height: width < 768 ? 740 : 640 },
+      animations: 'disabled',
+    });
+    await context.close();
+  }
+});
