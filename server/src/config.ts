@@ -13,6 +13,16 @@ export interface PasswordHashCost {
   timeCost: number;
 }
 
+/** How many attempts an unauthenticated write (login, registration, contact) allows per window. */
+export interface RateLimitConfig {
+  /** Length of a window in seconds. */
+  windowSeconds: number;
+  /** Attempts per phone number (the contact form: per email address) in a window. */
+  perPhone: number;
+  /** Attempts per client network address in a window. */
+  perAddress: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -27,10 +37,18 @@ export interface Config {
   logLevel: string;
   tokenTtlHours: number;
   passwordHashCost: PasswordHashCost;
+  rateLimit: RateLimitConfig;
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
 export const DEFAULT_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
+
+/** 10 logins per phone and 100 per address in 15 minutes: plenty for people, not for scripts. */
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
+  windowSeconds: 900,
+  perPhone: 10,
+  perAddress: 100,
+};
 
 /**
  * The repository root: the nearest directory, from the working directory upwards, holding
@@ -85,5 +103,16 @@ export function loadConfig(
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 720, 1, 24 * 365 * 10),
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+    rateLimit: {
+      windowSeconds: integer(
+        env,
+        'RATE_LIMIT_WINDOW_SECONDS',
+        DEFAULT_RATE_LIMIT.windowSeconds,
+        1,
+        86_400,
+      ),
+      perPhone: integer(env, 'RATE_LIMIT_PER_PHONE', DEFAULT_RATE_LIMIT.perPhone, 1, 1e9),
+      perAddress: integer(env, 'RATE_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMIT.perAddress, 1, 1e9),
+    },
   };
 }

@@ -23,6 +23,9 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     // close() stops accepting connections, waits for in-flight requests, then closes the database.
+    // It closes the keep-alive connections idle at that moment only: one whose request was still
+    // in flight becomes idle later and would hold the exit until its keep-alive timeout.
+    setInterval(() => app.server.closeIdleConnections(), 50).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -114,7 +114,8 @@ export function fieldErrors(
   context: ValidationContext,
   input: unknown,
 ): FieldErrors {
-  const out: FieldErrors = {};
+  // A Map, not an object: a field may be called `toString` or `constructor`.
+  const out = new Map<string, string[]>();
   const shaped = new Set(
     errors.filter((e) => SHAPE_KEYWORDS.has(e.keyword)).map((e) => fieldOf(e, context)),
   );
@@ -124,10 +125,11 @@ export function fieldErrors(
     if (error.keyword === 'minLength' && shaped.has(field)) continue;
     const value = field === context ? input : valueAt(input, field);
     const message = messageFor(error, field, value, context);
-    const list = (out[field] ??= []);
+    const list = out.get(field) ?? [];
+    out.set(field, list);
     if (!list.includes(message)) list.push(message);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** The 422 body: the first message (and how many more) on top, every message by field below. */

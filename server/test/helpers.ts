@@ -173,7 +173,8 @@ async function openSharedDatabase(
 /** Empties the tables that tests write; the reference data stays. */
 export async function resetData(db: Db): Promise<void> {
   await db.query(
-    `TRUNCATE auth_tokens, merchants, users, district_merchant_counters RESTART IDENTITY CASCADE`,
+    `TRUNCATE auth_tokens, merchants, users, district_merchant_counters, rate_limits
+       RESTART IDENTITY CASCADE`,
   );
 }
 
@@ -212,11 +213,23 @@ const sharedCompilers = {
   compilersFactory: { buildValidator: AjvCompiler(), buildSerializer: SerializerSelector() },
 };
 
-/** An app on `db` with cheap hashing and no SPA; call `close()` after the test. */
+/** Limits no ordinary test reaches; the rate-limit tests pass their own. */
+export const GENEROUS_RATE_LIMIT: Config['rateLimit'] = {
+  windowSeconds: 900,
+  perPhone: 1_000_000,
+  perAddress: 1_000_000,
+};
+
+/** An app on `db` with cheap hashing, generous rate limits and no SPA; `close()` it after use. */
 export function buildTestApp(db: Db, config: Partial<Config> = {}): App {
   return buildApp({
     db,
-    config: { passwordHashCost: FAST_HASHING, staticDir: NO_SPA, ...config },
+    config: {
+      passwordHashCost: FAST_HASHING,
+      staticDir: NO_SPA,
+      rateLimit: GENEROUS_RATE_LIMIT,
+      ...config,
+    },
     schemaController: sharedCompilers,
   });
 }

@@ -1,0 +1,217 @@
+/**
+ * Every call of the API with a valid request for it, for the tests that sweep all of them (bad
+ * input, the authorisation matrix). `calls.test.ts`-style completeness checks compare this list
+ * with the routes the app really has, so a new call cannot be forgotten here.
+ */
+export type Method = 'GET' | 'POST';
+
+export interface Field {
+  name: string;
+  kind: 'int' | 'text' | 'number';
+  optional?: boolean;
+}
+
+export interface Call {
+  method: Method;
+  /** The route as Fastify knows it, e.g. `/api/merchant/addPlan/:merchantId`. */
+  route: string;
+  /** Needs `Authorization: Bearer`. */
+  auth: boolean;
+  /** Has a `:merchantId` parameter that must be the token's merchant. */
+  merchant: boolean;
+  /** A valid body (POST only), given the context of the test. */
+  body?: (context: CallContext) => Record<string, unknown>;
+  fields?: Field[];
+}
+
+export interface CallContext {
+  /** A payment intent of the merchant that the test uses. */
+  intentId: string;
+  /** A new phone and email on every call. */
+  fresh: () => { phone: string; email: string };
+}
+
+export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+export const VISA = '4242424242424242';
+export const METADATA = { shop_name: 'Shwe Yee Tea House', category_id: 1, township: 'Bahan' };
+/** The shop subscription's price in minor units (the server's own amount). */
+export const INTENT = {
+  amount: 10499,
+  currency: 'USD',
+  description: 'Monthly Subscription Fee',
+  metadata: METADATA,
+};
+
+export function cardPayment(intentId: string) {
+  return {
+    payment_intent_id: intentId,
+    card_number: VISA,
+    card_holder_name: 'Aung Aung',
+    expired_month: 12,
+    expired_year: NEXT_YEAR,
+    cvc: '739',
+    amount: 104.9895,
+    currency: 'USD',
+  };
+}
+
+const text = (name: string, optional = false): Field => ({ name, kind: 'text', optional });
+const int = (name: string): Field => ({ name, kind: 'int' });
+
+const get = (route: string, auth = false, merchant = false): Call => ({
+  method: 'GET',
+  route,
+  auth,
+  merchant,
+});
+
+export const CALLS: Call[] = [
+  get('/api/backend/getDistricts'),
+  get('/api/backend/getTownships'),
+  get('/api/backend/getCategories', true),
+  get('/api/backend/getplans'),
+  get('/api/backend/getaddons'),
+  get('/api/backend/calculator/plans'),
+  get('/api/backend/calculator/addons'),
+  get('/api/backend/categories'),
+  get('/api/merchant/getPlans/:id', true),
+  get('/api/merchant/pendingOrder/:merchantId', true, true),
+  get('/api/merchant/dashboard/:merchantId', true, true),
+  {
+    method: 'POST',
+    route: '/api/backend/contact',
+    auth: false,
+    merchant: false,
+    body: () => ({
+      name: 'Aung Aung',
+      email: 'aung@example.com',
+      message: 'Please call me about the Premium plan.',
+    }),
+    fields: [text('name'), text('email'), text('message')],
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/merchantregister',
+    auth: false,
+    merchant: false,
+    body: ({ fresh }) => ({
+      username: 'Aung Aung',
+      shopname: 'Shwe Yee Tea House',
+      ...fresh(),
+      district_id: 1,
+      township_id: 1,
+      password: 'golden-rock-42',
+      password_confirmation: 'golden-rock-42',
+    }),
+    fields: [
+      text('username'),
+      text('shopname'),
+      text('email'),
+      text('phone'),
+      int('district_id'),
+      int('township_id'),
+      text('password'),
+      text('password_confirmation'),
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/login',
+    auth: false,
+    merchant: false,
+    body: () => ({ phone: '09781230001', password: 'golden-rock-42' }),
+    fields: [text('phone'), text('password')],
+  },
+  { method: 'POST', route: '/api/merchant/logout', auth: true, merchant: false },
+  {
+    method: 'POST',
+    route: '/api/merchant/addPlan/:merchantId',
+    auth: true,
+    merchant: true,
+    body: () => ({ plan_id: 2, duration_month: 6 }),
+    fields: [int('plan_id'), int('duration_month')],
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/addAddon/:merchantId',
+    auth: true,
+    merchant: true,
+    body: () => ({ addon_type_id: 1, quantity: 2, remark: 'Added Branch' }),
+    fields: [int('addon_type_id'), int('quantity'), text('remark', true)],
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/createPaymentIntent/:merchantId',
+    auth: true,
+    merchant: true,
+    body: () => ({ ...INTENT, metadata: { ...METADATA } }),
+    fields: [int('amount'), text('currency'), text('description', true)],
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/processPayment/:merchantId',
+    auth: true,
+    merchant: true,
+    body: ({ intentId }) => cardPayment(intentId),
+    fields: [
+      text('payment_intent_id'),
+      text('card_number'),
+      text('card_holder_name'),
+      int('expired_month'),
+      int('expired_year'),
+      text('cvc'),
+      { name: 'amount', kind: 'number' },
+      text('currency'),
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/addBillingInformation/:merchantId',
+    auth: true,
+    merchant: true,
+    body: ({ fresh }) => ({
+      shop_name: 'Shwe Yee Tea House',
+      address: 'No. 12, Bo Aung Kyaw Street',
+      township: 'Bahan',
+      category_id: 1,
+      phone: fresh().phone,
+      email: 'shop@example.com',
+    }),
+    fields: [
+      text('shop_name'),
+      text('address'),
+      text('township'),
+      int('category_id'),
+      text('phone'),
+      text('email'),
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/addCardInformation/:merchantId',
+    auth: true,
+    merchant: true,
+    body: () => ({
+      card_number: VISA,
+      card_holder_name: 'Aung Aung',
+      expired_month: 12,
+      expired_year: NEXT_YEAR,
+    }),
+    fields: [
+      text('card_number'),
+      text('card_holder_name'),
+      int('expired_month'),
+      int('expired_year'),
+    ],
+  },
+];
+
+/** The URL of `call` for merchant `merchantId`. */
+export function urlOf(call: Call, merchantId: number | string): string {
+  return call.route.replace(':merchantId', String(merchantId)).replace(':id', '1');
+}
+
+/** Every route of the app under /api as `METHOD /path`, collected while it is built. */
+export function routeKey(method: string, url: string): string {
+  return `${method} ${url}`;
+}
