@@ -34,7 +34,13 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database per run, the production build, served as `npm start` serves it.
     command: `rm -rf .data/e2e-${PORT} && node scripts/start.mjs`,
-    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `.data/e2e-${PORT}`,
+      LOG_LEVEL: 'warn',
+      // Every journey registers from 127.0.0.1; the limiter itself is tested in server/test.
+      RATE_LIMIT_PER_ADDRESS: '10000',
+    },
     url: `${baseURL}/api/backend/getDistricts`,
     reuseExistingServer: false,
     timeout: 240_000,
