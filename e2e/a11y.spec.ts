@@ -5,82 +5,12 @@
  * skip link moves focus to the content; focus is visible; reduced motion is honoured.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResponse, NamedItem } from '../src/contract';
-
-const PASSWORD = 'golden-rock-42';
-
-/** Every route of src/app/paths.ts, and one the router does not know. */
-const ROUTES = [
-  '/',
-  '/register',
-  '/login',
-  '/signin',
-  '/otp-verification',
-  '/billing',
-  '/payment',
-  '/paymentMethod',
-  '/price',
-  '/customer',
-  '/training',
-  '/dashboard',
-  '/additionalFeatures/SocialMedia',
-  '/additionalFeatures/Orders',
-  '/additionalFeatures/Advertisement',
-  '/additionalFeatures/Analytics',
-  '/additionalFeatures/Branches',
-  '/additionalFeatures/Designs',
-  '/no-such-page',
-];
+import type { Page } from '@playwright/test';
+import { expect, ROUTES, settle, test } from './support';
 
 const AXE_WIDTHS = [360, 1280];
 const LAYOUT_WIDTHS = [360, 768, 1280];
 const HEIGHT = 800;
-
-/** A merchant registered and logged in through the API. */
-async function registeredMerchant(request: APIRequestContext): Promise<LoginResponse> {
-  const districts = (await (await request.get('/api/backend/getDistricts')).json()) as NamedItem[];
-  const townships = (await (await request.get('/api/backend/getTownships')).json()) as NamedItem[];
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const phone = `0979${n}`;
-  const registered = await request.post('/api/merchant/merchantregister', {
-    data: {
-      username: 'Aye Aye',
-      shopname: 'Golden Tea House',
-      email: `a11y${n}@example.com`,
-      phone,
-      district_id: districts[0]!.id,
-      township_id: townships[0]!.id,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const login = await request.post('/api/merchant/login', { data: { phone, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  return (await login.json()) as LoginResponse;
-}
-
-/** Seeds the legacy local-storage keys before any script of the page runs. */
-async function seedSession(page: Page, session: LoginResponse) {
-  await page.addInitScript(
-    ({ token, user, merchantUser }) => {
-      window.localStorage.setItem('authToken', token);
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('user', JSON.stringify(user));
-      window.localStorage.setItem('merchantUser', JSON.stringify(merchantUser));
-    },
-    { token: session.token, user: session.user, merchantUser: session.merchantUser },
-  );
-}
-
-/** Waits until the route has rendered its first heading and its calls have settled. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Let entrance transitions finish, so colours are measured at rest.
-  await page.waitForTimeout(250);
-}
 
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: HEIGHT });
@@ -151,16 +81,14 @@ test.describe('every route', () => {
     await checkRoutes(page, 'logged out');
   });
 
-  test('logged in', async ({ page, request }) => {
-    await seedSession(page, await registeredMerchant(request));
+  test('logged in', async ({ loggedInPage: page }) => {
     await checkRoutes(page, 'logged in');
   });
 });
 
 test.describe('with a dialog open', () => {
   for (const width of AXE_WIDTHS) {
-    test(`the profile dialog at ${width}px`, async ({ page, request }) => {
-      await seedSession(page, await registeredMerchant(request));
+    test(`the profile dialog at ${width}px`, async ({ loggedInPage: page }) => {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.goto('/');
       await settle(page);

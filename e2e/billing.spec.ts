@@ -1,57 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResponse, NamedItem } from '../src/contract';
+import type { Page } from '@playwright/test';
+import type { NamedItem } from '../src/contract';
+import {
+  authHeaders,
+  expect,
+  merchantWithOrder,
+  NEXT_YEAR,
+  seedSession,
+  test as base,
+} from './support';
 
-const PASSWORD = 'golden-rock-42';
-const NEXT_YEAR = String(new Date().getFullYear() + 2);
-
-/** A merchant registered and logged in through the API, with a pending Standard order. */
-async function merchantWithOrder(request: APIRequestContext): Promise<LoginResponse> {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const phone = `0979${n}`;
-  const registered = await request.post('/api/merchant/merchantregister', {
-    data: {
-      username: 'Aye Aye',
-      shopname: 'Golden Tea House',
-      email: `aye${n}@example.com`,
-      phone,
-      district_id: 1,
-      township_id: 1,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const login = await request.post('/api/merchant/login', { data: { phone, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const session = (await login.json()) as LoginResponse;
-  const id = session.merchantUser.merchant_id;
-  const headers = { authorization: `Bearer ${session.token}` };
-
-  const plan = await request.post(`/api/merchant/addPlan/${id}`, {
-    headers,
-    data: { plan_id: 2, duration_month: 6 },
-  });
-  expect(plan.status(), await plan.text()).toBe(200);
-  const addon = await request.post(`/api/merchant/addAddon/${id}`, {
-    headers,
-    data: { addon_type_id: 1, quantity: 2, remark: 'Added Social Media Content' },
-  });
-  expect(addon.status(), await addon.text()).toBe(200);
-  return session;
-}
-
-/** Seeds the legacy local-storage keys before any script of the page runs. */
-async function seedSession(page: Page, session: LoginResponse, token = session.token) {
-  await page.addInitScript(
-    ({ token, user, merchantUser }) => {
-      window.localStorage.setItem('authToken', token);
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('user', JSON.stringify(user));
-      window.localStorage.setItem('merchantUser', JSON.stringify(merchantUser));
-    },
-    { token, user: session.user, merchantUser: session.merchantUser },
-  );
-}
+/** Every merchant here has a pending Standard order with add-ons: `loggedInPage` starts with it. */
+const test = base.extend({
+  merchant: async ({ request }, provide) => {
+    await provide(await merchantWithOrder(request));
+  },
+});
 
 async function fillShopAndCard(page: Page, cardNumber: string) {
   await expect(page.getByLabel('Shop Name', { exact: true })).toHaveValue('Golden Tea House');
@@ -74,11 +37,8 @@ async function fillShopAndCard(page: Page, cardNumber: string) {
 }
 
 test('a merchant who ordered a plan pays with 4242 4242 4242 4242 and sees it on the dashboard', async ({
-  page,
-  request,
+  loggedInPage: page,
 }) => {
-  const session = await merchantWithOrder(request);
-  await seedSession(page, session);
   await page.goto('/billing');
 
   const summary = page.getByRole('region', { name: 'Payment Summary' });
@@ -121,11 +81,10 @@ test('a merchant who ordered a plan pays with 4242 4242 4242 4242 and sees it on
 });
 
 test('4000 0000 0000 0002 is declined: the alert says so and the form stays', async ({
-  page,
+  loggedInPage: page,
+  merchant: session,
   request,
 }) => {
-  const session = await merchantWithOrder(request);
-  await seedSession(page, session);
   await page.goto('/billing');
   await fillShopAndCard(page, '4000000000000002');
   await page.getByRole('button', { name: 'Complete Registration' }).click();
@@ -141,9 +100,7 @@ test('4000 0000 0000 0002 is declined: the alert says so and the form stays', as
   // The order is still pending: nothing was subscribed.
   const dashboard = await request.get(
     `/api/merchant/dashboard/${session.merchantUser.merchant_id}`,
-    {
-      headers: { authorization: `Bearer ${session.token}` },
-    },
+    { headers: authHeaders(session) },
   );
   const body = (await dashboard.json()) as { subscription: unknown; payments: NamedItem[] };
   expect(body.subscription).toBeNull();
@@ -151,9 +108,8 @@ test('4000 0000 0000 0002 is declined: the alert says so and the form stays', as
 
 test('with the token no longer valid, /billing shows the session-expired screen', async ({
   page,
-  request,
+  merchant: session,
 }) => {
-  const session = await merchantWithOrder(request);
   await seedSession(page, session, 'this-token-was-revoked');
   await page.goto('/billing');
   await expect(page.getByRole('heading', { name: 'Session Expired' })).toBeVisible();

@@ -2,14 +2,8 @@
  * Keyboard only (issue 10): a merchant registers, verifies the phone, picks a plan and pays without
  * ever touching the mouse: page.keyboard moves focus with Tab and operates every control.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const NEXT_YEAR = String(new Date().getFullYear() + 2);
-
-function uniquePhone(): string {
-  const digits = `${Date.now()}`.slice(-7) + `${Math.floor(Math.random() * 100)}`.padStart(2, '0');
-  return `09${digits}`;
-}
+import type { Locator, Page } from '@playwright/test';
+import { expect, NEXT_YEAR, test, uniquePhone } from './support';
 
 const isFocused = (target: Locator) =>
   target.evaluate((el) => el === document.activeElement).catch(() => false);

@@ -1,44 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AddonType, LoginResponse, NamedItem, PendingOrder, Plan } from '../src/contract';
+import type { Locator } from '@playwright/test';
+import type { AddonType, PendingOrder, Plan } from '../src/contract';
 import { formatMmk, monthlyPrice, planCost } from '../src/features/plans/pricing';
-
-const PASSWORD = 'golden-rock-42';
-
-/** A new merchant, registered and logged in through the API. */
-async function registerMerchant(request: APIRequestContext): Promise<LoginResponse> {
-  const [districts, townships] = await Promise.all([
-    request.get('/api/backend/getDistricts').then((r) => r.json() as Promise<NamedItem[]>),
-    request.get('/api/backend/getTownships').then((r) => r.json() as Promise<NamedItem[]>),
-  ]);
-  const unique = `${Date.now()}`.slice(-8);
-  const phone = `099${unique}`;
-  const registered = await request.post('/api/merchant/merchantregister', {
-    data: {
-      username: 'Thiri Win',
-      shopname: 'Thiri Flowers',
-      email: `thiri${unique}@example.com`,
-      phone,
-      district_id: districts[0]!.id,
-      township_id: townships[0]!.id,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
-  });
-  expect(registered.status()).toBe(200);
-  const login = await request.post('/api/merchant/login', { data: { phone, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as LoginResponse;
-}
-
-/** Starts the page logged in, as the product's own sign-in leaves local storage. */
-async function seedSession(page: Page, session: LoginResponse) {
-  await page.addInitScript((s) => {
-    window.localStorage.setItem('authToken', s.token);
-    window.localStorage.setItem('token', s.token);
-    window.localStorage.setItem('user', JSON.stringify(s.user));
-    window.localStorage.setItem('merchantUser', JSON.stringify(s.merchantUser));
-  }, session);
-}
+import { authHeaders, expect, registerMerchant, seedSession, test } from './support';
 
 /** The value beside a term of a description list. */
 function valueOf(container: Locator, term: string): Locator {
@@ -57,7 +20,11 @@ test('a merchant orders Standard for 12 months with two add-ons and 10% off and 
   page,
   request,
 }) => {
-  const session = await registerMerchant(request);
+  const session = await registerMerchant(request, {
+    username: 'Thiri Win',
+    shopname: 'Thiri Flowers',
+    emailPrefix: 'thiri',
+  });
   // The expected prices come from the seeded plans and add-ons, through the plan flow's rules.
   const plans = (await (await request.get('/api/backend/getplans')).json()) as Plan[];
   const types = (await (await request.get('/api/backend/getaddons')).json()) as AddonType[];
@@ -113,7 +80,7 @@ test('a merchant orders Standard for 12 months with two add-ons and 10% off and 
 
   const merchantId = session.merchantUser.merchant_id;
   const pending = await request.get(`/api/merchant/pendingOrder/${merchantId}`, {
-    headers: { authorization: `Bearer ${session.token}` },
+    headers: authHeaders(session),
   });
   expect(pending.status()).toBe(200);
   const order = (await pending.json()) as PendingOrder;

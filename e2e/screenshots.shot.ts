@@ -5,35 +5,13 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResponse, NamedItem } from '../src/contract';
+import type { Page } from '@playwright/test';
+import { merchantWithOrder, ROUTES, seedSession, settle, test } from './support';
 
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 const DOCS = path.resolve(__dirname, '..', 'docs');
-const PASSWORD = 'golden-rock-42';
 const WIDTHS = [360, 1280];
 
-const ROUTES = [
-  '/',
-  '/register',
-  '/login',
-  '/signin',
-  '/otp-verification',
-  '/billing',
-  '/payment',
-  '/paymentMethod',
-  '/price',
-  '/customer',
-  '/training',
-  '/dashboard',
-  '/additionalFeatures/SocialMedia',
-  '/additionalFeatures/Orders',
-  '/additionalFeatures/Advertisement',
-  '/additionalFeatures/Analytics',
-  '/additionalFeatures/Branches',
-  '/additionalFeatures/Designs',
-  '/no-such-page',
-];
 /** Pages that show more to a merchant: shot again, logged in with a pending order. */
 const MEMBER_ROUTES = ['/', '/billing', '/dashboard'];
 
@@ -55,54 +33,11 @@ const slug = (route: string) =>
         .replace(/[^A-Za-z0-9]+/g, '-')
         .toLowerCase();
 
-async function merchantWithOrder(request: APIRequestContext): Promise<LoginResponse> {
-  const districts = (await (await request.get('/api/backend/getDistricts')).json()) as NamedItem[];
-  const townships = (await (await request.get('/api/backend/getTownships')).json()) as NamedItem[];
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  const phone = `0979${n}`;
-  const registered = await request.post('/api/merchant/merchantregister', {
-    data: {
-      username: 'Aye Aye',
-      shopname: 'Golden Tea House',
-      email: `shots${n}@example.com`,
-      phone,
-      district_id: districts[0]!.id,
-      township_id: townships[0]!.id,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const login = await request.post('/api/merchant/login', { data: { phone, password: PASSWORD } });
-  const session = (await login.json()) as LoginResponse;
-  const headers = { authorization: `Bearer ${session.token}` };
-  const plan = await request.post(`/api/merchant/addPlan/${session.merchantUser.merchant_id}`, {
-    headers,
-    data: { plan_id: 2, duration_month: 6 },
-  });
-  expect(plan.status(), await plan.text()).toBe(200);
-  return session;
-}
-
-async function seedSession(page: Page, session: LoginResponse) {
-  await page.addInitScript(
-    ({ token, user, merchantUser }) => {
-      window.localStorage.setItem('authToken', token);
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('user', JSON.stringify(user));
-      window.localStorage.setItem('merchantUser', JSON.stringify(merchantUser));
-    },
-    { token: session.token, user: session.user, merchantUser: session.merchantUser },
-  );
-}
-
 /** Opens a route at a width and waits until it is at rest (no video frame, no transition). */
 async function open(page: Page, route: string, width: number) {
   await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForTimeout(300);
+  await settle(page, 300);
 }
 
 test.use({
@@ -127,7 +62,7 @@ test('every route at 360 and 1280 px', async ({ page }) => {
 
 test('the pages of a logged-in merchant', async ({ page, request }) => {
   await mkdir(OUT, { recursive: true });
-  await seedSession(page, await merchantWithOrder(request));
+  await seedSession(page, await merchantWithOrder(request, { addon: false }));
   for (const route of MEMBER_ROUTES) {
     for (const width of WIDTHS) {
       await open(page, route, width);
@@ -142,7 +77,7 @@ test('the pages of a logged-in merchant', async ({ page, request }) => {
 
 test('the README images', async ({ browser, request }) => {
   test.skip(!process.env.SCREENSHOTS_DOCS, 'only with --docs');
-  const session = await merchantWithOrder(request);
+  const session = await merchantWithOrder(request, { addon: false });
   for (const [file, route, width, member, deviceScaleFactor] of DOC_SHOTS) {
     const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor });
     const page = await context.newPage();

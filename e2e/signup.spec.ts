@@ -1,21 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** A phone no earlier run has registered: 09 and nine digits (a Myanmar mobile number). */
-function uniquePhone(): string {
-  const digits = `${Date.now()}`.slice(-7) + `${Math.floor(Math.random() * 100)}`.padStart(2, '0');
-  return `09${digits}`;
-}
-
-async function legacyKeys(page: Page): Promise<Record<string, string | null>> {
-  return page.evaluate(() =>
-    Object.fromEntries(
-      ['authToken', 'token', 'user', 'merchantUser'].map((key) => [
-        key,
-        window.localStorage.getItem(key),
-      ]),
-    ),
-  );
-}
+import { expect, sessionKeys, test, uniquePhone } from './support';
 
 test('a new merchant registers, verifies the phone, logs out and logs in again', async ({
   page,
@@ -73,7 +56,7 @@ test('a new merchant registers, verifies the phone, logs out and logs in again',
   await expect(profile).toContainText(email);
   await profile.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-  expect(await legacyKeys(page)).toEqual({
+  expect(await sessionKeys(page)).toEqual({
     authToken: null,
     token: null,
     user: null,
@@ -92,7 +75,7 @@ test('a new merchant registers, verifies the phone, logs out and logs in again',
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: username })).toBeVisible();
 
-  const keys = await legacyKeys(page);
+  const keys = await sessionKeys(page);
   expect(keys.authToken).toBeTruthy();
   expect(keys.token).toBe(keys.authToken);
   expect(JSON.parse(keys.user ?? 'null')).toMatchObject({

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon, EyeIcon, EyeOffIcon } from '../../components/icons';
 import { Page } from '../../components/Page/Page';
-import { EyeIcon, EyeOffIcon } from './icons';
 import { loginMessages as m } from './messages';
 import type { LoginForm } from './loginThunks';
 import './login.css';

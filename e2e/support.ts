@@ -1,0 +1,167 @@
+/**
+ * Set-up shared by the browser tests: merchants registered through the API, the legacy
+ * local-storage session seeded before the page's scripts run, and a logged-in page fixture.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { LoginResponse, NamedItem } from '../src/contract';
+
+export { expect };
+
+/** The password of every merchant registered through the API. */
+export const PASSWORD = 'golden-rock-42';
+
+/** A card expiry year safely in the future. */
+export const NEXT_YEAR = String(new Date().getFullYear() + 2);
+
+/** The local-storage keys the product's sign-in leaves (the legacy app's names). */
+export const SESSION_KEYS = ['authToken', 'token', 'user', 'merchantUser'] as const;
+
+/** Every route of src/app/paths.ts, and one the router does not know. */
+export const ROUTES = [
+  '/',
+  '/register',
+  '/login',
+  '/signin',
+  '/otp-verification',
+  '/billing',
+  '/payment',
+  '/paymentMethod',
+  '/price',
+  '/customer',
+  '/training',
+  '/dashboard',
+  '/additionalFeatures/SocialMedia',
+  '/additionalFeatures/Orders',
+  '/additionalFeatures/Advertisement',
+  '/additionalFeatures/Analytics',
+  '/additionalFeatures/Branches',
+  '/additionalFeatures/Designs',
+  '/no-such-page',
+];
+
+let sequence = 0;
+
+/** A phone no earlier run has registered: 09 and nine digits (a Myanmar mobile number). */
+export function uniquePhone(): string {
+  sequence = (sequence + 1) % 100;
+  const digits =
+    `${Date.now()}`.slice(-7) +
+    `${(Math.floor(Math.random() * 100) + sequence) % 100}`.padStart(2, '0');
+  return `09${digits}`;
+}
+
+export interface MerchantDetails {
+  username?: string;
+  shopname?: string;
+  /** The start of the e-mail address; the phone's digits make it unique. */
+  emailPrefix?: string;
+}
+
+/** A new merchant, registered and logged in through the API, with a unique phone and e-mail. */
+export async function registerMerchant(
+  request: APIRequestContext,
+  {
+    username = 'Aye Aye',
+    shopname = 'Golden Tea House',
+    emailPrefix = 'merchant',
+  }: MerchantDetails = {},
+): Promise<LoginResponse> {
+  const [districts, townships] = await Promise.all([
+    request.get('/api/backend/getDistricts').then((r) => r.json() as Promise<NamedItem[]>),
+    request.get('/api/backend/getTownships').then((r) => r.json() as Promise<NamedItem[]>),
+  ]);
+  const phone = uniquePhone();
+  const registered = await request.post('/api/merchant/merchantregister', {
+    data: {
+      username,
+      shopname,
+      email: `${emailPrefix}${phone.slice(2)}@example.com`,
+      phone,
+      district_id: districts[0]!.id,
+      township_id: townships[0]!.id,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const login = await request.post('/api/merchant/login', { data: { phone, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()) as LoginResponse;
+}
+
+/** The bearer header of a session, for calls made on the merchant's behalf. */
+export const authHeaders = (session: LoginResponse) => ({
+  authorization: `Bearer ${session.token}`,
+});
+
+/**
+ * A merchant registered through the API with a pending Standard order for 6 months, and with
+ * `addon` two Social Media Content add-ons on it.
+ */
+export async function merchantWithOrder(
+  request: APIRequestContext,
+  { addon = true, ...details }: MerchantDetails & { addon?: boolean } = {},
+): Promise<LoginResponse> {
+  const session = await registerMerchant(request, details);
+  const id = session.merchantUser.merchant_id;
+  const headers = authHeaders(session);
+  const plan = await request.post(`/api/merchant/addPlan/${id}`, {
+    headers,
+    data: { plan_id: 2, duration_month: 6 },
+  });
+  expect(plan.status(), await plan.text()).toBe(200);
+  if (addon) {
+    const added = await request.post(`/api/merchant/addAddon/${id}`, {
+      headers,
+      data: { addon_type_id: 1, quantity: 2, remark: 'Added Social Media Content' },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  return session;
+}
+
+/**
+ * Starts the page logged in, as the product's own sign-in leaves local storage: seeds the legacy
+ * keys before any script of the page runs. `token` replaces the session's (a revoked one, say).
+ */
+export async function seedSession(page: Page, session: LoginResponse, token = session.token) {
+  await page.addInitScript(
+    ({ token, user, merchantUser }) => {
+      window.localStorage.setItem('authToken', token);
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user', JSON.stringify(user));
+      window.localStorage.setItem('merchantUser', JSON.stringify(merchantUser));
+    },
+    { token, user: session.user, merchantUser: session.merchantUser },
+  );
+}
+
+/** The legacy session keys as the page's local storage holds them now. */
+export async function sessionKeys(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)])),
+    [...SESSION_KEYS],
+  );
+}
+
+/** Waits until the route has rendered its first heading and its calls have settled, then rests. */
+export async function settle(page: Page, restMs = 250) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Let entrance transitions finish, so the page is measured (or drawn) at rest.
+  await page.waitForTimeout(restMs);
+}
+
+/**
+ * `merchant`: a new merchant registered and logged in through the API (the default details).
+ * `loggedInPage`: the test's page, started with that merchant's session in local storage.
+ */
+export const test = base.extend<{ merchant: LoginResponse; loggedInPage: Page }>({
+  merchant: async ({ request }, provide) => {
+    await provide(await registerMerchant(request));
+  },
+  loggedInPage: async ({ page, merchant }, provide) => {
+    await seedSession(page, merchant);
+    await provide(page);
+  },
+});
