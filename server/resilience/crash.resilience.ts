@@ -1,6 +1,4 @@
 /**
- * @jest-environment <rootDir>/server/test/environment.ts
- *
  * Faults of real processes: SIGKILL in the middle of a stream of registrations and payments (every
  * acknowledged write is there after a restart, no payment is half done), graceful shutdown on
  * SIGTERM (requests in flight finish), and two API processes on one PostgreSQL.

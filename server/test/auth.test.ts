@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/server/test/environment.ts */
 import { buildTestApp, bearer, databases, registerMerchant, useTestDatabase } from './helpers';
 
 describe.each(databases())('bearer tokens on %s', (kind) => {

@@ -1,6 +1,4 @@
 /**
- * @jest-environment <rootDir>/server/test/environment.ts
- *
  * Bad input, generated: thousands of requests across every call with wrong types, missing and
  * extra fields, huge strings and bodies, control characters, broken JSON, negative, fractional
  * and out-of-range numbers, bad ids and tokens, SQL and script fragments. None may get a 5xx, a

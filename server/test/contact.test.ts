@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/server/test/environment.ts */
 import type { ContactResponse, NamedItem, ValidationErrorBody } from '../../src/contract';
 import { createContactRepository } from '../src/repositories/contact';
 import { seedData } from '../src/db/seedData';

@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/server/test/environment.ts */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { App } from '../src/app';

@@ -1,5 +1,5 @@
 /**
- * The Jest environment of the server suites (named in each file's `@jest-environment` docblock):
+ * The Jest environment of the server suites (named by the server project in jest.config.ts):
  * Node's, plus one PGlite per Jest worker.
  *
  * Two reasons it lives here rather than in the tests. Jest runs test code in a vm sandbox where

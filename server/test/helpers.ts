@@ -7,8 +7,8 @@
  * test and the reference data kept. On PostgreSQL each worker has its own schema
  * (`test_w<JEST_WORKER_ID>`), so parallel workers never see each other's rows.
  *
- * Suites must run in the environment of environment.ts: each file starts with the docblock
- * pragma `@jest-environment <rootDir>/server/test/environment.ts`.
+ * Suites run in the environment of environment.ts: jest.config.ts names it for the server project
+ * (and server/resilience/jest.config.ts reuses that project).
  */
 import { mkdtempSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -51,7 +51,7 @@ function pgliteHost(): PgliteHost {
   const host = (globalThis as Record<string, unknown>)[PGLITE_HOST] as PgliteHost | undefined;
   if (!host) {
     throw new Error(
-      'No PGlite host: start the file with /** @jest-environment <rootDir>/server/test/environment.ts */',
+      'No PGlite host: run server tests in the environment of server/test/environment.ts (see jest.config.ts)',
     );
   }
   return host;

@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/server/test/environment.ts */
 import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';
 
 const URL = '/api/merchant/login';

@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/server/test/environment.ts */
 import { Writable } from 'node:stream';
 import type { DashboardResponse, PaymentIntent, ProcessPaymentResponse } from '../../src/contract';
 import { buildApp } from '../src/app';

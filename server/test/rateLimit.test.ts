@@ -1,6 +1,4 @@
 /**
- * @jest-environment <rootDir>/server/test/environment.ts
- *
  * Rate limits of login, registration and the Contact Us form, per phone (email) and per address,
  * with their state in the database: two app instances on one database share it, as two API
  * processes would.

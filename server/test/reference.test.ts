@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/server/test/environment.ts */
 import type { CalculatorAddon, NamedItem, Plan } from '../../src/contract';
 import { seedData } from '../src/db/seedData';
 import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';

@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/server/test/environment.ts */
 import type { Plan } from '../../src/contract';
 import { seed } from '../src/db/seed';
 import { createReferenceRepository, invalidateReferenceCache } from '../src/repositories/reference';

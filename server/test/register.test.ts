@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/server/test/environment.ts */
 import { hashToken } from '../src/security/tokens';
 import {
   bearer,

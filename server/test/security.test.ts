@@ -1,6 +1,4 @@
 /**
- * @jest-environment <rootDir>/server/test/environment.ts
- *
  * Security headers on every answer, login timing that does not tell which phones exist, logs free
  * of secrets over a whole payment journey, and payment idempotency under concurrency.
  */

@@ -1,4 +1,3 @@
-/** @jest-environment <rootDir>/server/test/environment.ts */
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { seedIfChanged, seedVersion } from '../src/db/seed';

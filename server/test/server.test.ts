@@ -1,6 +1,4 @@
 /**
- * @jest-environment <rootDir>/server/test/environment.ts
- *
  * The real entry point in its own process (`tsx server/src/server.ts`), as `npm start` runs it:
  * configuration from the environment, migrations and seed at start-up, the SPA and the API on one
  * port, a graceful exit on SIGTERM and SIGINT, and data that survives a restart.

@@ -24,6 +24,7 @@ import { sessionReducer, type SessionState } from '../features/session/sessionSl
 import { qrReducer } from '../features/staticPayment/qrSlice';
 import { createLegacyStorage } from '../persist/legacyStorage';
 import { createAppListenerMiddleware, type ListenerExtra } from './listeners';
+import { redactSecrets } from './redactSecrets';
 
 /** The session is the only persisted slice; the RTK Query cache never is. */
 function createRootReducer(getStorage: () => Storage) {
@@ -68,7 +69,7 @@ function buildStore(preloadedState: AppPreloadedState | undefined, extra: Listen
       })
         .prepend(listener.middleware)
         .concat(baseApi.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    devTools: process.env.NODE_ENV !== 'production' && { actionSanitizer: redactSecrets },
   });
 }
 
