@@ -16,7 +16,7 @@ import {
   workerSchema,
   type DatabaseKind,
 } from '../test/helpers';
-import { START_TIMEOUT_MS, call, killAll, start, stop } from './processes';
+import { START_TIMEOUT_MS, call, killAll, start, stop } from '../test/processes';
 
 afterEach(killAll);
 

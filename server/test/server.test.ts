@@ -1,13 +1,11 @@
 /**
- * The real entry point in its own process (`tsx server/src/server.ts`), as `npm start` runs it:
+ * The real entry point in its own process (`node --import tsx server/src/server.ts`), as `npm start` runs it:
  * configuration from the environment, migrations and seed at start-up, the SPA and the API on one
  * port, a graceful exit on SIGTERM and SIGINT, and data that survives a restart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  ROOT,
   databases,
   recreateSchema,
   registration,
@@ -16,71 +14,9 @@ import {
   workerSchema,
   type DatabaseKind,
 } from './helpers';
+import { START_TIMEOUT_MS, killAll, start, stop } from './processes';
 
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const START_TIMEOUT_MS = 30_000;
-
-interface Running {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-const running = new Set<ChildProcess>();
-
-afterEach(() => {
-  // A failed test must not leave a server behind.
-  for (const child of running) child.kill('SIGKILL');
-  running.clear();
-});
-
-function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(TSX, [path.join('server', 'src', 'server.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: listening[1], child, output: () => output });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${String(code)} before listening:\n${output}`));
-    });
-  });
-}
-
-/** Sends `signal` and resolves with the exit code. */
-function stop({ child }: Running, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    });
-    child.kill(signal);
-  });
-}
+afterEach(killAll);
 
 async function post(url: string, body: unknown) {
   const response = await fetch(url, {

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from '../test/helpers';
+import { ROOT } from './helpers';
 
 export const START_TIMEOUT_MS = 60_000;
 
