@@ -12,37 +12,67 @@ function describedBy(hintId: string | undefined, errorId: string | undefined): s
   return [hintId, errorId].filter(Boolean).join(' ') || undefined;
 }
 
-export type FieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement>;
-
-/** A text-like input with its visible label, optional hint and error. */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+/** The ids that tie a control to its hint and error. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return {
+    controlId,
+    hintId,
+    errorId,
+    control: {
+      id: controlId,
+      className: 'field__control',
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(hintId, errorId),
+    },
+  };
+}
+
+/** The label above a control, and its hint and error below: the same for every kind of field. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  ids,
+  children,
+}: FieldChrome & {
+  className: string | undefined;
+  ids: ReturnType<typeof useFieldIds>;
+  children: ReactNode;
+}) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={inputId}>
+      <label className="field__label" htmlFor={ids.controlId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...input}
-      />
+      {children}
       {hint ? (
-        <p id={hintId} className="field__hint">
+        <p id={ids.hintId} className="field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field__error">
+        <p id={ids.errorId} className="field__error">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export type FieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement>;
+
+/** A text-like input with its visible label, optional hint and error. */
+export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+      <input {...ids.control} {...input} />
+    </FieldFrame>
   );
 }
 
@@ -69,22 +99,10 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-        {...select}
-      >
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+      <select {...ids.control} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -92,16 +110,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
