@@ -7,15 +7,6 @@ import {
 } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './store';
 import { addSessionListeners } from '../features/session/sessionListeners';
-import { addCalculatorListeners } from '../features/calculator/calculatorListeners';
-import { addLoginListeners } from '../features/login/loginListeners';
-import { addHomeListeners } from '../features/marketing/homeListeners';
-import { addFeaturePageListeners } from '../features/marketing/additionalFeatures/featurePageListeners';
-import { addOtpListeners } from '../features/otp/otpListeners';
-import { addPaymentListeners } from '../features/payment/paymentListeners';
-import { addPlanListeners } from '../features/plans/planListeners';
-import { addRegistrationListeners } from '../features/registration/registrationListeners';
-import { addQrListeners } from '../features/staticPayment/qrListeners';
 
 /**
  * The side effects a listener may cause, passed as the listener middleware's `extra` so that
@@ -40,25 +31,9 @@ export interface ListenerExtra {
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;
 
 /**
- * Every feature's listeners, registered on each new store's middleware. A feature exports an
- * `addXListeners(startListening)` function and is added here; it imports from app/ only the type
- * `AppStartListening`.
- */
-const featureListeners: Array<(startListening: AppStartListening) => void> = [
-  addSessionListeners,
-  addCalculatorListeners,
-  addRegistrationListeners,
-  addLoginListeners,
-  addOtpListeners,
-  addHomeListeners,
-  addPlanListeners,
-  addPaymentListeners,
-  addFeaturePageListeners,
-  addQrListeners,
-];
-
-/**
- * A listener middleware for one store, with every feature's listeners. Its own type names no
+ * A listener middleware for one store, with the session's listeners (every page needs them).
+ * Other features register theirs with featureRegistry.registerListeners when their code loads; a
+ * feature's listeners file exports `addXListeners(startListening)`. Its own type names no
  * RootState (the store's type is inferred from it); listeners see the typed AppStartListening.
  */
 export function createAppListenerMiddleware(
@@ -74,6 +49,6 @@ export function createAppListenerMiddleware(
     AppDispatch,
     ListenerExtra
   >();
-  for (const add of featureListeners) add(startAppListening);
+  addSessionListeners(startAppListening);
   return listener;
 }

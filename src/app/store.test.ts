@@ -1,7 +1,9 @@
 import { waitFor } from '@testing-library/react';
+import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
 import { signedIn, loggedOut } from '../features/session/sessionSlice';
 import { referenceApi } from '../features/reference/referenceApi';
 import { track } from '../test/stores';
+import { registerListeners, registerSlice, sliceInjected } from './featureRegistry';
 import { makeStore, whenRehydrated } from './store';
 
 const user = {
@@ -39,22 +41,11 @@ describe('the store', () => {
     consoleWarn.mockRestore();
   });
 
-  it('has the session, the alert queue and the API cache', async () => {
+  it('starts with the session, the alert queue and the API cache only', async () => {
+    // No feature's code has been imported by this file yet: their slices come with their pages.
     const store = await freshStore();
     const state = store.getState();
-    expect(Object.keys(state).sort()).toEqual([
-      'alerts',
-      'api',
-      'calculator',
-      'contact',
-      'login',
-      'otp',
-      'payment',
-      'planSelection',
-      'qr',
-      'registration',
-      'session',
-    ]);
+    expect(Object.keys(state).sort()).toEqual(['alerts', 'api', 'session']);
     expect(state.session).toMatchObject({ token: null, user: null, merchantUser: null });
     expect(state.alerts).toEqual({ queue: [] });
   });
@@ -111,5 +102,60 @@ describe('the store', () => {
     const b = await freshStore();
     a.dispatch(signedIn({ token: 'tok-a', user }));
     expect(b.getState().session.token).toBeNull();
+  });
+
+  describe('features arriving with their pages', () => {
+    it("injects a feature's slice into a running store at once, and says so", async () => {
+      const store = await freshStore();
+      // Every action from here on, as Redux DevTools would list it.
+      const seen: UnknownAction[] = [];
+      const original = store.dispatch;
+      store.dispatch = ((action: UnknownAction) => {
+        seen.push(action);
+        return original(action);
+      }) as typeof store.dispatch;
+
+      // What a page's chunk does when it loads: its slice file registers the slice.
+      await import('../features/registration/registrationSlice');
+
+      expect(seen).toEqual([sliceInjected({ reducerPath: 'registration' })]);
+      expect(store.getState().registration).toEqual({ status: 'idle' });
+      // A store made later has it from the start.
+      const later = await freshStore();
+      expect(later.getState().registration).toEqual({ status: 'idle' });
+    });
+
+    it("adds a feature's listeners to stores made before and after it loads", async () => {
+      const before = await freshStore();
+      const pinged = createSlice({
+        name: 'pinged',
+        initialState: { count: 0 },
+        reducers: { ping: (state) => ({ count: state.count + 1 }) },
+      });
+      registerSlice(pinged);
+      const heard: string[] = [];
+      registerListeners((startListening) => {
+        startListening({
+          actionCreator: pinged.actions.ping,
+          effect: (_action, api) => {
+            heard.push(String((api.getState() as { pinged?: { count: number } }).pinged?.count));
+          },
+        });
+      });
+      const after = await freshStore();
+
+      before.dispatch(pinged.actions.ping());
+      after.dispatch(pinged.actions.ping());
+      after.dispatch(pinged.actions.ping());
+      expect(heard).toEqual(['1', '1', '2']);
+    });
+
+    it('refuses a second slice under a key already taken', () => {
+      const first = createSlice({ name: 'twice', initialState: 0, reducers: {} });
+      const second = createSlice({ name: 'twice', initialState: 1, reducers: {} });
+      registerSlice(first);
+      registerSlice(first);
+      expect(() => registerSlice(second)).toThrow('Two slices want the state key "twice"');
+    });
   });
 });

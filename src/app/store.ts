@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -13,20 +13,39 @@ import {
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { alertRaised, alertsReducer } from '../features/alerts/alertsSlice';
-import { calculatorReducer } from '../features/calculator/calculatorSlice';
-import { contactReducer } from '../features/contact/contactSlice';
-import { loginReducer } from '../features/login/loginSlice';
-import { otpReducer } from '../features/otp/otpSlice';
-import { paymentReducer } from '../features/payment/paymentSlice';
-import { planSelectionReducer } from '../features/plans/planSelectionSlice';
-import { registrationReducer } from '../features/registration/registrationSlice';
+import type { CalculatorState } from '../features/calculator/calculatorSlice';
+import type { ContactState } from '../features/contact/contactSlice';
+import type { LoginState } from '../features/login/loginSlice';
+import type { OtpState } from '../features/otp/otpSlice';
+import type { PaymentState } from '../features/payment/paymentSlice';
+import type { PlanSelectionState } from '../features/plans/planSelectionSlice';
+import type { RegistrationState } from '../features/registration/registrationSlice';
 import { sessionReducer, type SessionState } from '../features/session/sessionSlice';
-import { qrReducer } from '../features/staticPayment/qrSlice';
+import type { QrState } from '../features/staticPayment/qrSlice';
 import { createLegacyStorage } from '../persist/legacyStorage';
+import { attachHost, sliceInjected, type FeatureHost, type LazySlice } from './featureRegistry';
 import { createAppListenerMiddleware, type ListenerExtra } from './listeners';
 import { redactSecrets } from './redactSecrets';
 
-/** The session is the only persisted slice; the RTK Query cache never is. */
+/**
+ * The slices that arrive with their pages (see featureRegistry.ts). Until a feature's code has
+ * loaded its key is absent, and its selectors read the slice's initial state.
+ */
+export interface LazyLoadedSlices {
+  calculator: CalculatorState;
+  registration: RegistrationState;
+  login: LoginState;
+  otp: OtpState;
+  planSelection: PlanSelectionState;
+  payment: PaymentState;
+  contact: ContactState;
+  qr: QrState;
+}
+
+/**
+ * The slices every page needs: the session (the only persisted one; the RTK Query cache never
+ * is), the alert queue and the API cache. The others are injected when their code loads.
+ */
 function createRootReducer(getStorage: () => Storage) {
   const sessionPersistConfig = {
     key: 'session',
@@ -38,30 +57,28 @@ function createRootReducer(getStorage: () => Storage) {
     timeout: 0,
   } as PersistConfig<SessionState>;
 
-  return combineReducers({
+  return combineSlices(baseApi, {
     session: persistReducer(sessionPersistConfig, sessionReducer),
     alerts: alertsReducer,
-    calculator: calculatorReducer,
-    registration: registrationReducer,
-    login: loginReducer,
-    otp: otpReducer,
-    planSelection: planSelectionReducer,
-    payment: paymentReducer,
-    contact: contactReducer,
-    qr: qrReducer,
-    [baseApi.reducerPath]: baseApi.reducer,
-  });
+  }).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+type RootReducer = ReturnType<typeof createRootReducer>;
+
+/** The root state: the slices every page needs, and those of the features loaded so far. */
+export type RootState = ReturnType<RootReducer>;
 
 /** What a store may start from: the session without redux-persist's bookkeeping. */
 export type AppPreloadedState = Partial<Omit<RootState, 'session'>> & { session?: SessionState };
 
-function buildStore(preloadedState: AppPreloadedState | undefined, extra: ListenerExtra) {
-  const listener = createAppListenerMiddleware(extra);
+function buildStore(
+  preloadedState: AppPreloadedState | undefined,
+  extra: ListenerExtra,
+  reducer: RootReducer,
+  listener: ReturnType<typeof createAppListenerMiddleware>,
+) {
   return configureStore({
-    reducer: createRootReducer(() => extra.storage),
+    reducer,
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -77,6 +94,8 @@ export type AppStore = ReturnType<typeof buildStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 const persistors = new WeakMap<AppStore, Persistor>();
+// The registry holds each store's host weakly; the store keeps it alive.
+const hosts = new WeakMap<AppStore, FeatureHost>();
 
 /**
  * A fresh store (tests make one each), its persistence started: the session is restored from the
@@ -103,10 +122,22 @@ export function makeStore(
       },
     },
   };
-  const store = buildStore(preloadedState, fullExtra);
+  const reducer = createRootReducer(() => fullExtra.storage);
+  const listener = createAppListenerMiddleware(fullExtra);
+  // Features loaded before the store are in it from the start; later ones announce themselves.
+  const host: FeatureHost = {
+    injectSlice: (slice: LazySlice) => {
+      reducer.inject(slice as Parameters<RootReducer['inject']>[0]);
+      late.store?.dispatch(sliceInjected({ reducerPath: slice.reducerPath }));
+    },
+    addListeners: (add) => add(listener.startListening.withTypes()),
+  };
+  attachHost(host);
+  const store = buildStore(preloadedState, fullExtra, reducer, listener);
   const persistor = persistStore(store);
   Object.assign(late, { store, persistor });
   persistors.set(store, persistor);
+  hosts.set(store, host);
   return store;
 }
 

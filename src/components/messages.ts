@@ -2,6 +2,7 @@
 export const componentMessages = {
   close: 'Close',
   ok: 'OK',
+  loading: 'Loading…',
   scrollToTop: 'Scroll to top',
   sessionExpiredTitle: 'Session Expired',
   sessionExpiredText:

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { calculatorMessages as m } from './messages';
+import { launcherMessages as m } from './launcher';
 
 export interface CalculatorButtonViewProps {
   expanded: boolean;

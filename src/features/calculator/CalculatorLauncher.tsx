@@ -3,11 +3,17 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { CalculatorButtonView } from './CalculatorButtonView';
-import { closed, opened, selectIsCalculatorOpen } from './calculatorSlice';
+import {
+  calculatorButtonPressed,
+  calculatorLauncherLeft,
+  loadCalculator,
+  selectIsCalculatorOpen,
+} from './launcher';
+// The button's listener fetches the calculator's chunk (see app/featureRegistry.ts).
+import './launcherListeners';
 
 /** The popup's code is its own chunk, fetched on first open (or when the button is approached). */
-const loadPopup = () => import(/* webpackChunkName: "calculator" */ './CalculatorPopup');
-const CalculatorPopup = lazy(async () => ({ default: (await loadPopup()).CalculatorPopup }));
+const CalculatorPopup = lazy(async () => ({ default: (await loadCalculator()).CalculatorPopup }));
 
 const CALCULATOR_ROUTES: ReadonlySet<string> = new Set([paths.home, paths.price]);
 
@@ -29,15 +35,15 @@ export function CalculatorLauncher() {
   }, [isOpen]);
 
   // Leaving the page that shows the button (e.g. with Back) closes the popup with it.
-  useEffect(() => () => void dispatch(closed()), [dispatch]);
+  useEffect(() => () => void dispatch(calculatorLauncherLeft()), [dispatch]);
 
   return (
     <>
       <CalculatorButtonView
         ref={buttonRef}
         expanded={isOpen}
-        onOpen={() => dispatch(opened())}
-        onPrepare={() => void loadPopup().catch(() => undefined)}
+        onOpen={() => dispatch(calculatorButtonPressed())}
+        onPrepare={() => void loadCalculator().catch(() => undefined)}
       />
       {isOpen ? (
         <Suspense fallback={null}>

@@ -17,8 +17,13 @@ import {
   selectCalculatorTotals,
   selectIsAllSelected,
 } from './calculatorSlice';
+// The calculator's listeners come with its chunk (see app/featureRegistry.ts).
+import './calculatorListeners';
 import { CalculatorDialogView, type CalculatorDialogContent } from './CalculatorDialogView';
 import { CalculatorFormView } from './CalculatorFormView';
+
+/** Opens the popup: the launcher's listener dispatches it once this chunk has loaded. */
+export { opened as calculatorOpened } from './calculatorSlice';
 
 /**
  * The popup's container (loaded on first open): reads the calculator and its totals, turns the

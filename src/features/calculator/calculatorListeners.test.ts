@@ -1,3 +1,5 @@
+// The listeners under test register themselves when imported.
+import './calculatorListeners';
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { paths as apiPaths } from '../../contract/paths';
@@ -31,9 +33,9 @@ describe('opening the calculator', () => {
     const store = await freshStore();
 
     store.dispatch(opened());
-    expect(store.getState().calculator.status).toBe('loading');
+    expect(store.getState().calculator?.status).toBe('loading');
 
-    await waitFor(() => expect(store.getState().calculator.status).toBe('ready'));
+    await waitFor(() => expect(store.getState().calculator?.status).toBe('ready'));
     expect(most).toBe(2);
     expect(store.getState().calculator).toMatchObject({
       addons: sampleCalculatorAddons,
@@ -49,7 +51,7 @@ describe('opening the calculator', () => {
     );
     const store = await freshStore();
     store.dispatch(opened());
-    await waitFor(() => expect(store.getState().calculator.status).toBe('ready'));
+    await waitFor(() => expect(store.getState().calculator?.status).toBe('ready'));
     expect(store.getState().calculator).toMatchObject({
       addons: [{ name: 'Mystery', unit: 'Unit', price: 0 }],
     });
@@ -66,7 +68,7 @@ describe('opening the calculator', () => {
     );
     const store = await freshStore();
     store.dispatch(opened());
-    await waitFor(() => expect(store.getState().calculator.status).toBe('failed'));
+    await waitFor(() => expect(store.getState().calculator?.status).toBe('failed'));
     expect(store.getState().calculator).toMatchObject({ message: 'Service unavailable' });
   });
 
@@ -76,19 +78,19 @@ describe('opening the calculator', () => {
     );
     const store = await freshStore();
     store.dispatch(opened());
-    await waitFor(() => expect(store.getState().calculator.status).toBe('failed'));
+    await waitFor(() => expect(store.getState().calculator?.status).toBe('failed'));
     expect(store.getState().calculator).toMatchObject({ message: 'Network Error' });
 
     store.dispatch(closed());
     store.dispatch(opened());
-    await waitFor(() => expect(store.getState().calculator.status).toBe('ready'));
+    await waitFor(() => expect(store.getState().calculator?.status).toBe('ready'));
     store.dispatch(selectAllToggled(true));
     store.dispatch(rowToggled({ index: 0, checked: false }));
     store.dispatch(closed());
 
     store.dispatch(opened());
-    await waitFor(() => expect(store.getState().calculator.status).toBe('ready'));
-    expect(store.getState().calculator.quantities).toEqual([0, 1, 1, 1, 1, 1, 0]);
+    await waitFor(() => expect(store.getState().calculator?.status).toBe('ready'));
+    expect(store.getState().calculator?.quantities).toEqual([0, 1, 1, 1, 1, 1, 0]);
   });
 
   it('ignores a load that ends after the popup was closed', async () => {
@@ -102,7 +104,7 @@ describe('opening the calculator', () => {
     store.dispatch(opened());
     store.dispatch(closed());
     await delay(80);
-    expect(store.getState().calculator.status).toBe('closed');
+    expect(store.getState().calculator?.status).toBe('closed');
   });
 });
 

@@ -1,3 +1,4 @@
+import { registerListeners } from '../../app/featureRegistry';
 import type { AppStartListening } from '../../app/listeners';
 import { calculatorApi, loadErrorMessage } from './calculatorApi';
 import { loaded, loadFailed, opened } from './calculatorSlice';
@@ -27,3 +28,5 @@ export function addCalculatorListeners(startListening: AppStartListening): void 
     },
   });
 }
+
+registerListeners(addCalculatorListeners);

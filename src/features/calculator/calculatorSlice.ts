@@ -14,6 +14,8 @@ import {
   type CalculatorTotals,
   type PackageName,
 } from './pricing';
+import { registerSlice } from '../../app/featureRegistry';
+import { calculatorLauncherLeft, selectIsCalculatorOpen } from './launcher';
 
 /** The currency toggle: it names the currency shown and changes no number. */
 export const CURRENCIES = ['USD', 'local'] as const;
@@ -79,6 +81,10 @@ function withQuantities(state: ReadyState, quantities: number[]): CalculatorStat
   return same ? state : { ...state, quantities };
 }
 
+/** The popup closes; the choices stay for the next opening. */
+const close = (state: CalculatorState): CalculatorState =>
+  state.status === 'closed' ? state : { status: 'closed', ...choicesOf(state) };
+
 const calculatorSlice = createSlice({
   name: 'calculator',
   initialState: initialCalculatorState as CalculatorState,
@@ -87,8 +93,7 @@ const calculatorSlice = createSlice({
     opened: (state): CalculatorState =>
       state.status === 'closed' ? { status: 'loading', ...choicesOf(state) } : state,
     /** Escape, a click outside, or the close icon. */
-    closed: (state): CalculatorState =>
-      state.status === 'closed' ? state : { status: 'closed', ...choicesOf(state) },
+    closed: close,
     /** 'Confirm' closes the popup, keeping what was chosen. */
     confirmed: (state): CalculatorState =>
       state.status === 'ready' ? { status: 'closed', ...choicesOf(state) } : state,
@@ -145,6 +150,10 @@ const calculatorSlice = createSlice({
         : { ...state, discountPercent };
     }),
   },
+  extraReducers: (builder) => {
+    /** Leaving the page that shows the button (e.g. with Back) closes the popup with it. */
+    builder.addCase(calculatorLauncherLeft, close);
+  },
 });
 
 export const {
@@ -166,23 +175,26 @@ export const {
 } = calculatorSlice.actions;
 
 export const calculatorReducer = calculatorSlice.reducer;
+registerSlice(calculatorSlice);
 
 /* ------------------------------ selectors ------------------------------ */
 
-/** Any state that holds the calculator; RootState satisfies it. */
+/** Any state that may hold the calculator (absent until its code has loaded). */
 export interface WithCalculator {
-  calculator: CalculatorState;
+  calculator?: CalculatorState;
 }
 
-export const selectCalculator = (state: WithCalculator): CalculatorState => state.calculator;
+export const selectCalculator = (state: WithCalculator): CalculatorState =>
+  state.calculator ?? initialCalculatorState;
 export const selectCalculatorStatus = (state: WithCalculator): CalculatorStatus =>
-  state.calculator.status;
-export const selectIsCalculatorOpen = (state: WithCalculator): boolean =>
-  state.calculator.status !== 'closed';
+  selectCalculator(state).status;
+export { selectIsCalculatorOpen };
 
 /** Select-all shows checked when every add-on but the seventh is above 0. */
-export const selectIsAllSelected = (state: WithCalculator): boolean =>
-  state.calculator.status === 'ready' && isAllSelected(state.calculator.quantities);
+export const selectIsAllSelected = (state: WithCalculator): boolean => {
+  const calculator = selectCalculator(state);
+  return calculator.status === 'ready' && isAllSelected(calculator.quantities);
+};
 
 /** Subtotal, tax, discount, total and lines while the form is shown; null otherwise. */
 export const selectCalculatorTotals = createSelector(

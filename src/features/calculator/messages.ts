@@ -1,10 +1,6 @@
 /** Words of the Price Calculator popup (specification sections 2, 5 and 8). */
 export const calculatorMessages = {
   title: 'Price Calculator',
-  /** The floating button's accessible name (DECISIONS section 5). */
-  launcher: 'Price Calculator',
-  /** The text that turns around the floating button. */
-  launcherRing: 'PRICE CALCULATOR • PRICE CALCULATOR • ',
   loading: 'Loading...',
   error: (message: string) => `Error: ${message}`,
   networkError: 'Network Error',

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContactField } from './validation';
+import { registerSlice } from '../../app/featureRegistry';
 
 /** Why the last sending failed: a line for the whole form, and the server's words per field. */
 export interface ContactError {
@@ -57,13 +58,17 @@ export const {
   formLeft: contactFormLeft,
 } = contactSlice.actions;
 export const contactReducer = contactSlice.reducer;
+registerSlice(contactSlice);
 
+/** Any state that may hold the contact form (absent until its code has loaded). */
 export interface WithContact {
-  contact: ContactState;
+  contact?: ContactState;
 }
 
+const selectContact = (state: WithContact): ContactState => state.contact ?? initialContactState;
 export const selectContactRequest = (state: WithContact): ContactRequestState =>
-  state.contact.request;
-export const selectContactSentCount = (state: WithContact): number => state.contact.sentCount;
+  selectContact(state).request;
+export const selectContactSentCount = (state: WithContact): number =>
+  selectContact(state).sentCount;
 export const selectIsContactSending = (state: WithContact): boolean =>
-  state.contact.request.status === 'sending';
+  selectContact(state).request.status === 'sending';

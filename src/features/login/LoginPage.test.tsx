@@ -49,7 +49,7 @@ describe('the login screen', () => {
     await user.type(screen.getByLabelText('Phone Number'), PHONE);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(bodies).toEqual([]);
-    expect(store.getState().login.status).toBe('idle');
+    expect(store.getState().login?.status).toBe('idle');
   });
 
   it('shows and hides the password with the toggle', async () => {

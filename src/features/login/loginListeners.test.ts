@@ -1,3 +1,5 @@
+// The listeners under test register themselves when imported.
+import './loginListeners';
 import { makeStore, whenRehydrated } from '../../app/store';
 import { track } from '../../test/stores';
 import { loginFailed, loginPageLeft, loginSubmitted, loginSucceeded } from './loginSlice';

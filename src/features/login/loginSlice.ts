@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { registerSlice } from '../../app/featureRegistry';
 
 /**
  * Login as a state machine: idle → submitting → succeeded, and submitting → failed (then back to
@@ -39,16 +40,21 @@ export const {
   pageLeft: loginPageLeft,
 } = loginSlice.actions;
 export const loginReducer = loginSlice.reducer;
+registerSlice(loginSlice);
 
 /* ------------------------------ selectors ------------------------------ */
 
+/** Any state that may hold the login (absent until its code has loaded). */
 export interface WithLogin {
-  login: LoginState;
+  login?: LoginState;
 }
 
-export const selectLogin = (state: WithLogin): LoginState => state.login;
-export const selectIsLoggingIn = (state: WithLogin): boolean => state.login.status === 'submitting';
+export const selectLogin = (state: WithLogin): LoginState => state.login ?? initialLoginState;
+export const selectIsLoggingIn = (state: WithLogin): boolean =>
+  selectLogin(state).status === 'submitting';
 /** The form cannot be sent: a request is on its way, or the merchant is logged in. */
-export const selectIsLoginLocked = (state: WithLogin): boolean => !canSubmit(state.login);
-export const selectLoginError = (state: WithLogin): string | null =>
-  state.login.status === 'failed' ? state.login.error : null;
+export const selectIsLoginLocked = (state: WithLogin): boolean => !canSubmit(selectLogin(state));
+export const selectLoginError = (state: WithLogin): string | null => {
+  const login = selectLogin(state);
+  return login.status === 'failed' ? login.error : null;
+};

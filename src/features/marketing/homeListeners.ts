@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { registerListeners } from '../../app/featureRegistry';
 import type { AppStartListening } from '../../app/listeners';
 import { LEGACY_KEYS } from '../../persist/legacyStorage';
 
@@ -19,3 +20,5 @@ export function addHomeListeners(startListening: AppStartListening): void {
     },
   });
 }
+
+registerListeners(addHomeListeners);

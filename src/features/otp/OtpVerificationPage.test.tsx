@@ -44,7 +44,7 @@ describe('Phone OTP verification', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your phone number');
     expect(screen.getByLabelText('Phone Number')).toBeInvalid();
-    expect(store.getState().otp.status).toBe('enteringPhone');
+    expect(store.getState().otp?.status).toBe('enteringPhone');
   });
 
   it('sends a 6-digit code, shows it, locks the phone, then verifies it and goes to /', async () => {
@@ -96,13 +96,13 @@ describe('Phone OTP verification', () => {
       await screen.findByRole('heading', { level: 1, name: 'Merchant Marketplace' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Your phone number is verified.')).toBeInTheDocument();
-    expect(store.getState().otp.status).toBe('verified');
+    expect(store.getState().otp?.status).toBe('verified');
   });
 
   it('starts again when the page is left before verifying', async () => {
     const { user, store, unmount } = await renderOtp(session);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(store.getState().otp.status).toBe('codeSent');
+    expect(store.getState().otp?.status).toBe('codeSent');
     unmount();
     expect(store.getState().otp).toEqual({ status: 'enteringPhone', error: null });
   });

@@ -9,6 +9,8 @@ import {
   verifyOtpClicked,
 } from './otpSlice';
 import { OtpVerificationView } from './OtpVerificationView';
+// The feature's listeners arrive with its page (see app/featureRegistry.ts).
+import './otpListeners';
 
 /** /otp-verification: the OTP screen's container. The phone starts as the session's. */
 export function OtpVerificationPage() {

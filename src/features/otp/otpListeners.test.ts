@@ -1,3 +1,5 @@
+// The listeners under test register themselves when imported.
+import './otpListeners';
 import { waitFor } from '@testing-library/react';
 import { makeStore, whenRehydrated } from '../../app/store';
 import { track } from '../../test/stores';

@@ -1,5 +1,7 @@
+import { registerListeners } from '../../app/featureRegistry';
 import type { AppStartListening } from '../../app/listeners';
 import { paths } from '../../app/paths';
+import { selectOtp } from './otpSlice';
 
 /** What '/' receives as router state after a verification (specification section 2). */
 export interface HomeRouteState {
@@ -10,7 +12,7 @@ export function addOtpListeners(startListening: AppStartListening): void {
   /** Verified: on to '/', with the isVerified flag. */
   startListening({
     predicate: (_action, current, previous) =>
-      current.otp.status === 'verified' && previous.otp.status !== 'verified',
+      selectOtp(current).status === 'verified' && selectOtp(previous).status !== 'verified',
     effect: async (_action, api) => {
       // Once the submit event that verified has been handled: a navigation (a transition) started
       // inside a form's submit event would make React 19 treat the form as a pending form action.
@@ -20,3 +22,5 @@ export function addOtpListeners(startListening: AppStartListening): void {
     },
   });
 }
+
+registerListeners(addOtpListeners);

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../session/sessionSlice';
 import { otpMessages as m } from './messages';
 import { generateOtp, type RandomSource } from './otpCode';
+import { registerSlice } from '../../app/featureRegistry';
 
 /**
  * Phone OTP verification as a state machine: enteringPhone → codeSent → verified. Once the code
@@ -68,17 +69,22 @@ const otpSlice = createSlice({
 
 export const { sendOtpClicked, verifyOtpClicked, pageLeft: otpPageLeft } = otpSlice.actions;
 export const otpReducer = otpSlice.reducer;
+registerSlice(otpSlice);
 
 /* ------------------------------ selectors ------------------------------ */
 
+/** Any state that may hold the OTP verification (absent until its code has loaded). */
 export interface WithOtp {
-  otp: OtpState;
+  otp?: OtpState;
 }
 
-export const selectOtp = (state: WithOtp): OtpState => state.otp;
+export const selectOtp = (state: WithOtp): OtpState => state.otp ?? initialOtpState;
 
 /** The flag '/' receives (specification section 2): the phone has been verified. */
-export const selectIsPhoneVerified = (state: WithOtp): boolean => state.otp.status === 'verified';
+export const selectIsPhoneVerified = (state: WithOtp): boolean =>
+  selectOtp(state).status === 'verified';
 
-export const selectOtpError = (state: WithOtp): string | null =>
-  state.otp.status === 'verified' ? null : state.otp.error;
+export const selectOtpError = (state: WithOtp): string | null => {
+  const otp = selectOtp(state);
+  return otp.status === 'verified' ? null : otp.error;
+};

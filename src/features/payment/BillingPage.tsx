@@ -17,6 +17,8 @@ import {
 } from './paymentSlice';
 import { submitBillingForm } from './paymentThunks';
 import { expiryYearWindow } from './validation';
+// The feature's listeners arrive with its page (see app/featureRegistry.ts).
+import './paymentListeners';
 
 const SUMMARY = shopSubscriptionSummary();
 

@@ -1,3 +1,5 @@
+// The listeners under test register themselves when imported.
+import './paymentListeners';
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -65,7 +67,7 @@ async function openBilling(session: typeof loggedIn | null = loggedIn): Promise<
     }),
   );
   store.dispatch(billingPageOpened());
-  await waitFor(() => expect(store.getState().payment.status).not.toBe('loadingLists'));
+  await waitFor(() => expect(store.getState().payment?.status).not.toBe('loadingLists'));
   return {
     store,
     navigate,
@@ -106,7 +108,7 @@ describe('opening /billing', () => {
     );
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const h = await openBilling();
-    expect(h.store.getState().payment.status).toBe('editing');
+    expect(h.store.getState().payment?.status).toBe('editing');
     expect(error).toHaveBeenCalledWith('Failed to load townships', expect.anything());
     expect(h.alerts()).toEqual([]);
     error.mockRestore();
@@ -165,7 +167,7 @@ describe('Complete Registration', () => {
   it('keeps the card out of the store, local storage and every action', async () => {
     const h = await openBilling();
     await pay(h);
-    expect(h.store.getState().payment.status).toBe('succeeded');
+    expect(h.store.getState().payment?.status).toBe('succeeded');
 
     const state = JSON.stringify(h.store.getState());
     const storage = JSON.stringify({ ...window.localStorage });
@@ -194,7 +196,7 @@ describe('Complete Registration', () => {
     const h = await openBilling();
     await pay(h, { card: declinedCard });
     await pay(h);
-    expect(h.store.getState().payment.status).toBe('succeeded');
+    expect(h.store.getState().payment?.status).toBe('succeeded');
     expect(h.fake.callsTo(apiPaths.addBillingInformation)).toHaveLength(1);
     const keys = h.fake
       .callsTo(apiPaths.createPaymentIntent)
@@ -242,7 +244,7 @@ describe('Complete Registration', () => {
     await pay(h);
     expect(h.alerts()).toEqual(['Network error. Please check your connection and try again.']);
     await pay(h);
-    expect(h.store.getState().payment.status).toBe('succeeded');
+    expect(h.store.getState().payment?.status).toBe('succeeded');
     const retried = h.fake.callsTo(apiPaths.createPaymentIntent);
     expect(retried).toHaveLength(1);
     expect(lostKeys).toEqual([expect.any(String)]);
@@ -254,7 +256,7 @@ describe('Complete Registration', () => {
       const h = await openBilling();
       await pay(h, { shop: { ...shop, categoryId: '' } });
       expect(h.alerts()).toEqual(['Please fill in all required shop information']);
-      expect(h.store.getState().payment.status).toBe('editing');
+      expect(h.store.getState().payment?.status).toBe('editing');
       expect(h.fake.calls).toEqual([]);
     });
 
@@ -345,7 +347,7 @@ describe('Complete Registration', () => {
       const h = await openBilling();
       processAnswers(response);
       await pay(h);
-      expect(h.store.getState().payment.status).toBe(status);
+      expect(h.store.getState().payment?.status).toBe(status);
       expect(h.alerts()).toEqual(alerts);
       expect(h.navigate).not.toHaveBeenCalled();
       log.mockRestore();

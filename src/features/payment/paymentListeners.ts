@@ -1,3 +1,4 @@
+import { registerListeners } from '../../app/featureRegistry';
 import type { AppStartListening } from '../../app/listeners';
 import { paths } from '../../app/paths';
 import { referenceApi } from '../reference/referenceApi';
@@ -8,6 +9,7 @@ import {
   billingValidationFailed,
   paymentFailed,
   paymentSucceeded,
+  selectPaymentStatus,
 } from './paymentSlice';
 
 export function addPaymentListeners(startListening: AppStartListening): void {
@@ -58,9 +60,11 @@ export function addPaymentListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: paymentSucceeded,
     effect: (_action, api) => {
-      if (api.getState().payment.status !== 'succeeded') return;
+      if (selectPaymentStatus(api.getState()) !== 'succeeded') return;
       api.extra.alert(m.succeeded);
       api.extra.navigate(paths.dashboard);
     },
   });
 }
+
+registerListeners(addPaymentListeners);

@@ -3,6 +3,7 @@ import type { BillingInformationRequest } from '../../contract';
 import { unauthorized } from '../../api/events';
 import type { PaymentFailure } from './paymentOutcome';
 import type { CardFieldErrors } from './validation';
+import { registerSlice } from '../../app/featureRegistry';
 
 /**
  * One submission of the shop form: its idempotency key and the shop details it was made for.
@@ -157,25 +158,32 @@ export const {
   pageLeft: billingPageLeft,
 } = paymentSlice.actions;
 export const paymentReducer = paymentSlice.reducer;
+registerSlice(paymentSlice);
 
 /* ------------------------------ selectors ------------------------------ */
 
+/** Any state that may hold the payment (absent until its code has loaded). */
 export interface WithPayment {
-  payment: PaymentState;
+  payment?: PaymentState;
 }
 
 const NO_ERRORS: CardFieldErrors = {};
 
-export const selectPayment = (state: WithPayment): PaymentState => state.payment;
+export const selectPayment = (state: WithPayment): PaymentState =>
+  state.payment ?? initialPaymentState;
 export const selectPaymentStatus = (state: WithPayment): PaymentState['status'] =>
-  state.payment.status;
+  selectPayment(state).status;
 /** Both buttons are disabled and read 'Processing...'. */
-export const selectIsPaymentBusy = (state: WithPayment): boolean => isBusy(state.payment);
+export const selectIsPaymentBusy = (state: WithPayment): boolean => isBusy(selectPayment(state));
 export const selectIsLoadingLists = (state: WithPayment): boolean =>
-  state.payment.status === 'loadingLists';
-export const selectCardFieldErrors = (state: WithPayment): CardFieldErrors =>
-  state.payment.status === 'editing' ? state.payment.fieldErrors : NO_ERRORS;
-export const selectPaymentError = (state: WithPayment): string | null =>
-  state.payment.status === 'failed' ? state.payment.error : null;
+  selectPaymentStatus(state) === 'loadingLists';
+export const selectCardFieldErrors = (state: WithPayment): CardFieldErrors => {
+  const payment = selectPayment(state);
+  return payment.status === 'editing' ? payment.fieldErrors : NO_ERRORS;
+};
+export const selectPaymentError = (state: WithPayment): string | null => {
+  const payment = selectPayment(state);
+  return payment.status === 'failed' ? payment.error : null;
+};
 export const selectIsSessionExpired = (state: WithPayment): boolean =>
-  state.payment.status === 'sessionExpired';
+  selectPaymentStatus(state) === 'sessionExpired';

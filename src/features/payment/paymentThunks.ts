@@ -16,6 +16,7 @@ import {
   paymentIntentCreated,
   paymentSubmitted,
   paymentSucceeded,
+  selectPayment,
 } from './paymentSlice';
 import {
   cardDigits,
@@ -56,7 +57,7 @@ function billingOf(shop: ShopFormValues): BillingInformationRequest {
 export const submitBillingForm =
   ({ shop, card, now = new Date() }: BillingSubmission): Thunk =>
   async (dispatch, getState) => {
-    const status = () => getState().payment.status;
+    const status = () => selectPayment(getState()).status;
     if (status() !== 'editing' && status() !== 'failed') return;
 
     const check = checkBillingForm(shop, card, now);
@@ -73,7 +74,7 @@ export const submitBillingForm =
     }
 
     if (status() === 'savingBilling') {
-      const state = getState().payment;
+      const state = selectPayment(getState());
       if (state.status !== 'savingBilling') return;
       const saved = await dispatch(
         paymentApi.endpoints.addBillingInformation.initiate(
@@ -85,7 +86,7 @@ export const submitBillingForm =
       dispatch(billingInformationSaved());
     }
 
-    const creating = getState().payment;
+    const creating = selectPayment(getState());
     if (creating.status !== 'creatingIntent') return;
     const summary = shopSubscriptionSummary();
     const { billing, idempotencyKey } = creating.attempt;
@@ -111,7 +112,7 @@ export const submitBillingForm =
     if (intent.error) return void dispatch(paymentFailed(describePaymentError(intent.error)));
     dispatch(paymentIntentCreated(intent.data.id));
 
-    const processing = getState().payment;
+    const processing = selectPayment(getState());
     if (processing.status !== 'processing') return;
     const answer = await dispatch(
       paymentApi.endpoints.processPayment.initiate(

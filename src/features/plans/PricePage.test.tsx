@@ -176,7 +176,7 @@ describe('/price: Choose your Plan', () => {
 
     await user.click(durations[2]!);
     expect(durations[2]).toBeChecked();
-    expect(store.getState().planSelection.durationIndex).toBe(2);
+    expect(store.getState().planSelection?.durationIndex).toBe(2);
     expect(card('Standard')).toHaveTextContent('53,333 MMK per month + 2% tax');
     expect(card('basic')).toHaveTextContent('26,667 MMK per month');
 
@@ -203,7 +203,7 @@ describe('/price: Choose your Plan', () => {
   it('selects basic by default and another plan on click', async () => {
     const { user, store } = await renderPricePage();
     expect(screen.getByRole('radio', { name: 'basic' })).toBeChecked();
-    expect(store.getState().planSelection.planKey).toBe('basic');
+    expect(store.getState().planSelection?.planKey).toBe('basic');
 
     await user.click(screen.getByRole('radio', { name: 'Standard' }));
     expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
@@ -561,7 +561,7 @@ describe('/price: checking out', () => {
     expect(
       within(region('Addons')).getByRole('checkbox', { name: 'Advanced Analytics' }),
     ).toBeChecked();
-    expect(store.getState().planSelection.addons).toEqual([
+    expect(store.getState().planSelection?.addons).toEqual([
       { name: 'Advanced Analytics', quantity: 1 },
     ]);
   });

@@ -41,6 +41,8 @@ import { PriceHeroView } from './PriceHeroView';
 import { SectionNavView } from './SectionNavView';
 import { TermsModalView } from './TermsModalView';
 import { useSectionNav } from './useSectionNav';
+// The feature's listeners arrive with its page (see app/featureRegistry.ts).
+import './planListeners';
 
 /** The sticky header's buttons and the sections they go to. */
 export const SECTION_LINKS = [

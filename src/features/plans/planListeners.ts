@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { registerListeners } from '../../app/featureRegistry';
 import type { AppStartListening } from '../../app/listeners';
 import type { AddonType } from '../../contract';
 import { paths } from '../../app/paths';
@@ -16,7 +17,9 @@ import {
   isCheckoutBusy,
   planAdded,
   plansLoaded,
+  selectCheckout,
   selectDurationMonths,
+  selectPlanSelection,
 } from './planSelectionSlice';
 
 type CallError = FetchBaseQueryError | SerializedError;
@@ -45,9 +48,9 @@ export function addPlanListeners(startListening: AppStartListening): void {
     actionCreator: checkoutRequested,
     effect: async (_action, api) => {
       // A request while a checkout was already on its way changed nothing: that one carries on.
-      if (isCheckoutBusy(api.getOriginalState().planSelection.checkout)) return;
+      if (isCheckoutBusy(selectCheckout(api.getOriginalState()))) return;
       const state = api.getState();
-      const selection = state.planSelection;
+      const selection = selectPlanSelection(state);
       const { alert, navigate } = api.extra;
 
       const toRegister = () => {
@@ -136,3 +139,5 @@ export function addPlanListeners(startListening: AppStartListening): void {
     },
   });
 }
+
+registerListeners(addPlanListeners);

@@ -6,6 +6,7 @@ import {
   clampPercent,
   type SelectedAddon,
 } from './pricing';
+import { registerSlice } from '../../app/featureRegistry';
 
 /**
  * The plan checkout (specification section 4, plan payment flow), a state machine:
@@ -213,28 +214,30 @@ export const {
   pricePageLeft,
 } = planSelectionSlice.actions;
 export const planSelectionReducer = planSelectionSlice.reducer;
+registerSlice(planSelectionSlice);
 
 /* ------------------------------ selectors ------------------------------ */
 
-/** Any state that holds the plan selection; RootState satisfies it. */
+/** Any state that may hold the plan selection (absent until its code has loaded). */
 export interface WithPlanSelection {
-  planSelection: PlanSelectionState;
+  planSelection?: PlanSelectionState;
 }
 
 export const selectPlanSelection = (state: WithPlanSelection): PlanSelectionState =>
-  state.planSelection;
-export const selectCheckout = (state: WithPlanSelection): Checkout => state.planSelection.checkout;
+  state.planSelection ?? initialPlanSelectionState;
+export const selectCheckout = (state: WithPlanSelection): Checkout =>
+  selectPlanSelection(state).checkout;
 export const selectIsCheckoutBusy = (state: WithPlanSelection): boolean =>
-  isCheckoutBusy(state.planSelection.checkout);
+  isCheckoutBusy(selectCheckout(state));
 export const selectSelectedAddons = (state: WithPlanSelection): SelectedAddon[] =>
-  state.planSelection.addons;
+  selectPlanSelection(state).addons;
 /** The chosen duration in months; an index out of range gives undefined (the listener says so). */
 export const selectDurationMonths = (state: WithPlanSelection): 3 | 6 | 12 | undefined =>
-  DURATIONS[state.planSelection.durationIndex];
+  DURATIONS[selectPlanSelection(state).durationIndex];
 /** The inline 'Please accept the terms before continuing' is shown. */
 export const selectShowsTermsError = (state: WithPlanSelection): boolean =>
-  state.planSelection.checkout.status === 'termsRequired';
+  selectCheckout(state).status === 'termsRequired';
 export const selectIsTermsModalOpen = (state: WithPlanSelection): boolean => {
-  const { checkout } = state.planSelection;
+  const checkout = selectCheckout(state);
   return checkout.status === 'termsRequired' && checkout.modalOpen;
 };

@@ -105,7 +105,7 @@ describe('Register Now', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
     expect(screen.getByLabelText('Confirm Password')).toBeInvalid();
     expect(bodies).toHaveLength(0);
-    expect(store.getState().registration.status).toBe('failed');
+    expect(store.getState().registration?.status).toBe('failed');
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('something else');
     expect(screen.getByLabelText('User Name')).toHaveValue('Aye Aye');
   });
@@ -126,7 +126,7 @@ describe('Register Now', () => {
     const busy = await screen.findByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Processing...');
-    expect(store.getState().registration.status).toBe('submitting');
+    expect(store.getState().registration?.status).toBe('submitting');
 
     release();
     const status = await screen.findByText(

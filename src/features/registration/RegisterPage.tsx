@@ -10,6 +10,8 @@ import {
 } from './registrationSlice';
 import { submitRegistration } from './registrationThunks';
 import { RegisterView } from './RegisterView';
+// The feature's listeners arrive with its page (see app/featureRegistry.ts).
+import './registrationListeners';
 
 const toOptions = (items: Array<{ id: number; name: string }> | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));

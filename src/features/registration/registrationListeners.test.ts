@@ -30,12 +30,12 @@ describe('the registration redirect', () => {
 
     await jest.advanceTimersByTimeAsync(1999);
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().registration.status).toBe('succeeded');
+    expect(store.getState().registration?.status).toBe('succeeded');
 
     await jest.advanceTimersByTimeAsync(1);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/otp-verification');
-    expect(store.getState().registration.status).toBe('redirecting');
+    expect(store.getState().registration?.status).toBe('redirecting');
   });
 
   it('is cancelled when the page is left first', async () => {
@@ -48,7 +48,7 @@ describe('the registration redirect', () => {
     await jest.advanceTimersByTimeAsync(5000);
 
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().registration.status).toBe('idle');
+    expect(store.getState().registration?.status).toBe('idle');
   });
 
   it('does not start when the page was left while the request was on its way', async () => {
@@ -59,6 +59,6 @@ describe('the registration redirect', () => {
 
     await jest.advanceTimersByTimeAsync(5000);
     expect(navigate).not.toHaveBeenCalled();
-    expect(store.getState().registration.status).toBe('idle');
+    expect(store.getState().registration?.status).toBe('idle');
   });
 });

@@ -1,9 +1,11 @@
+import { registerListeners } from '../../app/featureRegistry';
 import type { AppStartListening } from '../../app/listeners';
 import { paths } from '../../app/paths';
 import {
   registrationPageLeft,
   registrationRedirectDelayElapsed,
   registrationSucceeded,
+  selectRegistration,
 } from './registrationSlice';
 
 /** Specification section 9: the success message shows this long before OTP verification. */
@@ -19,7 +21,7 @@ export function addRegistrationListeners(startListening: AppStartListening): voi
     effect: async (_action, api) => {
       api.cancelActiveListeners();
       // The page was left while the request was on its way: signed in, but no redirect.
-      if (api.getState().registration.status !== 'succeeded') return;
+      if (selectRegistration(api.getState()).status !== 'succeeded') return;
       const left = await api.take(registrationPageLeft.match, REGISTRATION_REDIRECT_DELAY_MS);
       if (left) return;
       api.dispatch(registrationRedirectDelayElapsed());
@@ -27,3 +29,5 @@ export function addRegistrationListeners(startListening: AppStartListening): voi
     },
   });
 }
+
+registerListeners(addRegistrationListeners);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { registrationMessages } from './messages';
+import { registerSlice } from '../../app/featureRegistry';
 
 /** What went wrong, as the screen shows it: one line per problem, and the fields to mark. */
 export interface RegistrationError {
@@ -66,29 +67,35 @@ export const {
   pageLeft: registrationPageLeft,
 } = registrationSlice.actions;
 export const registrationReducer = registrationSlice.reducer;
+registerSlice(registrationSlice);
 
 /* ------------------------------ selectors ------------------------------ */
 
+/** Any state that may hold the registration (absent until its code has loaded). */
 export interface WithRegistration {
-  registration: RegistrationState;
+  registration?: RegistrationState;
 }
 
 export const selectRegistration = (state: WithRegistration): RegistrationState =>
-  state.registration;
+  state.registration ?? initialRegistrationState;
 
 /** The request is on its way: the button is disabled and reads 'Processing...'. */
 export const selectIsRegistering = (state: WithRegistration): boolean =>
-  state.registration.status === 'submitting';
+  selectRegistration(state).status === 'submitting';
 
 /** The form cannot be sent again: a request is on its way or the merchant is registered. */
 export const selectIsRegistrationLocked = (state: WithRegistration): boolean =>
-  !canSubmit(state.registration);
+  !canSubmit(selectRegistration(state));
 
 /** The success message is shown from success until the page is left. */
-export const selectHasRegistered = (state: WithRegistration): boolean =>
-  state.registration.status === 'succeeded' || state.registration.status === 'redirecting';
+export const selectHasRegistered = (state: WithRegistration): boolean => {
+  const { status } = selectRegistration(state);
+  return status === 'succeeded' || status === 'redirecting';
+};
 
 const NO_ERROR: RegistrationError = { lines: [], fields: [] };
 
-export const selectRegistrationError = (state: WithRegistration): RegistrationError =>
-  state.registration.status === 'failed' ? state.registration.error : NO_ERROR;
+export const selectRegistrationError = (state: WithRegistration): RegistrationError => {
+  const registration = selectRegistration(state);
+  return registration.status === 'failed' ? registration.error : NO_ERROR;
+};

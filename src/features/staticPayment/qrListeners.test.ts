@@ -12,7 +12,8 @@ async function freshStore() {
 }
 
 const remaining = (store: Awaited<ReturnType<typeof freshStore>>['store']) => {
-  const qr = store.getState().qr;
+  const { qr } = store.getState();
+  if (!qr) throw new Error('the QR slice is not in the store');
   return qr.status === 'counting' ? qr.remaining : qr.status;
 };
 

@@ -1,9 +1,10 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { registerListeners } from '../../app/featureRegistry';
 import type { AppStartListening } from '../../app/listeners';
 import type { RootState } from '../../app/store';
 import { MERCHANT_PORTAL_URL } from '../../app/config';
 import { staticPaymentMessages as m } from './messages';
-import { qrCountdownStarted, qrCountdownStopped, qrRefreshed, qrTicked } from './qrSlice';
+import { qrCountdownStarted, qrCountdownStopped, qrRefreshed, qrTicked, selectQr } from './qrSlice';
 
 export const QR_TICK_MS = 1000;
 
@@ -33,7 +34,7 @@ export function addQrListeners(startListening: AppStartListening): void {
     matcher: isAnyOf(qrCountdownStarted, qrRefreshed),
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      while (api.getState().qr.status === 'counting') {
+      while (selectQr(api.getState()).status === 'counting') {
         const stopped = await api.take(qrCountdownStopped.match, QR_TICK_MS);
         if (stopped) return;
         api.dispatch(qrTicked());
@@ -58,3 +59,5 @@ export function addQrListeners(startListening: AppStartListening): void {
     },
   });
 }
+
+registerListeners(addQrListeners);

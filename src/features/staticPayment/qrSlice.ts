@@ -1,4 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { registerSlice } from '../../app/featureRegistry';
 
 /** Specification sections 4 and 9: a QR code is valid for 60 seconds. */
 export const QR_VALIDITY_SECONDS = 60;
@@ -67,18 +68,22 @@ export const {
   countdownStopped: qrCountdownStopped,
 } = qrSlice.actions;
 export const qrReducer = qrSlice.reducer;
+registerSlice(qrSlice);
 
 /* ------------------------------ selectors ------------------------------ */
 
+/** Any state that may hold the QR payment (absent until its code has loaded). */
 export interface WithQr {
-  qr: QrState;
+  qr?: QrState;
 }
 
-export const selectQr = (state: WithQr): QrState => state.qr;
+export const selectQr = (state: WithQr): QrState => state.qr ?? initialQrState;
 
 /** The method chosen on the page: no QR code means the card. */
-export const selectStaticPaymentMethod = (state: WithQr): StaticPaymentMethod =>
-  state.qr.status === 'off' ? 'card' : state.qr.method;
+export const selectStaticPaymentMethod = (state: WithQr): StaticPaymentMethod => {
+  const qr = selectQr(state);
+  return qr.status === 'off' ? 'card' : qr.method;
+};
 
 /**
  * What the polite live region says: the time left rounded up to the next 15 seconds, so that it

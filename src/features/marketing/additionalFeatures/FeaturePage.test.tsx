@@ -98,7 +98,7 @@ describe('the feature info pages', () => {
       const { user, store, extra } = await renderApp({ route });
       const [cta] = await screen.findAllByRole('button', { name: label });
       await user.click(cta!);
-      expect(store.getState().planSelection.addons).toEqual([{ name: addon, quantity: 1 }]);
+      expect(store.getState().planSelection?.addons).toEqual([{ name: addon, quantity: 1 }]);
       expect(extra.navigate).toHaveBeenCalledWith('/price#features');
     },
   );

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { registerListeners } from '../../../app/featureRegistry';
 import type { AppStartListening } from '../../../app/listeners';
 import { paths } from '../../../app/paths';
 import { addonRequested } from '../../plans/planSelectionSlice';
@@ -19,3 +20,5 @@ export function addFeaturePageListeners(startListening: AppStartListening): void
     },
   });
 }
+
+registerListeners(addFeaturePageListeners);

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { homeSectionIds, paths } from '../../../app/paths';
-import { ContactForm } from '../../contact/ContactForm';
+import { Deferred } from '../../../components/Deferred/Deferred';
 import { ExploreView } from '../ExploreView';
 import { aboutParagraphs, faqs, sellingPoints, testimonials } from '../homeContent';
 import { marketingMessages as m } from '../messages';
@@ -19,6 +19,12 @@ interface SectionProps {
   tone?: 'plain' | 'muted';
   children: ReactNode;
 }
+
+/** The Contact Us form is at the bottom of the page: its code need not delay the top. */
+const ContactForm = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "contact" */ '../../contact/ContactForm'))
+    .ContactForm,
+}));
 
 /** A landing-page section: an id the header's anchors can land on, an h2, optional lead text. */
 function Section({ id, title, lead, tone = 'plain', children }: SectionProps) {
@@ -83,7 +89,9 @@ export function HomeSections({ notice }: HomeSectionsProps) {
         </div>
       </Section>
       <Section id={homeSectionIds.contact} title={m.contactHeading} lead={m.contactLead}>
-        <ContactForm />
+        <Deferred minHeight="30rem">
+          <ContactForm />
+        </Deferred>
       </Section>
       <ExploreView />
     </div>

@@ -1,0 +1,35 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * What the floating button needs on every page that shows it, kept apart from the calculator's
+ * slice, pricing and popup: those are one chunk, fetched when the button is approached or pressed.
+ */
+
+/** The words of the floating button (DECISIONS section 5). */
+export const launcherMessages = {
+  /** The button's accessible name. */
+  launcher: 'Price Calculator',
+  /** The text that turns around the button. */
+  launcherRing: 'PRICE CALCULATOR • PRICE CALCULATOR • ',
+  /** The calculator's code could not be fetched (offline, or a new version was deployed). */
+  unavailable:
+    'The Price Calculator could not be loaded. Please check your connection and try again.',
+};
+
+/** The floating button was pressed: the launcher's listener fetches the calculator, then opens it. */
+export const calculatorButtonPressed = createAction('calculator/buttonPressed');
+/** The page showing the button was left: the popup closes with it. */
+export const calculatorLauncherLeft = createAction('calculator/launcherLeft');
+
+/** The calculator's chunk: its slice, listeners, pricing and popup. */
+export const loadCalculator = () =>
+  import(/* webpackChunkName: "calculator" */ './CalculatorPopup');
+
+/** Any state that may hold the calculator (absent until its code has loaded). */
+export interface WithCalculatorStatus {
+  calculator?: { status: string };
+}
+
+/** The popup is showing: loading, ready or failed. */
+export const selectIsCalculatorOpen = (state: WithCalculatorStatus): boolean =>
+  state.calculator !== undefined && state.calculator.status !== 'closed';

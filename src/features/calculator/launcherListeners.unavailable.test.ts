@@ -1,0 +1,25 @@
+// The calculator's chunk cannot be fetched (offline, or a new version replaced it).
+jest.mock('./CalculatorPopup', () => {
+  throw new Error('Loading chunk calculator failed.');
+});
+
+// The listener under test registers itself when imported.
+import './launcherListeners';
+import { waitFor } from '@testing-library/react';
+import { makeStore, whenRehydrated } from '../../app/store';
+import { track } from '../../test/stores';
+import { calculatorButtonPressed, launcherMessages } from './launcher';
+
+it('says so in the alert dialog when the calculator cannot be loaded', async () => {
+  const store = track(makeStore());
+  await whenRehydrated(store);
+
+  store.dispatch(calculatorButtonPressed());
+
+  await waitFor(() =>
+    expect(store.getState().alerts.queue.map((alert) => alert.message)).toEqual([
+      launcherMessages.unavailable,
+    ]),
+  );
+  expect(store.getState().calculator).toBeUndefined();
+});
