@@ -1,21 +1,50 @@
 import './styles/global.css';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createAppRouter, type AppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { startTransition } from 'react';
+import type { AppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Listeners navigate through the router, which is made after the store.
-const late: { router?: AppRouter } = {};
-const store = makeStore(undefined, {
-  navigate: (to, options) => {
-    if (late.router) void late.router.navigate(to, options);
-    else window.location.assign(to);
-  },
-});
-const router = createAppRouter();
-late.router = router;
+/**
+ * Lets the browser run (paint, input) before the next step: each step of the start-up below is
+ * its own task, so none holds the main thread long on a slow phone.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-createRoot(container).render(<App store={store} router={router} />);
+/**
+ * Start-up in steps: the store (Redux Toolkit, the session restored from local storage), React's
+ * DOM renderer, the router, then the first render. The modules are in the scripts index.html
+ * loads already (`webpackMode: "eager"`: no extra request); only their evaluation is spread out.
+ */
+async function start(root: HTMLElement) {
+  const { makeStore, whenRehydrated } = await import(
+    /* webpackMode: "eager", webpackExports: ["makeStore", "whenRehydrated"] */ './app/store'
+  );
+  // Listeners navigate through the router, which is made after the store.
+  const late: { router?: AppRouter } = {};
+  const store = makeStore(undefined, {
+    navigate: (to, options) => {
+      if (late.router) void late.router.navigate(to, options);
+      else window.location.assign(to);
+    },
+  });
+  await whenRehydrated(store);
+  await yieldToBrowser();
+  const { createRoot } = await import(
+    /* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client'
+  );
+  await yieldToBrowser();
+  const { createAppRouter } = await import(
+    /* webpackMode: "eager", webpackExports: ["createAppRouter"] */ './app/router'
+  );
+  const router = createAppRouter();
+  late.router = router;
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager", webpackExports: ["App"] */ './app/App');
+  // One transition: React renders the first page in small slices.
+  startTransition(() => {
+    createRoot(root).render(<App store={store} router={router} />);
+  });
+}
+
+void start(container);
