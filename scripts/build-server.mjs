@@ -9,7 +9,7 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node20',
-  packages: 'external',
+  external: ['@electric-sql/pglite', 'pg', 'pg-native', '@node-rs/*'],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -18,6 +18,7 @@ import configPlugin from './plugins/external/config';
 import helmet from './plugins/external/securityHeaders';
 import databasePlugin from './plugins/external/database';
 import apiRoutes from './routes/api';
+import { lazySchemaController } from './schemaCompilers';
 
 export interface AppOptions {
   /** Overrides of the defaults (the defaults ignore the environment: see `loadConfig`). */
@@ -27,10 +28,17 @@ export interface AppOptions {
    * Without it the app opens the configured database, migrates and seeds it, and closes it.
    */
   db?: Db;
+  /**
+   * The configured database, already being opened (the server starts it first, so that PGlite
+   * reads its files and compiles its WebAssembly while the app's code loads); the app migrates,
+   * seeds and closes it.
+   */
+  opening?: Promise<Db>;
   /** Pino options (see `loggerOptions`), or false for none. Defaults to none. */
   logger?: FastifyServerOptions['logger'];
   /**
-   * Fastify's schema compilers. Tests that build an app per test pass compilers shared between
+   * Fastify's schema compilers; by default its own, compiled per route on first use (see
+   * schemaCompilers.ts). Tests that build an app per test pass eager compilers shared between
    * apps, so each schema is compiled once per file rather than once per test.
    */
   schemaController?: FastifyServerOptions['schemaController'];
@@ -51,11 +59,11 @@ export function buildApp(options: AppOptions = {}) {
     // The database plugin may create the embedded database on first start (PGlite's initdb), which
     // takes well over Fastify's default 10 s on a slow disk or a busy machine.
     pluginTimeout: 120_000,
-    schemaController: options.schemaController,
+    schemaController: options.schemaController ?? lazySchemaController(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(configPlugin, { config });
-  app.register(databasePlugin, { db: options.db });
+  app.register(databasePlugin, { db: options.db, opening: options.opening });
   app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

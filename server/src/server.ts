@@ -2,8 +2,8 @@
  * The API's entry point: reads the environment, opens (migrates, seeds) the database, serves the
  * SPA and /api on one port, and shuts down gracefully on SIGTERM and SIGINT.
  */
-import { buildApp } from './app';
 import { loadConfig } from './config';
+import { openDatabase } from './db/open';
 import { loggerOptions } from './logger';
 
 /** How long in-flight requests get to finish before the process exits anyway. */
@@ -11,7 +11,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig(process.env);
-  const app = buildApp({ config, logger: loggerOptions(config.logLevel) });
+  // The database starts opening first: PGlite reads its files and compiles its WebAssembly while
+  // the app's code loads. A failure is reported where the app awaits it (the database plugin).
+  const late: { onError?: (error: Error) => void } = {};
+  const opening = openDatabase(config, (error) => late.onError?.(error));
+  opening.catch(() => undefined);
+  const { buildApp } = await import('./app');
+  const app = buildApp({ config, logger: loggerOptions(config.logLevel), opening });
+  late.onError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -220,8 +220,16 @@ export const GENEROUS_RATE_LIMIT: Config['rateLimit'] = {
   perAddress: 1_000_000,
 };
 
-/** An app on `db` with cheap hashing, generous rate limits and no SPA; `close()` it after use. */
-export function buildTestApp(db: Db, config: Partial<Config> = {}): App {
+/**
+ * An app on `db` with cheap hashing, generous rate limits and no SPA; `close()` it after use. Its
+ * schemas are compiled eagerly by compilers shared between the file's apps, unless `lazySchemas`
+ * asks for the server's own per-route lazy compilation.
+ */
+export function buildTestApp(
+  db: Db,
+  config: Partial<Config> = {},
+  { lazySchemas = false }: { lazySchemas?: boolean } = {},
+): App {
   return buildApp({
     db,
     config: {
@@ -230,7 +238,7 @@ export function buildTestApp(db: Db, config: Partial<Config> = {}): App {
       rateLimit: GENEROUS_RATE_LIMIT,
       ...config,
     },
-    schemaController: sharedCompilers,
+    schemaController: lazySchemas ? undefined : sharedCompilers,
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * Decorates `fastify.db`. Given an open database (tests share one per worker), the app uses it
- * and leaves closing it to the caller. Otherwise it opens the configured one, brings its schema
+ * and leaves closing it to the caller. Otherwise it opens the configured one (or takes the one the
+ * server started opening before the app was built), brings its schema
  * and reference data up to date, and closes it when the app closes.
  */
 import fp from 'fastify-plugin';
@@ -15,16 +16,24 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ db?: Db }>(
+export interface DatabasePluginOptions {
+  /** An open database owned by the caller. */
+  db?: Db;
+  /** The configured database, already being opened; the app migrates, seeds and closes it. */
+  opening?: Promise<Db>;
+}
+
+export default fp<DatabasePluginOptions>(
   async (fastify, options) => {
     if (options.db) {
       fastify.decorate('db', options.db);
       return;
     }
     const { config } = fastify;
-    const db = await openDatabase(config, (error) =>
-      fastify.log.error({ err: error }, 'idle database connection failed'),
-    );
+    const db = await (options.opening ??
+      openDatabase(config, (error) =>
+        fastify.log.error({ err: error }, 'idle database connection failed'),
+      ));
     try {
       const applied = await migrate(db, config.migrationsDir);
       if (applied.length > 0) fastify.log.info({ migrations: applied }, 'migrations applied');
