@@ -1,14 +1,19 @@
 /**
  * The Lighthouse part of the bench: `/`, `/price` and `/register` served by `npm start` on a
  * loopback port, audited by the lighthouse package (mobile preset, its default) in Debian's
- * Chromium. Prints each page's scores, LCP, TBT and CLS.
+ * Chromium. Prints each page's scores, LCP, TBT and CLS, beside those of the floor app (the
+ * smallest app with our packages, scripts/bench/floor) built with our webpack settings and served
+ * compressed the same way: what the framework alone scores on this machine.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { launch } from 'chrome-launcher';
+import Fastify from 'fastify';
 import { median, ms, stopChild, type Row } from './lib';
 import { startApp } from './server';
+import { build } from './size';
 
 const PAGES = ['/', '/price', '/register'];
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -34,9 +39,21 @@ interface Audit {
   failing: string[];
 }
 
+/** Serves a production build the way our server does (precompressed files, index.html). */
+async function serveBuild(dir: string) {
+  const server = Fastify();
+  await server.register(fastifyStatic, { root: dir, preCompressed: true });
+  server.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { origin: address, close: () => server.close() };
+}
+
 export async function measureLighthouse(log = console.error): Promise<Row[]> {
   const { default: lighthouse } = await import('lighthouse');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lh-'));
+  log('lighthouse: building the floor app...');
+  const floorBuild = await build('./scripts/bench/floor/index.tsx', path.join(dataDir, 'floor'));
+  const floor = await serveBuild(floorBuild.dir);
   const app = await startApp('npm start', { DATA_DIR: dataDir });
   const chrome = await launch({
     chromePath: CHROME,
@@ -83,6 +100,25 @@ export async function measureLighthouse(log = console.error): Promise<Row[]> {
     };
     // Warm-up: the server's first answers and Chromium's first start are not what is measured.
     await audit(`${app.origin}/`);
+    const floorRuns: Audit[] = [];
+    for (let i = 0; i < RUNS; i++) floorRuns.push(await audit(`${floor.origin}/`));
+    const floorScore = median(floorRuns.map((r) => r.scores.performance));
+    rows.push({
+      metric: 'Lighthouse floor app performance',
+      ours: String(floorScore),
+      peer: '',
+      ratio: '',
+      budget: '',
+      pass: undefined,
+    });
+    rows.push({
+      metric: '  floor app LCP / TBT / CLS',
+      ours: `${ms(median(floorRuns.map((r) => r.lcp)))} / ${ms(median(floorRuns.map((r) => r.tbt)))} / ${median(floorRuns.map((r) => r.cls)).toFixed(3)}`,
+      peer: '',
+      ratio: '',
+      budget: '',
+      pass: undefined,
+    });
     for (const page of PAGES) {
       const runs: Audit[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.origin}${page}`));
@@ -98,7 +134,7 @@ export async function measureLighthouse(log = console.error): Promise<Row[]> {
         rows.push({
           metric: `Lighthouse ${page} ${category}`,
           ours: String(value),
-          peer: '',
+          peer: category === 'performance' ? String(floorScore) : '',
           ratio: '',
           budget: budget === 100 ? '100' : `>= ${budget}`,
           pass: value >= budget,
@@ -118,6 +154,7 @@ export async function measureLighthouse(log = console.error): Promise<Row[]> {
     }
   } finally {
     chrome.kill();
+    await floor.close();
     await stopChild(app.child);
     await rm(dataDir, { recursive: true, force: true });
   }
