@@ -1,4 +1,6 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { Stepper } from '../../components/Stepper/Stepper';
 import type { CalculatorAddon } from '../../contract';
 import {
   CURRENCIES,
@@ -97,16 +99,13 @@ function AddonRow({
   const noteId = useId();
   return (
     <li className={unselectable ? 'calculator__addon is-unavailable' : 'calculator__addon'}>
-      <label className="calculator__check">
-        <input
-          type="checkbox"
-          checked={quantity > 0}
-          disabled={unselectable}
-          aria-describedby={unselectable ? noteId : undefined}
-          onChange={(event) => onRowToggle(index, event.target.checked)}
-        />
-        <span>{addon.name}</span>
-      </label>
+      <Checkbox
+        label={addon.name}
+        checked={quantity > 0}
+        disabled={unselectable}
+        describedBy={unselectable ? noteId : undefined}
+        onChange={(checked) => onRowToggle(index, checked)}
+      />
       <span className="calculator__price">
         {formatMoney(addon.price, currency)} {m.perUnit(addon.unit)}
         {unselectable ? (
@@ -116,37 +115,19 @@ function AddonRow({
           </span>
         ) : null}
       </span>
-      <div className="calculator__stepper">
-        <button
-          type="button"
-          className="calculator__step"
-          aria-label={m.decrease(addon.name)}
-          disabled={unselectable}
-          onClick={() => onDecrement(index)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          className="calculator__quantity"
-          aria-label={m.quantityOf(addon.name)}
-          value={quantity}
-          disabled={unselectable}
-          onChange={(event) => onQuantityChange(index, event.target.value)}
-        />
-        <button
-          type="button"
-          className="calculator__step"
-          aria-label={m.increase(addon.name)}
-          disabled={unselectable}
-          onClick={() => onIncrement(index)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
+      <Stepper
+        className="calculator__stepper"
+        label={m.quantityOf(addon.name)}
+        hideLabel
+        buttonsName={addon.name}
+        value={quantity}
+        min={0}
+        step={1}
+        disabled={unselectable}
+        onDecrease={() => onDecrement(index)}
+        onIncrease={() => onIncrement(index)}
+        onEnter={(text) => onQuantityChange(index, text)}
+      />
     </li>
   );
 }
@@ -217,16 +198,12 @@ export function CalculatorFormView({
             <p className="calculator__empty">{m.noAddons}</p>
           ) : (
             <>
-              <label className="calculator__check calculator__select-all">
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                    onSelectAll(event.target.checked)
-                  }
-                />
-                <span>{m.selectAll}</span>
-              </label>
+              <Checkbox
+                className="calculator__select-all"
+                label={m.selectAll}
+                checked={allSelected}
+                onChange={onSelectAll}
+              />
               <ul className="calculator__addons">
                 {addons.map((addon, index) => (
                   <AddonRow
@@ -248,14 +225,11 @@ export function CalculatorFormView({
         </fieldset>
 
         <div className="calculator__group calculator__discount">
-          <label className="calculator__check">
-            <input
-              type="checkbox"
-              checked={choices.discountOn}
-              onChange={(event) => onDiscountToggle(event.target.checked)}
-            />
-            <span>{m.partnershipDiscount}</span>
-          </label>
+          <Checkbox
+            label={m.partnershipDiscount}
+            checked={choices.discountOn}
+            onChange={onDiscountToggle}
+          />
           <div className="field calculator__percent">
             <label className="field__label" htmlFor={`${ids}-percent`}>
               {m.discountPercent}

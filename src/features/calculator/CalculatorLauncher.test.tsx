@@ -172,6 +172,8 @@ describe('the Price Calculator popup', () => {
     expect(totalsCell(dialog, 'Subtotal')).toHaveTextContent('460,000.00 USD');
 
     fireEvent.change(quantity, { target: { value: 'abc' } });
+    // What was typed stays while the field has focus; the stored quantity is 0 at once.
+    fireEvent.blur(quantity);
     expect(quantity).toHaveValue(0);
     expect(totalsCell(dialog, 'Subtotal')).toHaveTextContent('390,000.00 USD');
   });

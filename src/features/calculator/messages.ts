@@ -24,8 +24,6 @@ export const calculatorMessages = {
   quantityColumn: 'Quantity',
   perUnit: (unit: string) => `per ${unit}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
-  decrease: (name: string) => `Decrease ${name}`,
-  increase: (name: string) => `Increase ${name}`,
   noAddons: 'No addons available',
   notSelectable: 'Not available',
 

@@ -132,6 +132,10 @@ describe('/billing', () => {
     const busy = await screen.findAllByRole('button', { name: 'Processing...' });
     expect(busy).toHaveLength(2);
     for (const button of busy) expect(button).toBeDisabled();
+    // And a polite live region says it, once.
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      'Processing...',
+    );
     await user.click(busy[1]!);
     act(() => release());
 

@@ -231,6 +231,10 @@ export function BillingView({
             </div>
           </section>
 
+          {/* Screen readers hear the buttons' new words: a button's own text is not announced. */}
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {busy ? m.processing : ''}
+          </p>
           <div className="billing-actions">
             <Button variant="secondary" disabled={busy} onClick={onBack}>
               {busy ? m.processing : m.back}

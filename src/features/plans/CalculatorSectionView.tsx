@@ -1,10 +1,11 @@
 import type { AddonType, Plan } from '../../contract';
 import { Button } from '../../components/Button/Button';
-import { planLimits } from './display';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { onTypedNumber, planLimits } from './display';
 import type { AddonHandlers } from './FeaturesSectionView';
 import { plansMessages } from './messages';
 import { formatMmk, type PlanCost } from './pricing';
-import { StepperView } from './StepperView';
+import { Stepper } from '../../components/Stepper/Stepper';
 
 export interface CalculatorSectionViewProps extends AddonHandlers {
   plan: Plan | undefined;
@@ -86,19 +87,14 @@ export function CalculatorSectionView({
                   const checked = quantity !== undefined;
                   return (
                     <li key={type.id} className="addon-list__item">
-                      <label className="addon-list__check">
-                        <input
-                          type="checkbox"
-                          checked={checked}
-                          onChange={(event) =>
-                            event.target.checked ? onAdd(type.name) : onRemove(type.name)
-                          }
-                        />
-                        <span>{type.name}</span>
-                      </label>
+                      <Checkbox
+                        label={type.name}
+                        checked={checked}
+                        onChange={(on) => (on ? onAdd(type.name) : onRemove(type.name))}
+                      />
                       <span className="addon-list__price">{mmk(type.price_3month)}</span>
                       {checked ? (
-                        <StepperView
+                        <Stepper
                           label={plansMessages.quantityOf(type.name)}
                           hideLabel
                           value={quantity}
@@ -106,7 +102,7 @@ export function CalculatorSectionView({
                           step={1}
                           onDecrease={() => onDecrement(type.name)}
                           onIncrease={() => onIncrement(type.name)}
-                          onEnter={(value) => onQuantity(type.name, value)}
+                          onEnter={onTypedNumber((value) => onQuantity(type.name, value))}
                         />
                       ) : null}
                     </li>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
 import { plansMessages, type FeatureTile } from './messages';
-import { StepperView } from './StepperView';
+import { Stepper } from '../../components/Stepper/Stepper';
+import { onTypedNumber } from './display';
 
 export interface AddonHandlers {
   onAdd: (name: string) => void;
@@ -71,7 +72,7 @@ export function FeaturesSectionView({
                     {selected ? plansMessages.remove : plansMessages.add}
                   </Button>
                   {selected ? (
-                    <StepperView
+                    <Stepper
                       label={plansMessages.quantityOf(tile.name)}
                       hideLabel
                       value={quantity}
@@ -79,7 +80,7 @@ export function FeaturesSectionView({
                       step={1}
                       onDecrease={() => onDecrement(tile.name)}
                       onIncrease={() => onIncrement(tile.name)}
-                      onEnter={(value) => onQuantity(tile.name, value)}
+                      onEnter={onTypedNumber((value) => onQuantity(tile.name, value))}
                     />
                   ) : null}
                 </div>

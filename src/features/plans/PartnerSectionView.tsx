@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button/Button';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { plansMessages } from './messages';
 import { AMOUNT_DISCOUNT_STEP, MAX_PERCENT_DISCOUNT } from './pricing';
-import { StepperView } from './StepperView';
+import { Stepper } from '../../components/Stepper/Stepper';
+import { onTypedNumber } from './display';
 
 export interface PartnerSectionViewProps {
   percentDiscount: number;
@@ -57,7 +59,7 @@ export function PartnerSectionView({
         </div>
 
         <div className="partner-section__discounts">
-          <StepperView
+          <Stepper
             label={plansMessages.memberDiscount}
             value={percentDiscount}
             min={0}
@@ -65,30 +67,27 @@ export function PartnerSectionView({
             step={1}
             onDecrease={() => onPercentChange(percentDiscount - 1)}
             onIncrease={() => onPercentChange(percentDiscount + 1)}
-            onEnter={onPercentChange}
+            onEnter={onTypedNumber(onPercentChange)}
           />
-          <StepperView
+          <Stepper
             label={plansMessages.discountAmount}
             value={amountDiscount}
             min={0}
             step={AMOUNT_DISCOUNT_STEP}
             onDecrease={() => onAmountChange(amountDiscount - AMOUNT_DISCOUNT_STEP)}
             onIncrease={() => onAmountChange(amountDiscount + AMOUNT_DISCOUNT_STEP)}
-            onEnter={onAmountChange}
+            onEnter={onTypedNumber(onAmountChange)}
           />
         </div>
 
         <div className="partner-section__terms">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={termsAccepted}
-              onChange={(event) => onTermsChange(event.target.checked)}
-              aria-invalid={showsTermsError ? true : undefined}
-              aria-describedby={showsTermsError ? termsErrorId : undefined}
-            />
-            <span>{plansMessages.acceptTerms}</span>
-          </label>
+          <Checkbox
+            label={plansMessages.acceptTerms}
+            checked={termsAccepted}
+            onChange={onTermsChange}
+            invalid={showsTermsError}
+            describedBy={showsTermsError ? termsErrorId : undefined}
+          />
           {showsTermsError ? (
             <p id={termsErrorId} className="field__error" role="alert">
               {plansMessages.termsRequired}

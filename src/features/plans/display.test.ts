@@ -1,4 +1,11 @@
-import { flagText, limitText, planCardFacts, planLimits } from './display';
+import {
+  flagText,
+  limitText,
+  onTypedNumber,
+  planCardFacts,
+  planLimits,
+  typedNumber,
+} from './display';
 import { activeSectionAt } from './useSectionNav';
 
 const standard = {
@@ -72,5 +79,29 @@ describe('the section in view', () => {
 
   it('is undefined without sections', () => {
     expect(activeSectionAt([], 200)).toBeUndefined();
+  });
+});
+
+describe('typedNumber', () => {
+  it.each([
+    ['12', 12],
+    [' 7 ', 7],
+    ['0', 0],
+    ['2.5', 2.5],
+    ['', null],
+    ['  ', null],
+    ['-', null],
+    ['abc', null],
+  ])('%j is %p', (text, expected) => {
+    expect(typedNumber(text)).toBe(expected);
+  });
+
+  it('onTypedNumber passes numbers on and ignores the rest', () => {
+    const enter = jest.fn();
+    const onEnter = onTypedNumber(enter);
+    onEnter('abc');
+    onEnter('');
+    onEnter('3');
+    expect(enter.mock.calls).toEqual([[3]]);
   });
 });

@@ -47,3 +47,20 @@ export function planCardFacts(plan: Partial<Plan>, index: number): PlanFact[] {
   }
   return facts;
 }
+
+/**
+ * A stepper's typed text as a number, or null while it is not one (empty, '-', 'abc'): the plan
+ * page keeps the stored value until a number is typed.
+ */
+export function typedNumber(text: string): number | null {
+  const number = Number(text);
+  return text.trim() !== '' && Number.isFinite(number) ? number : null;
+}
+
+/** Calls `enter` with the typed number, and not at all while the text is not a number. */
+export const onTypedNumber =
+  (enter: (value: number) => void) =>
+  (text: string): void => {
+    const number = typedNumber(text);
+    if (number !== null) enter(number);
+  };

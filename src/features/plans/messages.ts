@@ -47,8 +47,6 @@ export const plansMessages = {
   remove: 'Remove',
   quantity: 'Quantity',
   quantityOf: (name: string) => `Quantity of ${name}`,
-  decrease: (name: string) => `Decrease ${name}`,
-  increase: (name: string) => `Increase ${name}`,
 
   /* price calculator section */
   calculatorTitle: 'Price Calculator',

@@ -1,18 +1,23 @@
 import { useId, useState } from 'react';
-import { plansMessages } from './messages';
+import { componentMessages } from '../messages';
 
-export interface StepperViewProps {
+export interface StepperProps {
   /** The input's name: shown as its label, or only announced when `hideLabel`. */
   label: string;
   hideLabel?: boolean;
+  /** What the minus and plus buttons name ('Decrease …', 'Increase …'); `label` by default. */
+  buttonsName?: string;
   value: number;
   min: number;
   max?: number;
   step: number;
   onDecrease: () => void;
   onIncrease: () => void;
-  /** A number was typed (not yet clamped: the slice decides what it becomes). */
-  onEnter: (value: number) => void;
+  /**
+   * Text was typed: it is passed as typed (maybe empty, or not a number), and the caller's rule
+   * decides what it becomes.
+   */
+  onEnter: (text: string) => void;
   disabled?: boolean;
   className?: string;
 }
@@ -21,9 +26,10 @@ export interface StepperViewProps {
  * A number input between a minus and a plus button. What is typed stays as typed while the input
  * has focus (so '1' on the way to '12' is not rewritten), and shows the stored value again on blur.
  */
-export function StepperView({
+export function Stepper({
   label,
   hideLabel = false,
+  buttonsName = label,
   value,
   min,
   max,
@@ -33,7 +39,7 @@ export function StepperView({
   onEnter,
   disabled = false,
   className,
-}: StepperViewProps) {
+}: StepperProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   return (
@@ -45,7 +51,7 @@ export function StepperView({
         <button
           type="button"
           className="stepper__button"
-          aria-label={plansMessages.decrease(label)}
+          aria-label={componentMessages.decrease(buttonsName)}
           onClick={onDecrease}
           disabled={disabled || value <= min}
         >
@@ -62,17 +68,15 @@ export function StepperView({
           value={draft ?? String(value)}
           disabled={disabled}
           onChange={(event) => {
-            const text = event.target.value;
-            setDraft(text);
-            const number = Number(text);
-            if (text.trim() !== '' && Number.isFinite(number)) onEnter(number);
+            setDraft(event.target.value);
+            onEnter(event.target.value);
           }}
           onBlur={() => setDraft(null)}
         />
         <button
           type="button"
           className="stepper__button"
-          aria-label={plansMessages.increase(label)}
+          aria-label={componentMessages.increase(buttonsName)}
           onClick={onIncrease}
           disabled={disabled || (max !== undefined && value >= max)}
         >

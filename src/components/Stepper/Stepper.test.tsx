@@ -1,0 +1,83 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Stepper, type StepperProps } from './Stepper';
+
+function renderStepper(props: Partial<StepperProps> = {}) {
+  const handlers = { onDecrease: jest.fn(), onIncrease: jest.fn(), onEnter: jest.fn() };
+  const view = render(
+    <Stepper
+      label="Quantity of Orders"
+      value={2}
+      min={0}
+      max={3}
+      step={1}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...view, ...handlers };
+}
+
+describe('Stepper', () => {
+  it('names its input and its buttons after the label, or after buttonsName', () => {
+    renderStepper();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Orders' })).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'Decrease Quantity of Orders' })).toBeEnabled();
+    renderStepper({ label: 'Quantity of Designs', buttonsName: 'Designs' });
+    expect(screen.getByRole('button', { name: 'Increase Designs' })).toBeEnabled();
+  });
+
+  it('steps with minus and plus, disabled at the bounds', async () => {
+    const user = userEvent.setup();
+    const { onDecrease, onIncrease, rerender } = renderStepper();
+    await user.click(screen.getByRole('button', { name: 'Decrease Quantity of Orders' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Quantity of Orders' }));
+    expect(onDecrease).toHaveBeenCalledTimes(1);
+    expect(onIncrease).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <Stepper
+        label="Quantity of Orders"
+        value={3}
+        min={0}
+        max={3}
+        step={1}
+        onDecrease={onDecrease}
+        onIncrease={onIncrease}
+        onEnter={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Increase Quantity of Orders' })).toBeDisabled();
+    rerender(
+      <Stepper
+        label="Quantity of Orders"
+        value={0}
+        min={0}
+        step={1}
+        onDecrease={onDecrease}
+        onIncrease={onIncrease}
+        onEnter={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Decrease Quantity of Orders' })).toBeDisabled();
+  });
+
+  it('passes what is typed as typed, keeps it while focused, and shows the value again on blur', () => {
+    const { onEnter } = renderStepper();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Orders' });
+    fireEvent.change(input, { target: { value: '1' } });
+    expect(onEnter).toHaveBeenLastCalledWith('1');
+    // The stored value is still 2, but the draft stays while the field has focus.
+    expect(input).toHaveValue(1);
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onEnter).toHaveBeenLastCalledWith('');
+    fireEvent.blur(input);
+    expect(input).toHaveValue(2);
+  });
+
+  it('is wholly disabled when told', () => {
+    renderStepper({ disabled: true });
+    expect(screen.getByRole('spinbutton')).toBeDisabled();
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+});
