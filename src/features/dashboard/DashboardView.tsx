@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '../../contract';
 import { Page } from '../../components/Page/Page';
+import { Table } from '../../components/Table/Table';
 import { dashboardMessages as m } from './messages';
 import { formatCard, formatDate, formatMinorAmount, formatMmk } from './format';
 import './dashboard.css';
@@ -57,30 +58,20 @@ export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
       <section className="card dashboard-section" aria-labelledby={addonsId}>
         <h2 id={addonsId}>{m.addonsTitle}</h2>
         {addons.length > 0 ? (
-          <div className="dashboard-table-wrap">
-            <table className="dashboard-table" aria-labelledby={addonsId}>
-              <thead>
-                <tr>
-                  <th scope="col">{m.addon}</th>
-                  <th scope="col" className="dashboard-table__number">
-                    {m.quantity}
-                  </th>
-                  <th scope="col" className="dashboard-table__number">
-                    {m.addonPrice}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {addons.map((addon) => (
-                  <tr key={addon.name}>
-                    <th scope="row">{addon.name}</th>
-                    <td className="dashboard-table__number">{addon.quantity}</td>
-                    <td className="dashboard-table__number">{formatMmk(addon.price_3month)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            labelledBy={addonsId}
+            rows={addons}
+            rowKey={(addon) => addon.name}
+            columns={[
+              { header: m.addon, cell: (addon) => addon.name, rowHeader: true },
+              { header: m.quantity, cell: (addon) => addon.quantity, numeric: true },
+              {
+                header: m.addonPrice,
+                cell: (addon) => formatMmk(addon.price_3month),
+                numeric: true,
+              },
+            ]}
+          />
         ) : (
           <p className="dashboard-empty">{m.noAddons}</p>
         )}
@@ -89,36 +80,29 @@ export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
       <section className="card dashboard-section" aria-labelledby={paymentsId}>
         <h2 id={paymentsId}>{m.paymentsTitle}</h2>
         {payments.length > 0 ? (
-          <div className="dashboard-table-wrap">
-            <table className="dashboard-table" aria-labelledby={paymentsId}>
-              <thead>
-                <tr>
-                  <th scope="col">{m.date}</th>
-                  <th scope="col" className="dashboard-table__number">
-                    {m.amount}
-                  </th>
-                  <th scope="col">{m.currency}</th>
-                  <th scope="col">{m.card}</th>
-                  <th scope="col">{m.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>{formatDate(payment.created_at)}</td>
-                    <td className="dashboard-table__number">{formatMinorAmount(payment.amount)}</td>
-                    <td>{payment.currency}</td>
-                    <td>{formatCard(payment.brand, payment.last4)}</td>
-                    <td>
-                      <span className={`dashboard-status dashboard-status--${payment.status}`}>
-                        {m.paymentStatus[payment.status] ?? payment.status}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            labelledBy={paymentsId}
+            rows={payments}
+            rowKey={(payment) => payment.id}
+            columns={[
+              { header: m.date, cell: (payment) => formatDate(payment.created_at) },
+              {
+                header: m.amount,
+                cell: (payment) => formatMinorAmount(payment.amount),
+                numeric: true,
+              },
+              { header: m.currency, cell: (payment) => payment.currency },
+              { header: m.card, cell: (payment) => formatCard(payment.brand, payment.last4) },
+              {
+                header: m.status,
+                cell: (payment) => (
+                  <span className={`dashboard-status dashboard-status--${payment.status}`}>
+                    {m.paymentStatus[payment.status] ?? payment.status}
+                  </span>
+                ),
+              },
+            ]}
+          />
         ) : (
           <p className="dashboard-empty">{m.noPayments}</p>
         )}

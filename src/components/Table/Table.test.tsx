@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { Table } from './Table';
+
+const rows = [
+  { name: 'Orders', quantity: 2 },
+  { name: 'Designs', quantity: 10 },
+];
+
+describe('Table', () => {
+  it('is named by its heading, with column headers, row headers and figures', () => {
+    render(
+      <>
+        <h2 id="addons">Add-ons</h2>
+        <Table
+          labelledBy="addons"
+          rows={rows}
+          rowKey={(row) => row.name}
+          columns={[
+            { header: 'Add-on', cell: (row) => row.name, rowHeader: true },
+            { header: 'Quantity', cell: (row) => row.quantity, numeric: true },
+          ]}
+        />
+      </>,
+    );
+    const table = screen.getByRole('table', { name: 'Add-ons' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Add-on', 'Quantity']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Orders', 'Designs']);
+    const quantity = within(table).getByRole('cell', { name: '10' });
+    expect(quantity).toHaveClass('table__cell--number');
+    // On a narrow screen the table scrolls inside its own box.
+    expect(table.parentElement).toHaveClass('table-wrap');
+  });
+});
