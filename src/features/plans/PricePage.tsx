@@ -1,5 +1,5 @@
 import './plans.css';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appMessages } from '../../app/messages';
@@ -54,6 +54,17 @@ const SECTION_IDS = SECTION_LINKS.map((link) => link.id);
 const PARTNER_ID = 'partner';
 
 /**
+ * The sections re-render only when what they show changed: a store update (an answer arriving, a
+ * slice injected) re-renders the page at once, not in slices, so it must stay small.
+ */
+const PriceHero = memo(PriceHeroView);
+const SectionNav = memo(SectionNavView);
+const PlansSection = memo(PlansSectionView);
+const FeaturesSection = memo(FeaturesSectionView);
+const CalculatorSection = memo(CalculatorSectionView);
+const PartnerSection = memo(PartnerSectionView);
+
+/**
  * /price: the hero, then the plans page (sections plans, features, calculators, partner) with its
  * sticky header, and the 'Terms Not Accepted' modal. The floating Price Calculator button is the
  * layout's.
@@ -96,7 +107,18 @@ export function PricePage() {
     }),
     [dispatch],
   );
-  const requestCheckout = () => dispatch(checkoutRequested());
+  const handlers = useMemo(
+    () => ({
+      requestCheckout: () => dispatch(checkoutRequested()),
+      selectDuration: (index: number) => dispatch(durationSelected(index)),
+      selectPlan: (index: number, name: string) => dispatch(planSelected({ index, name })),
+      changePercent: (value: number) => dispatch(percentDiscountChanged(value)),
+      changeAmount: (value: number) => dispatch(amountDiscountChanged(value)),
+      changeTerms: (accepted: boolean) => dispatch(termsAcceptanceChanged(accepted)),
+      back: () => void navigate(-1),
+    }),
+    [dispatch, navigate],
+  );
   const dismissTermsModal = () => {
     dispatch(termsModalDismissed());
     // After the modal has gone and given focus back, so that nothing scrolls the page again.
@@ -109,44 +131,44 @@ export function PricePage() {
 
   return (
     <div className="price-page">
-      <PriceHeroView featuresHash="#features" />
-      <SectionNavView
+      <PriceHero featuresHash="#features" />
+      <SectionNav
         sections={SECTION_LINKS}
         active={sectionNav.active}
         scrolled={sectionNav.scrolled}
         onSelect={sectionNav.goTo}
         navRef={sectionNav.navRef}
       />
-      <PlansSectionView
+      <PlansSection
         load={load}
         plans={plans}
         selectedIndex={selection.planIndex}
         durationIndex={selection.durationIndex}
-        onDurationSelect={(index) => dispatch(durationSelected(index))}
-        onPlanSelect={(index, name) => dispatch(planSelected({ index, name }))}
+        onDurationSelect={handlers.selectDuration}
+        onPlanSelect={handlers.selectPlan}
       />
-      <FeaturesSectionView tiles={featureTiles} quantities={quantities} {...addonHandlers} />
-      <CalculatorSectionView
+      <FeaturesSection tiles={featureTiles} quantities={quantities} {...addonHandlers} />
+      <CalculatorSection
         plan={plan}
         months={months}
         addonTypes={addonTypes}
         quantities={quantities}
         cost={cost}
         busy={busy}
-        onProcessPayment={requestCheckout}
+        onProcessPayment={handlers.requestCheckout}
         {...addonHandlers}
       />
-      <PartnerSectionView
+      <PartnerSection
         percentDiscount={selection.percentDiscount}
         amountDiscount={selection.amountDiscount}
         termsAccepted={selection.termsAccepted}
         showsTermsError={showsTermsError}
         busy={busy}
-        onPercentChange={(value) => dispatch(percentDiscountChanged(value))}
-        onAmountChange={(value) => dispatch(amountDiscountChanged(value))}
-        onTermsChange={(accepted) => dispatch(termsAcceptanceChanged(accepted))}
-        onBack={() => void navigate(-1)}
-        onContinue={requestCheckout}
+        onPercentChange={handlers.changePercent}
+        onAmountChange={handlers.changeAmount}
+        onTermsChange={handlers.changeTerms}
+        onBack={handlers.back}
+        onContinue={handlers.requestCheckout}
       />
       {termsModalOpen ? <TermsModalView onOk={dismissTermsModal} /> : null}
     </div>
