@@ -6,6 +6,7 @@ import { CalculatorLauncher, showsCalculator } from '../features/calculator/Calc
 import { Header } from '../features/session/Header/Header';
 import { appMessages } from './messages';
 import { RouteScroll } from './useRouteScroll';
+import { Spinner } from '../components/Spinner/Spinner';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -18,11 +19,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function PageLoading() {
-  return (
-    <p className="page-loading container" role="status">
-      {appMessages.loading}
-    </p>
-  );
+  return <Spinner className="page-loading container">{appMessages.loading}</Spinner>;
 }
 
 function SiteFooter() {

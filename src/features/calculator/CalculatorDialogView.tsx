@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Dialog } from '../../components/Modal/Dialog';
 import { calculatorMessages as m } from './messages';
+import { Spinner } from '../../components/Spinner/Spinner';
 
 export type CalculatorDialogContent =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; form: ReactNode };
@@ -27,9 +28,7 @@ export function CalculatorDialogView({ content, onClose, onConfirm }: Calculator
       }
     >
       {content.kind === 'loading' ? (
-        <p className="calculator__status" role="status">
-          {m.loading}
-        </p>
+        <Spinner className="calculator__status">{m.loading}</Spinner>
       ) : content.kind === 'failed' ? (
         <p className="calculator__status calculator__status--error" role="alert">
           {m.error(content.message)}

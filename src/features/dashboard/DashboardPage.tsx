@@ -8,6 +8,7 @@ import { selectMerchantId, selectToken } from '../session/sessionSlice';
 import { useGetDashboardQuery } from './dashboardApi';
 import { DashboardView } from './DashboardView';
 import { dashboardMessages as m } from './messages';
+import { Spinner } from '../../components/Spinner/Spinner';
 
 /** /dashboard's container: not logged in goes to /login (DECISIONS section 5). */
 export function DashboardPage() {
@@ -26,9 +27,7 @@ export function DashboardPage() {
   return (
     <Page title={m.title}>
       {isLoading || isFetching ? (
-        <p className="page-loading" role="status">
-          {m.loading}
-        </p>
+        <Spinner className="page-loading">{m.loading}</Spinner>
       ) : (
         <div role="alert">
           <p>{m.loadFailed}</p>

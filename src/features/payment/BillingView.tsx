@@ -14,6 +14,7 @@ import {
   type ShopFormValues,
 } from './validation';
 import './billing.css';
+import { Spinner } from '../../components/Spinner/Spinner';
 
 export interface BillingViewProps {
   summary: ShopSubscriptionSummary;
@@ -109,11 +110,7 @@ export function BillingView({
         <div className="billing-layout__main">
           <section className="card" aria-labelledby={shopId}>
             <h2 id={shopId}>{m.shopTitle}</h2>
-            {loadingLists ? (
-              <p className="billing-loading" role="status">
-                {m.loadingLists}
-              </p>
-            ) : null}
+            {loadingLists ? <Spinner className="billing-loading">{m.loadingLists}</Spinner> : null}
             <div className="billing-grid">
               <Field
                 label={m.shopName}

@@ -4,6 +4,7 @@ import { planCardFacts } from './display';
 import { plansMessages } from './messages';
 import type { PlansLoad } from './planSelectors';
 import { durationAt, formatMmk, monthlyPrice } from './pricing';
+import { Spinner } from '../../components/Spinner/Spinner';
 
 export interface PlansSectionViewProps {
   load: PlansLoad;
@@ -105,9 +106,7 @@ export function PlansSectionView({
         </fieldset>
 
         {load.status === 'loading' && plans.length === 0 ? (
-          <p className="plans-section__status" role="status">
-            {plansMessages.loadingPlans}
-          </p>
+          <Spinner className="plans-section__status">{plansMessages.loadingPlans}</Spinner>
         ) : null}
         {load.status === 'failed' ? (
           <p className="plans-section__error" role="alert">

@@ -1,6 +1,7 @@
 import type { Category } from '../../../contract';
 import { Button } from '../../../components/Button/Button';
 import { marketingMessages as m } from '../messages';
+import { Spinner } from '../../../components/Spinner/Spinner';
 
 export type CategoryListState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; categories: Category[] };
@@ -13,11 +14,7 @@ export interface CategoryListViewProps {
 /** The shop categories under 'Category List'. */
 export function CategoryListView({ state, onRetry }: CategoryListViewProps) {
   if (state.status === 'loading') {
-    return (
-      <p className="category-list__status" role="status">
-        {m.categoriesLoading}
-      </p>
-    );
+    return <Spinner className="category-list__status">{m.categoriesLoading}</Spinner>;
   }
   if (state.status === 'failed') {
     return (
