@@ -12,6 +12,7 @@ import {
   type ContactForm,
 } from './validation';
 import './contact.css';
+import { Message } from '../../components/Message/Message';
 
 export interface ContactViewProps {
   request: ContactRequestState;
@@ -144,13 +145,11 @@ export function ContactView({ request, sentCount, onSubmit }: ContactViewProps) 
         serverErrors={failed?.fields ?? {}}
         onSubmit={onSubmit}
       />
-      <div role="status" className="form-message form-message--success">
+      <Message tone="success">
         {request.status === 'sending' ? <p className="contact-form__pending">{m.sending}</p> : null}
         {request.status === 'sent' ? <p className="contact-form__sent">{m.sent}</p> : null}
-      </div>
-      <div role="alert" className="form-message form-message--error">
-        {failed ? <p>{failed.message}</p> : null}
-      </div>
+      </Message>
+      <Message tone="error">{failed ? <p>{failed.message}</p> : null}</Message>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Table } from '../../components/Table/Table';
 import { dashboardMessages as m } from './messages';
 import { formatCard, formatDate, formatMinorAmount, formatMmk } from './format';
 import './dashboard.css';
+import { Card } from '../../components/Card/Card';
 
 export interface DashboardViewProps {
   dashboard: DashboardResponse;
@@ -22,7 +23,7 @@ export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
 
   return (
     <Page title={m.title} className="dashboard-page">
-      <section className="card dashboard-section" aria-labelledby={subscriptionId}>
+      <Card as="section" className="dashboard-section" aria-labelledby={subscriptionId}>
         <h2 id={subscriptionId}>{m.subscriptionTitle}</h2>
         {subscription ? (
           <dl className="dashboard-facts">
@@ -53,9 +54,9 @@ export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
             <Link to={pricingPath}>{m.choosePlan}</Link>
           </div>
         )}
-      </section>
+      </Card>
 
-      <section className="card dashboard-section" aria-labelledby={addonsId}>
+      <Card as="section" className="dashboard-section" aria-labelledby={addonsId}>
         <h2 id={addonsId}>{m.addonsTitle}</h2>
         {addons.length > 0 ? (
           <Table
@@ -75,9 +76,9 @@ export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
         ) : (
           <p className="dashboard-empty">{m.noAddons}</p>
         )}
-      </section>
+      </Card>
 
-      <section className="card dashboard-section" aria-labelledby={paymentsId}>
+      <Card as="section" className="dashboard-section" aria-labelledby={paymentsId}>
         <h2 id={paymentsId}>{m.paymentsTitle}</h2>
         {payments.length > 0 ? (
           <Table
@@ -106,7 +107,7 @@ export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
         ) : (
           <p className="dashboard-empty">{m.noPayments}</p>
         )}
-      </section>
+      </Card>
     </Page>
   );
 }

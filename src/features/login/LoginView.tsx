@@ -5,6 +5,8 @@ import { Page } from '../../components/Page/Page';
 import { loginMessages as m } from './messages';
 import type { LoginForm } from './loginThunks';
 import './login.css';
+import { Card } from '../../components/Card/Card';
+import { Message } from '../../components/Message/Message';
 
 export interface LoginViewProps {
   /** The request is on its way. */
@@ -37,7 +39,7 @@ export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProp
 
   return (
     <Page title={m.title} className="login-page">
-      <form className="card login-form" onSubmit={submit} aria-busy={submitting}>
+      <Card as="form" className="login-form" onSubmit={submit} aria-busy={submitting}>
         <div className="field">
           <label className="field__label" htmlFor={phoneId}>
             {m.phone}
@@ -116,17 +118,15 @@ export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProp
           </div>
         </div>
 
-        <div id={errorId} role="alert" className="form-message form-message--error">
+        <Message id={errorId} tone="error">
           {error ? <p>{error}</p> : null}
-        </div>
-        <div role="status" aria-live="polite" className="form-message form-message--status">
-          {submitting ? <p>{m.processing}</p> : null}
-        </div>
+        </Message>
+        <Message tone="status">{submitting ? <p>{m.processing}</p> : null}</Message>
 
         <Button type="submit" block disabled={locked}>
           {m.login}
         </Button>
-      </form>
+      </Card>
     </Page>
   );
 }

@@ -145,7 +145,8 @@ describe('the landing page', () => {
   it('has the Contact Us form and five FAQ questions', async () => {
     await openHome();
     const contact = screen.getByRole('region', { name: 'Contact Us' });
-    expect(within(contact).getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    // The form's code loads after the page's (it is at the bottom: components/Deferred).
+    expect(await within(contact).findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
     expect(within(contact).getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
     expect(within(faq).getAllByRole('button', { expanded: false })).toHaveLength(5);

@@ -15,6 +15,7 @@ import {
 } from './validation';
 import './billing.css';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { Card } from '../../components/Card/Card';
 
 export interface BillingViewProps {
   summary: ShopSubscriptionSummary;
@@ -84,7 +85,7 @@ export function BillingView({
     <Page title={m.billingTitle} className="billing-page">
       <form className="billing-layout" onSubmit={submit} noValidate aria-busy={busy}>
         <div className="billing-layout__side">
-          <section className="card billing-summary" aria-labelledby={summaryId}>
+          <Card as="section" className="billing-summary" aria-labelledby={summaryId}>
             <h2 id={summaryId}>{m.summaryTitle}</h2>
             <table className="billing-summary__table">
               <tbody>
@@ -103,12 +104,12 @@ export function BillingView({
                 </tr>
               </tbody>
             </table>
-          </section>
+          </Card>
           {order ? <OrderCard order={order} /> : null}
         </div>
 
         <div className="billing-layout__main">
-          <section className="card" aria-labelledby={shopId}>
+          <Card as="section" aria-labelledby={shopId}>
             <h2 id={shopId}>{m.shopTitle}</h2>
             {loadingLists ? <Spinner className="billing-loading">{m.loadingLists}</Spinner> : null}
             <div className="billing-grid">
@@ -162,9 +163,9 @@ export function BillingView({
                 readOnly
               />
             </div>
-          </section>
+          </Card>
 
-          <section className="card" aria-labelledby={cardId}>
+          <Card as="section" aria-labelledby={cardId}>
             <h2 id={cardId}>{m.paymentInformationTitle}</h2>
             <div className="billing-grid">
               <Field
@@ -226,7 +227,7 @@ export function BillingView({
                 onChange={(e) => setCardField('cvc')(digitsOnly(e.target.value, 3))}
               />
             </div>
-          </section>
+          </Card>
 
           {/* Screen readers hear the buttons' new words: a button's own text is not announced. */}
           <p className="visually-hidden" role="status" aria-live="polite">
@@ -249,7 +250,7 @@ export function BillingView({
 function OrderCard({ order }: { order: PendingOrder }) {
   const titleId = useId();
   return (
-    <section className="card billing-order" aria-labelledby={titleId}>
+    <Card as="section" className="billing-order" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.orderTitle}</h2>
       <dl className="billing-order__details">
         <div>
@@ -273,6 +274,6 @@ function OrderCard({ order }: { order: PendingOrder }) {
           </div>
         ) : null}
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,8 @@ import { registrationMessages as m } from './messages';
 import type { RegistrationForm } from './registrationOutcome';
 import type { RegistrationError } from './registrationSlice';
 import './registration.css';
+import { Card } from '../../components/Card/Card';
+import { Message } from '../../components/Message/Message';
 
 export interface RegisterViewProps {
   districts: SelectOption[];
@@ -79,7 +81,7 @@ export function RegisterView({
 
   return (
     <Page title={m.title} className="register-page">
-      <form className="card register-form" onSubmit={submit} aria-busy={submitting}>
+      <Card as="form" className="register-form" onSubmit={submit} aria-busy={submitting}>
         <div className="register-form__grid">
           <Field label={m.userName} autoComplete="name" {...bind('username')} />
           <Field label={m.shopName} autoComplete="organization" {...bind('shopname')} />
@@ -111,20 +113,20 @@ export function RegisterView({
           />
         </div>
 
-        <div id={errorId} role="alert" className="form-message form-message--error">
+        <Message id={errorId} tone="error">
           {error.lines.map((line, index) => (
             <p key={index}>{line}</p>
           ))}
-        </div>
-        <div role="status" aria-live="polite" className="form-message form-message--success">
+        </Message>
+        <Message tone="success">
           {succeeded ? <p>{m.succeeded}</p> : null}
           {submitting ? <span className="visually-hidden">{m.processing}</span> : null}
-        </div>
+        </Message>
 
         <Button type="submit" block disabled={locked}>
           {submitting ? m.processing : m.createAccount}
         </Button>
-      </form>
+      </Card>
     </Page>
   );
 }

@@ -1,0 +1,12 @@
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
+
+type CardElement = 'div' | 'section' | 'form' | 'li';
+
+export type CardProps<E extends CardElement = 'div'> = { as?: E } & ComponentPropsWithoutRef<E>;
+
+/** A raised box of content: a form, a section of a page, an item of a list. */
+export function Card<E extends CardElement = 'div'>(props: CardProps<E>) {
+  const { as, className, ...rest } = props as { as?: CardElement; className?: string };
+  const Tag: ElementType = as ?? 'div';
+  return <Tag className={className ? `card ${className}` : 'card'} {...rest} />;
+}
