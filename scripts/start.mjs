@@ -1,7 +1,7 @@
 // `npm start`: build what is missing or stale, then run the API, which migrates and seeds the
 // database and serves the built SPA and /api on one port.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,8 +32,12 @@ function run(script) {
 }
 
 const shared = ['src/contract', 'package-lock.json'];
-if (stale(at('dist/index.html'), ['src', 'public', 'webpack.config.ts', ...shared]))
+if (stale(at('dist/index.html'), ['src', 'public', 'webpack.config.ts', ...shared])) {
   run('build:web');
+  // webpack leaves an unchanged index.html as it was: mark the build as newer than its sources.
+  const now = new Date();
+  utimesSync(at('dist/index.html'), now, now);
+}
 if (stale(at('server/dist/server.cjs'), ['server/src', ...shared])) run('build:server');
 
 await import(at('server/dist/server.cjs'));

@@ -17,9 +17,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * loads already (`webpackMode: "eager"`: no extra request); only their evaluation is spread out.
  */
 async function start(root: HTMLElement) {
-  const { makeStore, whenRehydrated } = await import(
-    /* webpackMode: "eager", webpackExports: ["makeStore", "whenRehydrated"] */ './app/store'
-  );
+  const { makeStore, whenRehydrated } = await import(/* webpackMode: "eager" */ './app/store');
   // Listeners navigate through the router, which is made after the store.
   const late: { router?: AppRouter } = {};
   const store = makeStore(undefined, {
@@ -30,17 +28,13 @@ async function start(root: HTMLElement) {
   });
   await whenRehydrated(store);
   await yieldToBrowser();
-  const { createRoot } = await import(
-    /* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client'
-  );
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
-  const { createAppRouter } = await import(
-    /* webpackMode: "eager", webpackExports: ["createAppRouter"] */ './app/router'
-  );
+  const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/router');
   const router = createAppRouter();
   late.router = router;
   await yieldToBrowser();
-  const { App } = await import(/* webpackMode: "eager", webpackExports: ["App"] */ './app/App');
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
   // One transition: React renders the first page in small slices.
   startTransition(() => {
     createRoot(root).render(<App store={store} router={router} />);
