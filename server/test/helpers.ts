@@ -14,6 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import pg from 'pg';
@@ -25,6 +26,7 @@ import { migrate } from '../src/db/migrate';
 import { pgliteDb } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/db/seed';
+import { loggerOptions } from '../src/logger';
 import { PGLITE_HOST, type PgliteHost } from './pgliteHost';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -223,14 +225,16 @@ export const GENEROUS_RATE_LIMIT: Config['rateLimit'] = {
 /**
  * An app on `db` with cheap hashing, generous rate limits and no SPA; `close()` it after use. Its
  * schemas are compiled eagerly by compilers shared between the file's apps, unless `lazySchemas`
- * asks for the server's own per-route lazy compilation.
+ * asks for the server's own per-route lazy compilation. With `log`, it logs everything (trace
+ * level, the server's own redaction) into that capture.
  */
 export function buildTestApp(
   db: Db,
   config: Partial<Config> = {},
-  { lazySchemas = false }: { lazySchemas?: boolean } = {},
+  { lazySchemas = false, log }: { lazySchemas?: boolean; log?: LogCapture } = {},
 ): App {
   return buildApp({
+    logger: log ? { ...loggerOptions('trace'), stream: log.stream } : false,
     db,
     config: {
       passwordHashCost: FAST_HASHING,
@@ -242,7 +246,23 @@ export function buildTestApp(
   });
 }
 
-/** A temp directory for this test run. */
+/** Where a test app's log goes: every line written, readable as one text. */
+export interface LogCapture {
+  stream: Writable;
+  text: () => string;
+}
+
+export function logCapture(): LogCapture {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
 /** A new temp directory, removed after the file's tests. */
 export async function tempDir(prefix: string): Promise<string> {
   const base = path.join(os.tmpdir(), 'merchant-api-test');

@@ -1,16 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { buildApp } from '../src/app';
-import { loggerOptions } from '../src/logger';
 import {
-  FAST_HASHING,
   bearer,
   buildTestApp,
   databases,
   registerMerchant,
   tempDir,
   useTestDatabase,
+  logCapture,
 } from './helpers';
 
 describe.each(databases())('HTTP behaviour on %s', (kind) => {
@@ -161,18 +158,8 @@ describe.each(databases())('HTTP behaviour on %s', (kind) => {
   });
 
   test('the log never holds passwords, card data or tokens', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = buildApp({
-      db: database.db,
-      config: { passwordHashCost: FAST_HASHING, staticDir: await tempDir('no-spa') },
-      logger: { ...loggerOptions('trace'), stream },
-    });
+    const captured = logCapture();
+    const app = buildTestApp(database.db, {}, { log: captured });
     await app.register(async (instance) => {
       // A careless future route that logs everything it receives.
       instance.post('/api/test/echo', async (request) => {
@@ -196,7 +183,7 @@ describe.each(databases())('HTTP behaviour on %s', (kind) => {
           cvc: '456',
         },
       });
-      const log = lines.join('');
+      const log = captured.text();
       expect(log).toContain('"msg":"echo"');
       expect(log).toContain('[redacted]');
       for (const secret of ['golden-rock-42', '4242424242424242', '"123"', '"456"', token]) {

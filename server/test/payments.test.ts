@@ -1,18 +1,14 @@
-import { Writable } from 'node:stream';
 import type { DashboardResponse, PaymentIntent, ProcessPaymentResponse } from '../../src/contract';
-import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
 import { seedData } from '../src/db/seedData';
-import { loggerOptions } from '../src/logger';
 import { createSandboxGateway, type ChargeRequest, type PaymentGateway } from '../src/payments';
 import {
-  FAST_HASHING,
   bearer,
   buildTestApp,
   databases,
   registerMerchant,
-  tempDir,
   useTestDatabase,
+  logCapture,
 } from './helpers';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -710,18 +706,8 @@ describe('the log of a payment', () => {
   const database = useTestDatabase('pglite');
 
   test('holds no card number and no CVC, and redacts them wherever they are logged', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = buildApp({
-      db: database.db as Db,
-      config: { passwordHashCost: FAST_HASHING, staticDir: await tempDir('no-spa') },
-      logger: { ...(loggerOptions('trace') as object), stream },
-    });
+    const captured = logCapture();
+    const app = buildTestApp(database.db as Db, {}, { log: captured });
     await app.ready();
     try {
       const { token, user } = await registerMerchant(app);
@@ -750,7 +736,7 @@ describe('the log of a payment', () => {
       expect(paid.statusCode).toBe(200);
       app.log.info({ body: { card_number: VISA, cvc: CVC } }, 'a careless log line');
 
-      const log = lines.join('');
+      const log = captured.text();
       expect(log).toContain('payment succeeded');
       expect(log).toContain('a careless log line');
       expect(log).not.toContain(VISA);

@@ -4,22 +4,18 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { PaymentIntent, ProcessPaymentResponse } from '../../src/contract';
-import { buildApp } from '../src/app';
 import { DEFAULT_PASSWORD_HASH_COST } from '../src/config';
-import { loggerOptions } from '../src/logger';
 import { createSandboxGateway, type PaymentGateway } from '../src/payments';
 import { INTENT, VISA, cardPayment } from './calls';
 import {
-  GENEROUS_RATE_LIMIT,
-  FAST_HASHING,
   bearer,
   buildTestApp,
   databases,
   registerMerchant,
   tempDir,
   useTestDatabase,
+  logCapture,
 } from './helpers';
 
 describe.each(databases())('security on %s', (kind) => {
@@ -115,22 +111,8 @@ describe.each(databases())('security on %s', (kind) => {
   }, 60_000);
 
   test('the log of a whole payment journey holds no password, token, card number or CVC', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const app = buildApp({
-      db: database.db,
-      config: {
-        passwordHashCost: FAST_HASHING,
-        staticDir: await tempDir('no-spa'),
-        rateLimit: GENEROUS_RATE_LIMIT,
-      },
-      logger: { ...loggerOptions('trace'), stream },
-    });
+    const captured = logCapture();
+    const app = buildTestApp(database.db, {}, { log: captured });
     const password = 'Secret-Pass-Phrase-91';
     try {
       const {
@@ -174,7 +156,7 @@ describe.each(databases())('security on %s', (kind) => {
       });
       await app.inject({ method: 'POST', url: '/api/merchant/logout', headers: auth });
 
-      const log = lines.join('');
+      const log = captured.text();
       expect(log).toContain('"msg":"payment succeeded"');
       expect(log).toContain('"msg":"request completed"');
       for (const secret of [
