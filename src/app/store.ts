@@ -73,7 +73,6 @@ export type AppPreloadedState = Partial<Omit<RootState, 'session'>> & { session?
 
 function buildStore(
   preloadedState: AppPreloadedState | undefined,
-  extra: ListenerExtra,
   reducer: RootReducer,
   listener: ReturnType<typeof createAppListenerMiddleware>,
 ) {
@@ -133,7 +132,7 @@ export function makeStore(
     addListeners: (add) => add(listener.startListening.withTypes()),
   };
   attachHost(host);
-  const store = buildStore(preloadedState, fullExtra, reducer, listener);
+  const store = buildStore(preloadedState, reducer, listener);
   const persistor = persistStore(store);
   Object.assign(late, { store, persistor });
   persistors.set(store, persistor);

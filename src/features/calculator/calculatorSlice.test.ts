@@ -22,10 +22,10 @@ import {
   selectCalculatorStatus,
   selectCalculatorTotals,
   selectIsAllSelected,
-  selectIsCalculatorOpen,
   type CalculatorChoices,
   type CalculatorState,
 } from './calculatorSlice';
+import { selectIsCalculatorOpen } from './launcher';
 
 const addons: CalculatorAddon[] = [
   { name: 'Social Media Content', unit: 'month', price: 10000 },

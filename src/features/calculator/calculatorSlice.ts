@@ -15,7 +15,7 @@ import {
   type PackageName,
 } from './pricing';
 import { registerSlice } from '../../app/featureRegistry';
-import { calculatorLauncherLeft, selectIsCalculatorOpen } from './launcher';
+import { calculatorLauncherLeft } from './launcher';
 
 /** The currency toggle: it names the currency shown and changes no number. */
 export const CURRENCIES = ['USD', 'local'] as const;
@@ -188,7 +188,6 @@ export const selectCalculator = (state: WithCalculator): CalculatorState =>
   state.calculator ?? initialCalculatorState;
 export const selectCalculatorStatus = (state: WithCalculator): CalculatorStatus =>
   selectCalculator(state).status;
-export { selectIsCalculatorOpen };
 
 /** Select-all shows checked when every add-on but the seventh is above 0. */
 export const selectIsAllSelected = (state: WithCalculator): boolean => {
