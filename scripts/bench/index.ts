@@ -4,7 +4,7 @@
  * `npm run bench -- size server` runs only the parts named.
  */
 import { measureLighthouse } from './lighthouse';
-import { printTable, stopAllChildren, type Row } from './lib';
+import { allPass, printTable, stopAllChildren, type Row } from './lib';
 import { measureServer } from './server';
 import { measureSize } from './size';
 
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     `\nbench: ${parts.join(', ')} in ${((performance.now() - started) / 1000).toFixed(0)} s, node ${process.version}\n`,
   );
   printTable(rows);
-  return rows.every((r) => r.pass !== false) ? 0 : 1;
+  return allPass(rows) ? 0 : 1;
 }
 
 main().then(

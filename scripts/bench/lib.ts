@@ -29,6 +29,26 @@ export function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/** No budget failed (info rows have no verdict). */
+export const allPass = (rows: Row[]): boolean => rows.every((r) => r.pass !== false);
+
+/**
+ * Runs one part of the bench on its own (`tsx scripts/bench/<part>.ts`): prints its table, exits
+ * 1 when a budget fails and 2 when the part could not run.
+ */
+export function runAlone(measure: () => Promise<Row[]>): void {
+  measure().then(
+    (rows) => {
+      printTable(rows);
+      process.exit(allPass(rows) ? 0 : 1);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(2);
+    },
+  );
+}
+
 export function printTable(rows: Row[]): void {
   const head = ['metric', 'ours', 'floor/peer', 'ratio', 'budget', 'result'];
   const cells = rows.map((r) => [

@@ -11,22 +11,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { launch } from 'chrome-launcher';
 import Fastify from 'fastify';
-import { median, ms, stopChild, type Row } from './lib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { median, ms, runAlone, stopChild, type Row } from './lib';
 import { startApp } from './server';
 import { build } from './size';
 
 const PAGES = ['/', '/price', '/register'];
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** Runs per page; the performance score and timings are medians (the others do not vary). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
@@ -161,15 +153,4 @@ export async function measureLighthouse(log = console.error): Promise<Row[]> {
   return rows;
 }
 
-if (require.main === module) {
-  void import('./lib').then(async ({ printTable }) => {
-    try {
-      const rows = await measureLighthouse();
-      printTable(rows);
-      process.exit(rows.every((r) => r.pass !== false) ? 0 : 1);
-    } catch (error) {
-      console.error(error);
-      process.exit(2);
-    }
-  });
-}
+if (require.main === module) runAlone(() => measureLighthouse());

@@ -16,6 +16,7 @@ import {
   ms,
   root,
   rssOf,
+  runAlone,
   startChild,
   stopChild,
   waitFor200,
@@ -270,15 +271,4 @@ export async function measureServer(log = console.error): Promise<Row[]> {
   return rows;
 }
 
-if (require.main === module) {
-  void import('./lib').then(async ({ printTable }) => {
-    try {
-      const rows = await measureServer();
-      printTable(rows);
-      process.exit(rows.every((r) => r.pass !== false) ? 0 : 1);
-    } catch (error) {
-      console.error(error);
-      process.exit(2);
-    }
-  });
-}
+if (require.main === module) runAlone(() => measureServer());

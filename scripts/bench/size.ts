@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack, { type StatsCompilation } from 'webpack';
 import configFactory from '../../webpack.config';
-import { kb, printTable, root, type Row } from './lib';
+import { kb, root, runAlone, type Row } from './lib';
 
 /** The chunk group of the home page: `webpackChunkName: "home"` in src/app/router.tsx. */
 const HOME_CHUNK = 'home';
@@ -195,14 +195,9 @@ export async function measureSize(log = console.error): Promise<SizeResult> {
 }
 
 if (require.main === module) {
-  measureSize()
-    .then(async ({ rows, cleanup }) => {
-      await cleanup();
-      printTable(rows);
-      process.exit(rows.every((r) => r.pass !== false) ? 0 : 1);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(2);
-    });
+  runAlone(async () => {
+    const { rows, cleanup } = await measureSize();
+    await cleanup();
+    return rows;
+  });
 }
