@@ -2,9 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Stepper, type StepperProps } from './Stepper';
 
+/** Renders a stepper; `update` renders it again with other props and the same handlers. */
 function renderStepper(props: Partial<StepperProps> = {}) {
   const handlers = { onDecrease: jest.fn(), onIncrease: jest.fn(), onEnter: jest.fn() };
-  const view = render(
+  const element = (overrides: Partial<StepperProps>) => (
     <Stepper
       label="Quantity of Orders"
       value={2}
@@ -12,10 +13,12 @@ function renderStepper(props: Partial<StepperProps> = {}) {
       max={3}
       step={1}
       {...handlers}
-      {...props}
-    />,
+      {...overrides}
+    />
   );
-  return { ...view, ...handlers };
+  const view = render(element(props));
+  const update = (overrides: Partial<StepperProps>) => view.rerender(element(overrides));
+  return { ...view, ...handlers, update };
 }
 
 describe('Stepper', () => {
@@ -29,36 +32,15 @@ describe('Stepper', () => {
 
   it('steps with minus and plus, disabled at the bounds', async () => {
     const user = userEvent.setup();
-    const { onDecrease, onIncrease, rerender } = renderStepper();
+    const { onDecrease, onIncrease, update } = renderStepper();
     await user.click(screen.getByRole('button', { name: 'Decrease Quantity of Orders' }));
     await user.click(screen.getByRole('button', { name: 'Increase Quantity of Orders' }));
     expect(onDecrease).toHaveBeenCalledTimes(1);
     expect(onIncrease).toHaveBeenCalledTimes(1);
 
-    rerender(
-      <Stepper
-        label="Quantity of Orders"
-        value={3}
-        min={0}
-        max={3}
-        step={1}
-        onDecrease={onDecrease}
-        onIncrease={onIncrease}
-        onEnter={jest.fn()}
-      />,
-    );
+    update({ value: 3 });
     expect(screen.getByRole('button', { name: 'Increase Quantity of Orders' })).toBeDisabled();
-    rerender(
-      <Stepper
-        label="Quantity of Orders"
-        value={0}
-        min={0}
-        step={1}
-        onDecrease={onDecrease}
-        onIncrease={onIncrease}
-        onEnter={jest.fn()}
-      />,
-    );
+    update({ value: 0, max: undefined });
     expect(screen.getByRole('button', { name: 'Decrease Quantity of Orders' })).toBeDisabled();
   });
 
