@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `accent` and `on-dark` are for the dark hero; `link` reads as a link inside text. */
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'on-dark' | 'link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

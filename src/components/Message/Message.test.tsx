@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Message } from './Message';
+import { Announcement, Message } from './Message';
 
 describe('Message', () => {
   it('is an alert for an error, read out at once', () => {
@@ -29,4 +29,26 @@ describe('Message', () => {
       expect(status).toHaveTextContent('Processing...');
     },
   );
+
+  it('keeps a screen-specific class beside its own', () => {
+    render(<Message tone="success" className="otp-status" />);
+    expect(screen.getByRole('status')).toHaveClass(
+      'form-message',
+      'form-message--success',
+      'otp-status',
+    );
+  });
+});
+
+describe('Announcement', () => {
+  it('is a polite status for screen readers only, the same region before and after it speaks', () => {
+    const { rerender } = render(<Announcement />);
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveClass('visually-hidden');
+    rerender(<Announcement>Processing...</Announcement>);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Processing...');
+  });
 });

@@ -6,6 +6,7 @@ export interface MessageProps {
   tone: MessageTone;
   children?: ReactNode;
   id?: string;
+  className?: string;
 }
 
 /**
@@ -13,15 +14,28 @@ export interface MessageProps {
  * progress are a polite status. The region is always there, empty or not, so that what appears
  * in it is announced.
  */
-export function Message({ tone, children, id }: MessageProps) {
+export function Message({ tone, children, id, className }: MessageProps) {
   return (
     <div
       id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       aria-live={tone === 'error' ? undefined : 'polite'}
-      className={`form-message form-message--${tone}`}
+      className={`form-message form-message--${tone}${className ? ` ${className}` : ''}`}
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * Words for screen readers only, read out politely when they change: the new state of a button
+ * whose own text changed ('Processing...'), or a countdown's milestones. Empty until there is
+ * something to say; the region itself is always there.
+ */
+export function Announcement({ children }: { children?: ReactNode }) {
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite">
+      {children}
+    </p>
   );
 }

@@ -38,4 +38,33 @@ describe('Table', () => {
     // On a narrow screen the table scrolls inside its own box.
     expect(table.parentElement).toHaveClass('table-wrap');
   });
+
+  it('can be named by its caption, list label and value without a head, and end on a total', () => {
+    render(
+      <Table
+        caption="Your order"
+        rows={[
+          { label: 'Cost', value: '99,000 MMK' },
+          { label: 'Tax', value: '9,900 MMK' },
+        ]}
+        footRows={[{ label: 'Total', value: '108,900 MMK' }]}
+        rowKey={(row) => row.label}
+        columns={[
+          { cell: (row) => row.label, rowHeader: true },
+          { cell: (row) => row.value, numeric: true },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Your order' });
+    expect(within(table).queryAllByRole('columnheader')).toHaveLength(0);
+    const [body, foot] = within(table).getAllByRole('rowgroup') as [HTMLElement, HTMLElement];
+    expect(
+      within(body)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Cost99,000 MMK', 'Tax9,900 MMK']);
+    expect(foot.tagName).toBe('TFOOT');
+    expect(within(foot).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(within(foot).getByRole('cell')).toHaveTextContent('108,900 MMK');
+  });
 });

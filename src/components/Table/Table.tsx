@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 export interface TableColumn<Row> {
-  header: ReactNode;
+  /** The column's header; a table whose columns have none (a list of label and value) has no head. */
+  header?: ReactNode;
   cell: (row: Row) => ReactNode;
   /** Figures: aligned right, digits of equal width. */
   numeric?: boolean;
@@ -9,47 +10,61 @@ export interface TableColumn<Row> {
   rowHeader?: boolean;
 }
 
-export interface TableProps<Row> {
-  /** The id of the heading that names the table. */
-  labelledBy: string;
+/** A table is named by a heading on the page, or by its own caption. */
+export type TableName =
+  { labelledBy: string; caption?: never } | { caption: ReactNode; labelledBy?: never };
+
+export type TableProps<Row> = TableName & {
   columns: ReadonlyArray<TableColumn<Row>>;
   rows: readonly Row[];
+  /** Rows that sum up the others (a total), shown last and stressed. */
+  footRows?: readonly Row[];
   rowKey: (row: Row) => string | number;
-}
+};
 
 /** A data table that scrolls sideways inside its box on a narrow screen, not the whole page. */
-export function Table<Row>({ labelledBy, columns, rows, rowKey }: TableProps<Row>) {
+export function Table<Row>({
+  labelledBy,
+  caption,
+  columns,
+  rows,
+  footRows = [],
+  rowKey,
+}: TableProps<Row>) {
   const cellClass = (column: TableColumn<Row>) =>
     column.numeric ? 'table__cell table__cell--number' : 'table__cell';
+  const renderRow = (row: Row) => (
+    <tr key={rowKey(row)}>
+      {columns.map((column, index) =>
+        column.rowHeader ? (
+          <th key={index} scope="row" className={cellClass(column)}>
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={index} className={cellClass(column)}>
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+    </tr>
+  );
   return (
     <div className="table-wrap">
       <table className="table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={cellClass(column)}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column, index) =>
-                column.rowHeader ? (
-                  <th key={index} scope="row" className={cellClass(column)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={index} className={cellClass(column)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+        {caption === undefined ? null : <caption className="table__caption">{caption}</caption>}
+        {columns.some((column) => column.header !== undefined) ? (
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                <th key={index} scope="col" className={cellClass(column)}>
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+        ) : null}
+        <tbody>{rows.map(renderRow)}</tbody>
+        {footRows.length > 0 ? <tfoot>{footRows.map(renderRow)}</tfoot> : null}
       </table>
     </div>
   );

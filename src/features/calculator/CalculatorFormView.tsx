@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
 import { Stepper } from '../../components/Stepper/Stepper';
 import type { CalculatorAddon } from '../../contract';
 import {
@@ -34,43 +35,6 @@ export interface CalculatorFormViewProps {
   onSelectAll: (checked: boolean) => void;
   onDiscountToggle: (on: boolean) => void;
   onDiscountPercentChange: (value: string) => void;
-}
-
-interface ChoiceGroupProps<T extends string | number> {
-  legend: string;
-  name: string;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  value: T;
-  onChange: (value: T) => void;
-}
-
-/** A row of radio buttons that looks like a segmented toggle. */
-function ChoiceGroup<T extends string | number>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: ChoiceGroupProps<T>) {
-  return (
-    <fieldset className="calculator__group">
-      <legend className="calculator__legend">{legend}</legend>
-      <div className="calculator__segments">
-        {options.map((option) => (
-          <label key={option.value} className="calculator__segment">
-            <input
-              type="radio"
-              name={name}
-              value={String(option.value)}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 interface AddonRowProps {
@@ -172,21 +136,18 @@ export function CalculatorFormView({
       <div className="calculator__controls">
         <ChoiceGroup
           legend={m.currency}
-          name={`${ids}-currency`}
           options={CURRENCIES.map((value) => ({ value, label: m.currencies[value] }))}
           value={currency}
           onChange={onCurrencyChange}
         />
         <ChoiceGroup
           legend={m.paymentPlan}
-          name={`${ids}-plan`}
           options={PAYMENT_PLANS.map((value) => ({ value, label: m.paymentPlans[value] }))}
           value={choices.paymentPlan}
           onChange={onPaymentPlanChange}
         />
         <ChoiceGroup
           legend={m.package}
-          name={`${ids}-package`}
           options={PACKAGES.map((value) => ({ value, label: value }))}
           value={choices.packageName}
           onChange={onPackageChange}

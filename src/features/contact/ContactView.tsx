@@ -145,9 +145,10 @@ export function ContactView({ request, sentCount, onSubmit }: ContactViewProps) 
         serverErrors={failed?.fields ?? {}}
         onSubmit={onSubmit}
       />
-      <Message tone="success">
-        {request.status === 'sending' ? <p className="contact-form__pending">{m.sending}</p> : null}
-        {request.status === 'sent' ? <p className="contact-form__sent">{m.sent}</p> : null}
+      {/* One polite region: 'sending' then 'sent' are read out from the same place. */}
+      <Message tone={request.status === 'sent' ? 'success' : 'status'}>
+        {request.status === 'sending' ? <p>{m.sending}</p> : null}
+        {request.status === 'sent' ? <p>{m.sent}</p> : null}
       </Message>
       <Message tone="error">{failed ? <p>{failed.message}</p> : null}</Message>
     </div>

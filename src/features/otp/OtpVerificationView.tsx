@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
+import { Message } from '../../components/Message/Message';
 import { Page } from '../../components/Page/Page';
 import { otpMessages as m } from './messages';
 import './otp.css';
@@ -66,12 +67,12 @@ export function OtpVerificationView({
           </Button>
         </form>
 
-        <div role="status" aria-live="polite" className="otp-status">
+        <Message tone="success" className="otp-status">
           {step === 'codeSent' && code ? (
             <p className="otp-status__code">{m.codeShown(code)}</p>
           ) : null}
-          {step === 'verified' ? <p className="otp-status__verified">{m.verified}</p> : null}
-        </div>
+          {step === 'verified' ? <p>{m.verified}</p> : null}
+        </Message>
 
         {step === 'codeSent' ? (
           <form className="otp-form" onSubmit={verifyOtp} noValidate>
@@ -92,9 +93,9 @@ export function OtpVerificationView({
           </form>
         ) : null}
 
-        <div id={errorId} role="alert" className="otp-error">
+        <Message id={errorId} tone="error">
           {error ? <p>{error}</p> : null}
-        </div>
+        </Message>
       </div>
     </Page>
   );

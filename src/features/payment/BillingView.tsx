@@ -1,3 +1,4 @@
+import { Announcement } from '../../components/Message/Message';
 import { useId, useState, type FormEvent } from 'react';
 import type { Category, PendingOrder, Township } from '../../contract';
 import type { ShopSubscriptionSummary } from '../../contract/shopSubscription';
@@ -230,9 +231,7 @@ export function BillingView({
           </Card>
 
           {/* Screen readers hear the buttons' new words: a button's own text is not announced. */}
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {busy ? m.processing : ''}
-          </p>
+          <Announcement>{busy ? m.processing : null}</Announcement>
           <div className="billing-actions">
             <Button variant="secondary" disabled={busy} onClick={onBack}>
               {busy ? m.processing : m.back}

@@ -47,15 +47,14 @@ export function PartnerSectionView({
           <p id={moreId} hidden={!expanded}>
             {plansMessages.partnerMore}
           </p>
-          <button
-            type="button"
-            className="link-button"
+          <Button
+            variant="link"
             aria-expanded={expanded}
             aria-controls={moreId}
             onClick={() => setExpanded((open) => !open)}
           >
             {expanded ? plansMessages.showLess : plansMessages.seeMore}
-          </button>
+          </Button>
         </div>
 
         <div className="partner-section__discounts">

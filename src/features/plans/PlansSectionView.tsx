@@ -4,6 +4,7 @@ import { planCardFacts } from './display';
 import { plansMessages } from './messages';
 import type { PlansLoad } from './planSelectors';
 import { durationAt, formatMmk, monthlyPrice } from './pricing';
+import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
 import { Spinner } from '../../components/Spinner/Spinner';
 
 export interface PlansSectionViewProps {
@@ -81,29 +82,14 @@ export function PlansSectionView({
         <h1 id="plans-title" className="plans-section__title">
           {plansMessages.title}
         </h1>
-        <fieldset className="duration-toggle">
-          <legend className="visually-hidden">{plansMessages.durationLegend}</legend>
-          {plansMessages.durations.map((label, index) => (
-            <label
-              key={label}
-              className={
-                index === durationIndex
-                  ? 'duration-toggle__option duration-toggle__option--checked'
-                  : 'duration-toggle__option'
-              }
-            >
-              <input
-                className="duration-toggle__radio"
-                type="radio"
-                name={`${group}-duration`}
-                value={String(index)}
-                checked={index === durationIndex}
-                onChange={() => onDurationSelect(index)}
-              />
-              <span>{label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          className="plans-section__durations"
+          legend={plansMessages.durationLegend}
+          legendHidden
+          options={plansMessages.durations.map((label, index) => ({ value: index, label }))}
+          value={durationIndex}
+          onChange={onDurationSelect}
+        />
 
         {load.status === 'loading' && plans.length === 0 ? (
           <Spinner className="plans-section__status">{plansMessages.loadingPlans}</Spinner>

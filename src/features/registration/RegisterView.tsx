@@ -118,6 +118,7 @@ export function RegisterView({
             <p key={index}>{line}</p>
           ))}
         </Message>
+        {/* One polite region: 'Processing...' (for screen readers; the button shows it) then the success. */}
         <Message tone="success">
           {succeeded ? <p>{m.succeeded}</p> : null}
           {submitting ? <span className="visually-hidden">{m.processing}</span> : null}

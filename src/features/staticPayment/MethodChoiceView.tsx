@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
 import { staticPaymentMessages as m } from './messages';
 import type { StaticPaymentMethod } from './qrSlice';
 
@@ -15,24 +15,13 @@ export interface MethodChoiceViewProps {
 
 /** The three methods as a radio group (arrow keys move between them, as in any radio group). */
 export function MethodChoiceView({ method, onChange }: MethodChoiceViewProps) {
-  const name = useId();
   return (
-    <fieldset className="method-choice">
-      <legend className="method-choice__legend">{m.chooseMethod}</legend>
-      <div className="method-choice__options">
-        {METHODS.map((option) => (
-          <label key={option.value} className="method-choice__option">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={method === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      className="payment-methods__choice"
+      legend={m.chooseMethod}
+      options={METHODS}
+      value={method}
+      onChange={onChange}
+    />
   );
 }

@@ -1,30 +1,31 @@
+import { Table, type TableColumn } from '../../components/Table/Table';
 import { formatMmk, SAMPLE_ORDER, staticPaymentMessages as m } from './messages';
+
+interface SummaryLine {
+  label: string;
+  value: string;
+}
+
+const COLUMNS: ReadonlyArray<TableColumn<SummaryLine>> = [
+  { cell: (line) => line.label, rowHeader: true },
+  { cell: (line) => line.value, numeric: true },
+];
 
 /** The summary table of the static payment page (sample values of specification section 2). */
 export function PaymentSummaryView() {
-  const rows: Array<[string, string]> = [
-    [m.plan, SAMPLE_ORDER.plan],
-    [m.billingCycle, SAMPLE_ORDER.billingCycle],
-    [m.cost, formatMmk(SAMPLE_ORDER.cost)],
-    [m.tax, formatMmk(SAMPLE_ORDER.tax)],
+  const lines: SummaryLine[] = [
+    { label: m.plan, value: SAMPLE_ORDER.plan },
+    { label: m.billingCycle, value: SAMPLE_ORDER.billingCycle },
+    { label: m.cost, value: formatMmk(SAMPLE_ORDER.cost) },
+    { label: m.tax, value: formatMmk(SAMPLE_ORDER.tax) },
   ];
   return (
-    <table className="payment-summary">
-      <caption>{m.summaryCaption}</caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{m.total}</th>
-          <td>{formatMmk(SAMPLE_ORDER.total)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <Table
+      caption={m.summaryCaption}
+      columns={COLUMNS}
+      rows={lines}
+      footRows={[{ label: m.total, value: formatMmk(SAMPLE_ORDER.total) }]}
+      rowKey={(line) => line.label}
+    />
   );
 }

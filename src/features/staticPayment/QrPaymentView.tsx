@@ -1,3 +1,4 @@
+import { Announcement } from '../../components/Message/Message';
 import { Button } from '../../components/Button/Button';
 import { QR_SIZE } from './qrApi';
 import { formatMmk, SAMPLE_ORDER, staticPaymentMessages as m } from './messages';
@@ -66,10 +67,10 @@ export function QrPaymentView({ qr, image, onRefresh, onConfirm }: QrPaymentView
         {m.reference}: <span className="qr-payment__reference-value">{qr.reference}</span>
       </p>
 
-      <p className="visually-hidden" role="status">
+      <Announcement>
         {announcement?.kind === 'valid' ? m.announceValid(announcement.seconds) : null}
         {announcement?.kind === 'expired' ? m.announceExpired : null}
-      </p>
+      </Announcement>
 
       <div className="qr-payment__actions">
         {image.status === 'ready' ? (
