@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import type { NamedItem } from '../src/contract';
 import {
   authHeaders,
   expect,
+  fillShopAndCard,
   merchantWithOrder,
-  NEXT_YEAR,
   seedSession,
   test as base,
 } from './support';
@@ -15,26 +14,6 @@ const test = base.extend({
     await provide(await merchantWithOrder(request));
   },
 });
-
-async function fillShopAndCard(page: Page, cardNumber: string) {
-  await expect(page.getByLabel('Shop Name', { exact: true })).toHaveValue('Golden Tea House');
-  await expect(page.getByLabel('Phone Number', { exact: true })).toBeDisabled();
-  await page.getByLabel('Address', { exact: true }).fill('12 Bo Aung Kyaw St');
-  // The lists come from the API: wait for them, then choose.
-  await expect(page.getByLabel('Shop Category', { exact: true }).locator('option')).not.toHaveCount(
-    1,
-  );
-  await page.getByLabel('Shop Category', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Township', { exact: true }).selectOption('Bahan');
-  await page.getByLabel('Card Number', { exact: true }).pressSequentially(cardNumber);
-  await expect(page.getByLabel('Card Number', { exact: true })).toHaveValue(
-    cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '),
-  );
-  await page.getByLabel('Card Holder Name', { exact: true }).fill('Aye Aye');
-  await page.getByLabel('Expiration Month', { exact: true }).fill('12');
-  await page.getByLabel('Expiration Year', { exact: true }).fill(NEXT_YEAR);
-  await page.getByLabel('CVC', { exact: true }).fill('739');
-}
 
 test('a merchant who ordered a plan pays with 4242 4242 4242 4242 and sees it on the dashboard', async ({
   loggedInPage: page,

@@ -144,6 +144,27 @@ export async function sessionKeys(page: Page): Promise<Record<string, string | n
   );
 }
 
+/** Fills /billing's shop and card fields for the merchant `merchantWithOrder` registered. */
+export async function fillShopAndCard(page: Page, cardNumber: string) {
+  await expect(page.getByLabel('Shop Name', { exact: true })).toHaveValue('Golden Tea House');
+  await expect(page.getByLabel('Phone Number', { exact: true })).toBeDisabled();
+  await page.getByLabel('Address', { exact: true }).fill('12 Bo Aung Kyaw St');
+  // The lists come from the API: wait for them, then choose.
+  await expect(page.getByLabel('Shop Category', { exact: true }).locator('option')).not.toHaveCount(
+    1,
+  );
+  await page.getByLabel('Shop Category', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Township', { exact: true }).selectOption('Bahan');
+  await page.getByLabel('Card Number', { exact: true }).pressSequentially(cardNumber);
+  await expect(page.getByLabel('Card Number', { exact: true })).toHaveValue(
+    cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '),
+  );
+  await page.getByLabel('Card Holder Name', { exact: true }).fill('Aye Aye');
+  await page.getByLabel('Expiration Month', { exact: true }).fill('12');
+  await page.getByLabel('Expiration Year', { exact: true }).fill(NEXT_YEAR);
+  await page.getByLabel('CVC', { exact: true }).fill('739');
+}
+
 /** Waits until the route has rendered its first heading and its calls have settled, then rests. */
 export async function settle(page: Page, restMs = 250) {
   await page.waitForLoadState('networkidle');
