@@ -7,6 +7,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { NOT_FOUND_CHUNK, routeChunks } from './src/app/routeChunks';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/contract/routePreloads';
 
 type Env = { WEBPACK_SERVE?: boolean };
 type Argv = { mode?: Configuration['mode'] };
@@ -15,32 +17,35 @@ type Argv = { mode?: Configuration['mode'] };
 const PRECOMPRESSED = /\.(js|css|html|svg|json|txt)$/;
 
 /**
- * Adds `<link rel="preload">` tags to index.html for the chunks of a lazy chunk group that are
- * not loaded by the entry already. For the home page (`/`, where most visits start), whose chunk
- * the router would otherwise request only once the entry's scripts have run.
+ * Writes `route-preloads.json`: for each route of `src/app/routeChunks.ts` (and `*` for any other
+ * path), the files of its page's chunk group that the entry does not load already. The server
+ * sends them as `Link: rel=preload` with `index.html` (server/src/plugins/app/spa.ts), so the
+ * page's chunk downloads beside the entry's scripts rather than after they have run.
  */
-class PreloadChunkGroupPlugin {
-  constructor(private readonly groupName: string) {}
-
+class RoutePreloadsPlugin {
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.compilation.tap('PreloadChunkGroupPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
-        'PreloadChunkGroupPlugin',
-        (data) => {
-          const group = compilation.namedChunkGroups.get(this.groupName);
+    compiler.hooks.thisCompilation.tap('RoutePreloadsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutePreloadsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
           const loaded = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
-          for (const file of group?.getFiles() ?? []) {
-            const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
-            if (!as || loaded.has(file)) continue;
-            data.headTags.push(
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                as,
-                href: `/${file}`,
-              }),
-            );
+          const filesOf = (chunkName: string) =>
+            [...(compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? [])]
+              .filter((file) => /\.(js|css)$/.test(file) && !loaded.has(file))
+              .map((file) => `/${file}`);
+          const preloads: RoutePreloads = {};
+          for (const [route, chunkName] of Object.entries(routeChunks)) {
+            if (compilation.namedChunkGroups.has(chunkName)) {
+              preloads[route.toLowerCase()] = filesOf(chunkName);
+            }
           }
-          return data;
+          if (compilation.namedChunkGroups.has(NOT_FOUND_CHUNK)) {
+            preloads['*'] = filesOf(NOT_FOUND_CHUNK);
+          }
+          compilation.emitAsset(
+            ROUTE_PRELOADS_FILE,
+            new webpack.sources.RawSource(JSON.stringify(preloads)),
+          );
         },
       );
     });
@@ -90,7 +95,7 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
         ),
       }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
-      new PreloadChunkGroupPlugin('home'),
+      new RoutePreloadsPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },

@@ -3,10 +3,12 @@
  * JSON 404 under /api, `index.html` for other GETs so that client-side routes survive a reload,
  * and a plain 503 when the SPA has not been built.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROUTE_PRELOADS_FILE } from '../../../../src/contract/routePreloads';
 
 export const NOT_FOUND = 'Not found';
 export const SPA_NOT_BUILT =
@@ -38,6 +40,47 @@ function looksLikeFile(url: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(path.posix.basename(pathOf(url)));
 }
 
+/** One `Link` header value that preloads these files (scripts and style sheets). */
+export function preloadLink(files: readonly string[]): string | undefined {
+  const links = files.flatMap((file) => {
+    const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : null;
+    return as ? [`<${file}>; rel=preload; as=${as}`] : [];
+  });
+  return links.length > 0 ? links.join(', ') : undefined;
+}
+
+/**
+ * The `Link` header to send with index.html for each route, from the build's
+ * `route-preloads.json` (webpack.config.ts): the route's page chunk downloads beside the entry's
+ * scripts. Route paths are matched as the router matches them: without case, trailing slash
+ * ignored. Without the file (an older build), pages still load, just one round trip later.
+ */
+export function routePreloads(staticDir: string, log: { warn: (o: object, m: string) => void }) {
+  const file = path.join(staticDir, ROUTE_PRELOADS_FILE);
+  const byRoute = new Map<string, string>();
+  let fallback: string | undefined;
+  if (existsSync(file)) {
+    try {
+      const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      for (const [route, files] of Object.entries(table)) {
+        if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) continue;
+        const link = preloadLink(files);
+        if (!link) continue;
+        if (route === '*') fallback = link;
+        else byRoute.set(route.toLowerCase(), link);
+      }
+    } catch (error) {
+      log.warn({ file, err: error }, 'route preloads unreadable: pages load without them');
+    }
+  }
+  return (url: string): string | undefined => {
+    const route = pathOf(url)
+      .replace(/(.)\/+$/, '$1')
+      .toLowerCase();
+    return byRoute.get(route) ?? fallback;
+  };
+}
+
 export default fp(
   async (fastify) => {
     const { staticDir } = fastify.config;
@@ -47,7 +90,8 @@ export default fp(
       await fastify.register(fastifyStatic, {
         root: staticDir,
         wildcard: true,
-        index: ['index.html'],
+        // `/` is a route like the others: index.html with its preloads, from the handler below.
+        index: false,
         // webpack writes `x.br` and `x.gz` beside each text asset: sent as they are to browsers
         // that accept them (@fastify/compress leaves an encoded answer alone), no work per request.
         preCompressed: true,
@@ -56,6 +100,15 @@ export default fp(
         setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
       });
     }
+
+    const preloadsFor = built ? routePreloads(staticDir, fastify.log) : () => undefined;
+    const sendIndex = (url: string, reply: FastifyReply) => {
+      const link = preloadsFor(url);
+      if (link) reply.header('Link', link);
+      return reply.sendFile('index.html');
+    };
+    // `/` is a route like the others (the static plugin lists no directories).
+    if (built) fastify.get('/', (request, reply) => sendIndex(request.url, reply));
 
     fastify.setNotFoundHandler(async (request, reply) => {
       const readsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -66,7 +119,7 @@ export default fp(
       if (looksLikeFile(request.url)) {
         return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
       }
-      return reply.sendFile('index.html');
+      return sendIndex(request.url, reply);
     });
   },
   { name: 'spa', dependencies: ['config'] },
