@@ -1,8 +1,9 @@
 import './plans.css';
-import { memo, useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { memo, useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appMessages } from '../../app/messages';
+import { useStagedReveal } from '../../components/Deferred/useStagedReveal';
 import { scrollBehavior } from '../../components/motion';
 import { CalculatorSectionView } from './CalculatorSectionView';
 import { FeaturesSectionView, type AddonHandlers } from './FeaturesSectionView';
@@ -52,6 +53,8 @@ export const SECTION_LINKS = [
 ] as const;
 const SECTION_IDS = SECTION_LINKS.map((link) => link.id);
 const PARTNER_ID = 'partner';
+/** Below the fold, rendered one by one once the page is idle: features, calculators, partner. */
+const LATER_SECTIONS = 3;
 
 /**
  * The sections re-render only when what they show changed: a store update (an answer arriving, a
@@ -86,6 +89,17 @@ export function PricePage() {
   const showsTermsError = useAppSelector(selectShowsTermsError);
   const termsModalOpen = useAppSelector(selectIsTermsModalOpen);
   const sectionNav = useSectionNav(SECTION_IDS);
+  // The hero and the plans render first; the rest follows, at once when the URL names a section.
+  const later = useStagedReveal(LATER_SECTIONS, useLocation().hash !== '');
+  const { revealAll } = later;
+  const { goTo } = sectionNav;
+  const goToSection = useCallback(
+    (id: string) => {
+      revealAll();
+      goTo(id);
+    },
+    [revealAll, goTo],
+  );
 
   useEffect(() => {
     document.title = `${plansMessages.title} | ${appMessages.brandName}`;
@@ -120,6 +134,7 @@ export function PricePage() {
     [dispatch, navigate],
   );
   const dismissTermsModal = () => {
+    revealAll();
     dispatch(termsModalDismissed());
     // After the modal has gone and given focus back, so that nothing scrolls the page again.
     window.setTimeout(() => {
@@ -136,7 +151,7 @@ export function PricePage() {
         sections={SECTION_LINKS}
         active={sectionNav.active}
         scrolled={sectionNav.scrolled}
-        onSelect={sectionNav.goTo}
+        onSelect={goToSection}
         navRef={sectionNav.navRef}
       />
       <PlansSection
@@ -147,29 +162,38 @@ export function PricePage() {
         onDurationSelect={handlers.selectDuration}
         onPlanSelect={handlers.selectPlan}
       />
-      <FeaturesSection tiles={featureTiles} quantities={quantities} {...addonHandlers} />
-      <CalculatorSection
-        plan={plan}
-        months={months}
-        addonTypes={addonTypes}
-        quantities={quantities}
-        cost={cost}
-        busy={busy}
-        onProcessPayment={handlers.requestCheckout}
-        {...addonHandlers}
-      />
-      <PartnerSection
-        percentDiscount={selection.percentDiscount}
-        amountDiscount={selection.amountDiscount}
-        termsAccepted={selection.termsAccepted}
-        showsTermsError={showsTermsError}
-        busy={busy}
-        onPercentChange={handlers.changePercent}
-        onAmountChange={handlers.changeAmount}
-        onTermsChange={handlers.changeTerms}
-        onBack={handlers.back}
-        onContinue={handlers.requestCheckout}
-      />
+      {later.shown >= 1 ? (
+        <FeaturesSection tiles={featureTiles} quantities={quantities} {...addonHandlers} />
+      ) : null}
+      {later.shown >= 2 ? (
+        <CalculatorSection
+          plan={plan}
+          months={months}
+          addonTypes={addonTypes}
+          quantities={quantities}
+          cost={cost}
+          busy={busy}
+          onProcessPayment={handlers.requestCheckout}
+          {...addonHandlers}
+        />
+      ) : null}
+      {later.shown >= 3 ? (
+        <PartnerSection
+          percentDiscount={selection.percentDiscount}
+          amountDiscount={selection.amountDiscount}
+          termsAccepted={selection.termsAccepted}
+          showsTermsError={showsTermsError}
+          busy={busy}
+          onPercentChange={handlers.changePercent}
+          onAmountChange={handlers.changeAmount}
+          onTermsChange={handlers.changeTerms}
+          onBack={handlers.back}
+          onContinue={handlers.requestCheckout}
+        />
+      ) : null}
+      {later.shown < LATER_SECTIONS ? (
+        <div className="deferred" style={{ minHeight: '100vh' }} aria-hidden="true" />
+      ) : null}
       {termsModalOpen ? <TermsModalView onOk={dismissTermsModal} /> : null}
     </div>
   );

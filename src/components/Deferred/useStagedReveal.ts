@@ -1,0 +1,37 @@
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/** Without an idle moment, this long after the last stage a stage is shown anyway. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * How many of a page's `stages` (its sections below the fold, in page order) to render: the
+ * first render shows none, then each idle moment of the browser adds one, as a transition, so that
+ * no single task renders the whole page. `eager` (a hash in the URL names a section, say) shows
+ * them all at once, and so does a browser without `requestIdleCallback`. `revealAll` shows them
+ * all now, before it returns (for a button that scrolls to one of them).
+ */
+export function useStagedReveal(
+  stages: number,
+  eager: boolean,
+): { shown: number; revealAll: () => void } {
+  const [shown, setShown] = useState(() =>
+    eager || typeof requestIdleCallback !== 'function' ? stages : 0,
+  );
+
+  useEffect(() => {
+    if (eager) setShown(stages);
+  }, [eager, stages]);
+
+  useEffect(() => {
+    if (shown >= stages) return undefined;
+    const id = requestIdleCallback(
+      () => startTransition(() => setShown((count) => Math.min(count + 1, stages))),
+      { timeout: IDLE_TIMEOUT_MS },
+    );
+    return () => cancelIdleCallback(id);
+  }, [shown, stages]);
+
+  const revealAll = useCallback(() => flushSync(() => setShown(stages)), [stages]);
+  return { shown, revealAll };
+}
