@@ -9,7 +9,9 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   fillShopAndCard,
+  holdAnswers,
   merchantWithOrder,
+  openWalletQrOnPausedClock,
   seedSession,
   test,
   uniquePhone,
@@ -103,10 +105,7 @@ test('register: a refusal is an alert, Processing... is polite', async ({ page }
 
   // Corrected, the form is sent: the progress is polite, then the success.
   await main.getByLabel('Confirm Password').fill('Tea-house-2024!');
-  await page.route('**/api/merchant/merchantregister', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  await holdAnswers(page, '**/api/merchant/merchantregister');
   await main.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/otp-verification', { timeout: 10_000 });
   const polite = await said(page, 'polite');
@@ -119,11 +118,7 @@ test('login: Processing... is polite, the refusal is an alert', async ({ page })
   await page.goto('/login');
   await page.getByLabel('Phone Number').fill(uniquePhone());
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  // Hold the answer a moment, so 'Processing...' is on screen long enough to be seen here.
-  await page.route('**/api/merchant/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  await holdAnswers(page, '**/api/merchant/login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toContainText('Login failed');
   expect(await said(page, 'polite')).toContain('Processing...');
@@ -154,10 +149,7 @@ test('contact: sending and sent are polite, in one region', async ({ page }) => 
   await contact.getByLabel('Name').fill('Daw Khin Myat');
   await contact.getByLabel('Email').fill('khin.myat@example.com');
   await contact.getByLabel('Message').fill('Can my bakery use stamp cards on the basic plan?');
-  await page.route('**/api/backend/contact', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  await holdAnswers(page, '**/api/backend/contact');
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await expect(contact.getByRole('status')).toContainText('Your message has been sent.');
   const polite = await said(page, 'polite');
@@ -184,16 +176,8 @@ test('billing: Processing... is polite while the payment is under way', async ({
 test('the QR countdown ticks every second but is announced only at its milestones', async ({
   page,
 }) => {
-  const start = new Date('2025-03-01T09:00:00');
-  await page.clock.install({ time: start });
-  await page.goto('/payment');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Summary');
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-  await page.getByRole('radio', { name: 'Mobile Wallet' }).check();
-  await expect(async () => {
-    await page.clock.runFor(20);
-    await expect(page.getByRole('timer')).toHaveText('1:00', { timeout: 50 });
-  }).toPass({ timeout: 10_000 });
+  await openWalletQrOnPausedClock(page);
+  await expect(page.getByRole('timer')).toHaveText('1:00');
   for (let second = 0; second < 61; second += 1) await page.clock.runFor(1_000);
   await expect(page.getByRole('status').filter({ hasText: 'expired' })).toBeAttached();
 

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { NamedItem } from '../src/contract';
+import { openWalletQrOnPausedClock } from './support';
 
 /**
  * Every test records the requests of its pages; a request to another host fails the test at its
@@ -304,21 +305,8 @@ test('/payment: a card payment alerts, then goes to the merchant portal', async 
 test('/payment: a wallet QR code is drawn here, saved as a png, and expires after 60 s', async ({
   page,
 }) => {
-  // The page's clock is Playwright's and is paused before the countdown starts: from then on,
-  // time passes only when the test says so, and 60 seconds take no time.
-  const start = new Date('2025-03-01T09:00:00');
-  await page.clock.install({ time: start });
-  await page.goto('/payment');
-  await expect(h1(page)).toHaveText('Payment Summary');
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-  await page.getByRole('radio', { name: 'Mobile Wallet' }).check();
-  const image = page.getByRole('img', { name: /QR code for a Mobile Wallet payment/ });
-  // The code is drawn once the library's chunk has loaded; the store then tells the page on the
-  // next animation frame, which needs the clock to move (a few ms at a time: less than a tick).
-  await expect(async () => {
-    await page.clock.runFor(20);
-    await expect(image).toBeVisible({ timeout: 50 });
-  }).toPass({ timeout: 10_000 });
+  // The page's clock is paused before the countdown starts: 60 seconds take no time.
+  const image = await openWalletQrOnPausedClock(page);
   expect(
     await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
   ).toEqual([200, 200]);

@@ -165,6 +165,38 @@ export async function fillShopAndCard(page: Page, cardNumber: string) {
   await page.getByLabel('CVC', { exact: true }).fill('739');
 }
 
+/**
+ * Opens /payment with the page's clock installed and paused, chooses the Mobile Wallet and waits
+ * for its QR code: from then on time passes only when the test says so (60 seconds take none).
+ * Returns the QR image.
+ */
+export async function openWalletQrOnPausedClock(page: Page) {
+  const start = new Date('2025-03-01T09:00:00');
+  await page.clock.install({ time: start });
+  await page.goto('/payment');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Payment Summary',
+  );
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  await page.getByRole('radio', { name: 'Mobile Wallet' }).check();
+  const image = page.getByRole('img', { name: /QR code for a Mobile Wallet payment/ });
+  // The code is drawn once the library's chunk has loaded; the store then tells the page on the
+  // next animation frame, which needs the clock to move (a few ms at a time: less than a tick).
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(image).toBeVisible({ timeout: 50 });
+  }).toPass({ timeout: 10_000 });
+  return image;
+}
+
+/** Holds the answers of the calls matching `url` a moment, so a screen's progress can be seen. */
+export async function holdAnswers(page: Page, url: string, ms = 300) {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** Waits until the route has rendered its first heading and its calls have settled, then rests. */
 export async function settle(page: Page, restMs = 250) {
   await page.waitForLoadState('networkidle');
