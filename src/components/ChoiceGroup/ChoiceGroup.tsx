@@ -38,6 +38,7 @@ export function ChoiceGroup<T extends string | number>({
         {options.map((option) => (
           <label key={option.value} className="choice-group__option">
             <input
+              className="overlay-control"
               type="radio"
               name={name}
               value={String(option.value)}

@@ -19,9 +19,9 @@ export function useStagedReveal(
     eager || typeof requestIdleCallback !== 'function' ? stages : 0,
   );
 
-  useEffect(() => {
-    if (eager) setShown(stages);
-  }, [eager, stages]);
+  // A hash arriving (a header link to a section) shows them all in this same render, so the
+  // section is there when the page scrolls to it.
+  if (eager && shown < stages) setShown(stages);
 
   useEffect(() => {
     if (shown >= stages) return undefined;

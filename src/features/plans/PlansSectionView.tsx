@@ -36,7 +36,7 @@ function PlanCard({
     <li className={selected ? 'plan-card plan-card--selected' : 'plan-card'}>
       {/* The radio covers the whole card, so a click anywhere on it selects the plan. */}
       <input
-        className="plan-card__radio"
+        className="overlay-control"
         type="radio"
         name={group}
         value={String(index)}

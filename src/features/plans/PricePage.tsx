@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appMessages } from '../../app/messages';
+import { PendingSections } from '../../components/Deferred/PendingSections';
 import { useStagedReveal } from '../../components/Deferred/useStagedReveal';
 import { scrollBehavior } from '../../components/motion';
 import { CalculatorSectionView } from './CalculatorSectionView';
@@ -191,9 +192,7 @@ export function PricePage() {
           onContinue={handlers.requestCheckout}
         />
       ) : null}
-      {later.shown < LATER_SECTIONS ? (
-        <div className="deferred" style={{ minHeight: '100vh' }} aria-hidden="true" />
-      ) : null}
+      {later.shown < LATER_SECTIONS ? <PendingSections /> : null}
       {termsModalOpen ? <TermsModalView onOk={dismissTermsModal} /> : null}
     </div>
   );

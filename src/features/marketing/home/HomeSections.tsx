@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { homeSectionIds, paths } from '../../../app/paths';
 import { componentMessages } from '../../../components/messages';
+import { PendingSections } from '../../../components/Deferred/PendingSections';
 import { useStagedReveal } from '../../../components/Deferred/useStagedReveal';
 import { ExploreView } from '../ExploreView';
 import { aboutParagraphs, faqs, sellingPoints, testimonials } from '../homeContent';
@@ -117,9 +118,7 @@ export function HomeSections({ notice }: HomeSectionsProps) {
           <ExploreView />
         </>
       ) : null}
-      {shown < LATER_STAGES ? (
-        <div className="deferred" style={{ minHeight: '100vh' }} aria-hidden="true" />
-      ) : null}
+      {shown < LATER_STAGES ? <PendingSections /> : null}
     </div>
   );
 }
