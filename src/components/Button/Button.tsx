@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { classes } from '../classes';
 
 /** `accent` and `on-dark` are for the dark hero; `link` reads as a link inside text. */
 export type ButtonVariant =
@@ -18,8 +19,11 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = ['button', `button--${variant}`, block ? 'button--block' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
-  return <button type={type} className={classes} {...rest} />;
+  return (
+    <button
+      type={type}
+      className={classes('button', `button--${variant}`, block && 'button--block', className)}
+      {...rest}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import { classes } from '../classes';
 
 type CardElement = 'div' | 'section' | 'form' | 'li';
 
@@ -8,5 +9,5 @@ export type CardProps<E extends CardElement = 'div'> = { as?: E } & ComponentPro
 export function Card<E extends CardElement = 'div'>(props: CardProps<E>) {
   const { as, className, ...rest } = props as { as?: CardElement; className?: string };
   const Tag: ElementType = as ?? 'div';
-  return <Tag className={className ? `card ${className}` : 'card'} {...rest} />;
+  return <Tag className={classes('card', className)} {...rest} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classes } from '../classes';
 
 export interface CheckboxProps {
   /** The visible label; clicking it toggles the box. */
@@ -24,7 +25,7 @@ export function Checkbox({
   className,
 }: CheckboxProps) {
   return (
-    <label className={className ? `checkbox ${className}` : 'checkbox'}>
+    <label className={classes('checkbox', className)}>
       <input
         type="checkbox"
         checked={checked}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { classes } from '../classes';
 
 export interface Choice<T extends string | number> {
   value: T;
@@ -30,7 +31,7 @@ export function ChoiceGroup<T extends string | number>({
 }: ChoiceGroupProps<T>) {
   const name = useId();
   return (
-    <fieldset className={className ? `choice-group ${className}` : 'choice-group'}>
+    <fieldset className={classes('choice-group', className)}>
       <legend className={legendHidden ? 'visually-hidden' : 'choice-group__legend'}>
         {legend}
       </legend>

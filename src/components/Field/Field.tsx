@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { classes } from '../classes';
 
 interface FieldChrome {
   /** The visible label: the specification's exact field name. */
@@ -45,7 +46,7 @@ function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className={classes('field', className)}>
       <label className="field__label" htmlFor={ids.controlId}>
         {label}
       </label>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classes } from '../classes';
 
 export type MessageTone = 'error' | 'success' | 'status';
 
@@ -20,7 +21,7 @@ export function Message({ tone, children, id, className }: MessageProps) {
       id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       aria-live={tone === 'error' ? undefined : 'polite'}
-      className={`form-message form-message--${tone}${className ? ` ${className}` : ''}`}
+      className={classes('form-message', `form-message--${tone}`, className)}
     >
       {children}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { classes } from '../classes';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
@@ -108,7 +109,7 @@ export function Modal({
     <div className="modal-backdrop">
       <div
         ref={panelRef}
-        className={className ? `modal ${className}` : 'modal'}
+        className={classes('modal', className)}
         role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}

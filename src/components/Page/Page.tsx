@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { appMessages } from '../../app/messages';
+import { classes } from '../classes';
 
 export interface PageProps {
   /** The page's one h1, also used for the document title. */
@@ -14,7 +15,7 @@ export function Page({ title, children, className }: PageProps) {
     document.title = `${title} | ${appMessages.brandName}`;
   }, [title]);
   return (
-    <div className={className ? `page container ${className}` : 'page container'}>
+    <div className={classes('page container', className)}>
       <h1 className="page__title">{title}</h1>
       {children}
     </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { componentMessages } from '../messages';
+import { classes } from '../classes';
 
 export interface StepperProps {
   /** The input's name: shown as its label, or only announced when `hideLabel`. */
@@ -43,7 +44,7 @@ export function Stepper({
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <div className={className ? `stepper ${className}` : 'stepper'}>
+    <div className={classes('stepper', className)}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'stepper__label'}>
         {label}
       </label>
