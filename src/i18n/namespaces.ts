@@ -1,0 +1,29 @@
+/**
+ * Message keys are `namespace.name` (`login.title`); namespaces are grouped into the chunks a
+ * language loads. `core` is what the landing page and the shell show, so `/` fetches one small
+ * chunk; the other groups arrive with the screens that use them.
+ */
+export const CHUNK_NAMESPACES = {
+  core: ['app', 'components', 'session', 'marketing', 'home', 'contact', 'calculator', 'language'],
+  account: ['login', 'registration', 'otp'],
+  plans: ['plans'],
+  payment: ['payment', 'staticPayment', 'paymentMethods'],
+  dashboard: ['dashboard'],
+  pages: ['pages', 'features'],
+} as const;
+
+export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;
+export type Namespace = (typeof CHUNK_NAMESPACES)[CatalogueChunk][number];
+
+export const CATALOGUE_CHUNKS = Object.keys(CHUNK_NAMESPACES) as CatalogueChunk[];
+
+const chunkByNamespace = new Map<string, CatalogueChunk>(
+  CATALOGUE_CHUNKS.flatMap((chunk) =>
+    CHUNK_NAMESPACES[chunk].map((namespace) => [namespace, chunk] as const),
+  ),
+);
+
+/** The chunk that holds a key (`plans.title` → `plans`), or undefined for an unknown namespace. */
+export function chunkOfKey(key: string): CatalogueChunk | undefined {
+  return chunkByNamespace.get(key.slice(0, key.indexOf('.')));
+}
