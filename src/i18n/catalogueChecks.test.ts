@@ -23,6 +23,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   'marketing.homeTitle': 'the brand is not translated',
   'calculator.currencies.USD': 'currency code',
   'calculator.currencyCodes.USD': 'currency code',
+  'staticPayment.sample.plan': 'plan names (basic, Standard, Premium) are names',
   'payment.cvc': 'printed on the card',
   'staticPayment.cvv': 'printed on the card',
   'plans.featureLine': 'a sign and a number only',

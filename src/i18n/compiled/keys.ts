@@ -32,10 +32,13 @@ export interface MessageValues {
   "calculator.currency": undefined;
   "calculator.currencyCodes.USD": undefined;
   "calculator.currencyCodes.local": undefined;
+  "calculator.defaultUnit": undefined;
   "calculator.discount": undefined;
   "calculator.discountPercent": undefined;
   "calculator.error": { message: string | number };
   "calculator.invalidResponse": undefined;
+  "calculator.launcher": undefined;
+  "calculator.launcherRing": undefined;
   "calculator.lineDetail": { quantity: string | number; amount: string | number; unit: string | number };
   "calculator.lines": undefined;
   "calculator.loading": undefined;
@@ -63,6 +66,7 @@ export interface MessageValues {
   "calculator.title": undefined;
   "calculator.total": undefined;
   "calculator.totals": undefined;
+  "calculator.unavailable": undefined;
   "calculator.unknownError": undefined;
   "components.backToLogin": undefined;
   "components.close": undefined;
@@ -98,6 +102,8 @@ export interface MessageValues {
   "dashboard.addonsTitle": undefined;
   "dashboard.amount": undefined;
   "dashboard.card": undefined;
+  "dashboard.cardEnding": { brand: string | number; last4: string | number };
+  "dashboard.cardFallback": undefined;
   "dashboard.choosePlan": undefined;
   "dashboard.currency": undefined;
   "dashboard.date": undefined;
@@ -299,6 +305,7 @@ export interface MessageValues {
   "login.password": undefined;
   "login.phone": undefined;
   "login.processing": undefined;
+  "login.requestFailed": { status: string | number };
   "login.showPassword": undefined;
   "login.title": undefined;
   "login.tokenNotReceived": undefined;

@@ -14,6 +14,7 @@ const catalogue: CompiledCatalogue = {
   "login.password": "Password",
   "login.phone": "Phone Number",
   "login.processing": "Processing...",
+  "login.requestFailed": (v) => "Request failed with status code " + a(v.status),
   "login.showPassword": "Show password",
   "login.title": "Login",
   "login.tokenNotReceived": "Login failed:: Token not received",

@@ -10,6 +10,8 @@ const catalogue: CompiledCatalogue = {
   "dashboard.addonsTitle": "Add-ons",
   "dashboard.amount": "Amount",
   "dashboard.card": "Card",
+  "dashboard.cardEnding": (v) => a(v.brand) + " ending in " + a(v.last4),
+  "dashboard.cardFallback": "Card",
   "dashboard.choosePlan": "Choose a plan",
   "dashboard.currency": "Currency",
   "dashboard.date": "Date",

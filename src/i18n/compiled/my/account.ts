@@ -14,6 +14,7 @@ const catalogue: CompiledCatalogue = {
   "login.password": "စကားဝှက်",
   "login.phone": "ဖုန်းနံပါတ်",
   "login.processing": "လုပ်ဆောင်နေသည်...",
+  "login.requestFailed": (v) => "တောင်းဆိုမှု မအောင်မြင်ပါ (အခြေအနေကုဒ် " + a(v.status) + ")",
   "login.showPassword": "စကားဝှက်ကို ပြရန်",
   "login.title": "အကောင့်ဝင်ရန်",
   "login.tokenNotReceived": "အကောင့်ဝင်၍ မရပါ- ဆာဗာထံမှ အကောင့်ဝင်ခွင့် တိုကင် မရရှိပါ",

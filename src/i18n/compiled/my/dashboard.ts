@@ -10,6 +10,8 @@ const catalogue: CompiledCatalogue = {
   "dashboard.addonsTitle": "ထပ်ဆောင်းဝန်ဆောင်မှုများ",
   "dashboard.amount": "ပမာဏ",
   "dashboard.card": "ကတ်",
+  "dashboard.cardEnding": (v) => "နောက်ဆုံးဂဏန်း " + a(v.last4) + " ဖြင့် ဆုံးသော " + a(v.brand),
+  "dashboard.cardFallback": "ကတ်",
   "dashboard.choosePlan": "အစီအစဉ် ရွေးရန်",
   "dashboard.currency": "ငွေကြေး",
   "dashboard.date": "ရက်စွဲ",

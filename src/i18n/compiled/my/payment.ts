@@ -99,7 +99,7 @@ const catalogue: CompiledCatalogue = {
   "staticPayment.refresh": "ပြန်လည်ရယူရန်",
   "staticPayment.required": (v) => a(v.label) + " ကို ထည့်ပါ။",
   "staticPayment.sample.billingCycle": "လစဉ်",
-  "staticPayment.sample.plan": "စံ (Standard)",
+  "staticPayment.sample.plan": "Standard",
   "staticPayment.saveQr": "QR ကုဒ် သိမ်းရန်",
   "staticPayment.summaryCaption": "သင်၏ အော်ဒါ",
   "staticPayment.summaryTitle": "ငွေပေးချေမှု အနှစ်ချုပ်",
