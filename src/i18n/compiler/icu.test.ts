@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import type { Language } from '../language';
 import { argument, number, type CompiledMessage } from '../runtime';
-import { argumentsOf, compileMessage, flatten, IcuSyntaxError, parseIcu } from './icu';
+import { argumentsOf, compileMessage, flatten, IcuSyntaxError, parseIcu, quoteIcu } from './icu';
 
 /** Evaluates a compiled message the way the generated module does. */
 function run(source: string, language: Language, values: Record<string, string | number> = {}) {
@@ -103,5 +104,36 @@ describe('the ICU catalogue compiler', () => {
     });
     expect(() => flatten({ login: ['Login'] })).toThrow(TypeError);
     expect(() => flatten({ login: { n: 1 } })).toThrow(TypeError);
+  });
+
+  /** Text rich in what ICU treats specially, mixed with Burmese and anything else. */
+  const tricky = fc.string({
+    unit: fc.oneof(
+      fc.constantFrom("'", '{', '}', '#', '"', '\\', '`', '$', 'မ', '၁', ' '),
+      fc.string({ unit: 'binary', maxLength: 1 }),
+    ),
+  });
+
+  it('gives back any quoted text exactly, in either language', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom<Language>('en', 'my'),
+        (text, language) => {
+          expect(run(quoteIcu(text), language)).toBe(text);
+        },
+      ),
+    );
+  });
+
+  it('puts any value between any quoted texts', () => {
+    fc.assert(
+      fc.property(tricky, tricky, tricky, (before, value, after) => {
+        const message = `${quoteIcu(before)}{value}${quoteIcu(after)}`;
+        expect(run(message, 'en', { value })).toBe(`${before}${value}${after}`);
+        expect([...argumentsOf(parseIcu(message))]).toEqual([['value', 'text']]);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

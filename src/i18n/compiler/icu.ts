@@ -288,3 +288,15 @@ export function flatten(tree: unknown, prefix = ''): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * Plain text as an ICU literal outside a plural ('#' is special only inside one). Each run of
+ * braces and apostrophes that holds a brace is quoted as a whole, its apostrophes doubled inside
+ * the quotes; a lone apostrophe is doubled. Quoting each brace on its own would be ambiguous: a
+ * closing quote followed by a doubled apostrophe reads as an apostrophe inside the quotes.
+ */
+export function quoteIcu(text: string): string {
+  return text.replace(/[{}']+/g, (run) =>
+    /[{}]/.test(run) ? `'${run.replace(/'/g, "''")}'` : run.replace(/'/g, "''"),
+  );
+}
