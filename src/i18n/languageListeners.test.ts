@@ -84,4 +84,25 @@ describe('language listeners', () => {
       ['my', ['payment']],
     ]);
   });
+
+  it('keeps no choice made before start-up has finished', async () => {
+    const load = jest.fn(loadChunks);
+    const { store, storage, settled } = setup(load);
+    store.dispatch(chosen('my'));
+    await settled();
+    expect(storage.has('lang')).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(store.getState().language).toEqual({ status: 'starting' });
+  });
+
+  it('keeps the choice of going back to the language shown, with nothing to fetch', async () => {
+    const load = jest.fn(loadChunks);
+    const { store, storage, settled } = setup(load);
+    store.dispatch(started('en'));
+    store.dispatch(chosen('my'));
+    store.dispatch(chosen('en'));
+    await settled();
+    expect(storage.get('lang')).toBe('en');
+    expect(store.getState().language).toEqual({ status: 'ready', language: 'en' });
+  });
 });

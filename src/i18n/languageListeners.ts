@@ -32,12 +32,14 @@ const languageOf = (state: unknown): LanguageState =>
 /** `language/chosen`: keep the choice, then fetch what is on screen in the new language. */
 export function onLanguageChosen({ storage, load = loadChunks }: LanguageEffectsDeps) {
   return async (action: PayloadAction<Language>, api: ListenerApi): Promise<void> => {
+    const state = languageOf(api.getState());
+    // Before start-up has finished, the slice ignores a choice: so does the storage.
+    if (state.status === 'starting') return;
     try {
       storage.setItem(LANGUAGE_STORAGE_KEY, action.payload);
     } catch {
       // Private mode or a full storage: the switch still works for this visit.
     }
-    const state = languageOf(api.getState());
     if (state.status !== 'loading' || state.language !== action.payload) return;
     try {
       await load(action.payload, requestedChunks(state.shown));

@@ -3,6 +3,7 @@ import {
   catalogueLoaded,
   chosen,
   languageSlice,
+  selectLanguageLoadFailed,
   selectShownLanguage,
   started,
   type LanguageState,
@@ -95,5 +96,11 @@ describe('languageSlice transitions', () => {
     [failedMy, 'en'],
   ])('shows the words of the language already loaded (%p)', (state, shown) => {
     expect(selectShownLanguage({ language: state })).toBe(shown);
+  });
+
+  it('tells when the chosen language could not be fetched', () => {
+    expect(selectLanguageLoadFailed({ language: failedMy })).toBe(true);
+    expect(selectLanguageLoadFailed({ language: loadingMy })).toBe(false);
+    expect(selectLanguageLoadFailed({ language: readyEn })).toBe(false);
   });
 });

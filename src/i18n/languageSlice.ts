@@ -73,9 +73,15 @@ export const languageSlice = createSlice({
     selectLanguageState: (state) => state,
     selectShownLanguage: (state) => shownLanguage(state),
     selectIsSwitchingLanguage: (state) => state.status === 'loading',
+    /** The chosen language could not be fetched (show `language.loadFailed`; choosing retries). */
+    selectLanguageLoadFailed: (state) => state.status === 'failed',
   },
 });
 
 export const { started, chosen, catalogueLoaded, catalogueFailed } = languageSlice.actions;
-export const { selectLanguageState, selectShownLanguage, selectIsSwitchingLanguage } =
-  languageSlice.selectors;
+export const {
+  selectLanguageState,
+  selectShownLanguage,
+  selectIsSwitchingLanguage,
+  selectLanguageLoadFailed,
+} = languageSlice.selectors;
