@@ -55,6 +55,12 @@ describe('Zawgyi detection', () => {
     },
   );
 
+  it('accepts myanmar-tools as an ES module namespace, its classes on default', () => {
+    const fromEsm = createZawgyiChecker({ default: tools });
+    expect(fromEsm('မ္း')).toMatchObject({ isZawgyi: true, unicode: 'မ်း' });
+    expect(fromEsm('မ်း')).toMatchObject({ isZawgyi: false });
+  });
+
   it('answers text without Myanmar letters at once, without loading the model', async () => {
     await jest.isolateModulesAsync(async () => {
       jest.doMock('myanmar-tools', () => {

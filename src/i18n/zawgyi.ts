@@ -36,8 +36,15 @@ export interface MyanmarTools {
   ZawgyiConverter: new () => { zawgyiToUnicode(input: string): string };
 }
 
+/**
+ * myanmar-tools is CommonJS: imported from an ES module (the server under Node) its classes sit
+ * on `default`; through webpack or a CommonJS require, on the module itself.
+ */
+type LoadedMyanmarTools = MyanmarTools | { default: MyanmarTools };
+
 /** A synchronous checker over an already loaded myanmar-tools (the server loads it at start). */
-export function createZawgyiChecker(tools: MyanmarTools): (text: string) => ZawgyiCheck {
+export function createZawgyiChecker(loaded: LoadedMyanmarTools): (text: string) => ZawgyiCheck {
+  const tools = 'ZawgyiDetector' in loaded ? loaded : loaded.default;
   const detector = new tools.ZawgyiDetector();
   const converter = new tools.ZawgyiConverter();
   return (text) => {
@@ -57,8 +64,7 @@ let checker: Promise<(text: string) => ZawgyiCheck> | undefined;
 /** Loads myanmar-tools once (its own chunk in the SPA), on the first text that needs it. */
 function loadChecker(): Promise<(text: string) => ZawgyiCheck> {
   checker ??= import(/* webpackChunkName: "zawgyi" */ 'myanmar-tools').then(
-    (module: MyanmarTools & { default?: MyanmarTools }) =>
-      createZawgyiChecker(module.ZawgyiDetector ? module : (module.default as MyanmarTools)),
+    (module: LoadedMyanmarTools) => createZawgyiChecker(module),
     (error: unknown) => {
       checker = undefined;
       throw error;
