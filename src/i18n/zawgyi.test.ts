@@ -55,6 +55,23 @@ describe('Zawgyi detection', () => {
     },
   );
 
+  it('works where there is no Node Buffer (browsers), without leaving one behind', () => {
+    const scope = globalThis as { Buffer?: unknown };
+    const nodeBuffer = scope.Buffer;
+    delete scope.Buffer;
+    try {
+      const browserCheck = createZawgyiChecker(tools);
+      expect(scope.Buffer).toBeUndefined();
+      expect(browserCheck('ေရႊျမန္မာ စားေသာက္ဆိုင္')).toMatchObject({
+        isZawgyi: true,
+        unicode: 'ရွှေမြန်မာ စားသောက်ဆိုင်',
+      });
+      expect(browserCheck('ရွှေမြန်မာ စားသောက်ဆိုင်')).toMatchObject({ isZawgyi: false });
+    } finally {
+      scope.Buffer = nodeBuffer;
+    }
+  });
+
   it('accepts myanmar-tools as an ES module namespace, its classes on default', () => {
     const fromEsm = createZawgyiChecker({ default: tools });
     expect(fromEsm('မ္း')).toMatchObject({ isZawgyi: true, unicode: 'မ်း' });

@@ -37,6 +37,29 @@ export interface MyanmarTools {
 }
 
 /**
+ * The published myanmar-tools is its Node build: the detector's constructor decodes its model
+ * with `new Buffer(data, "base64")`, which browsers lack. Where there is no Buffer, lend one that
+ * does only that, for the duration of the (synchronous) constructor, and take it back, so no
+ * other code ever sees a fake Node global.
+ */
+function withBase64Buffer<T>(construct: () => T): T {
+  const scope = globalThis as { Buffer?: unknown };
+  if (scope.Buffer !== undefined) return construct();
+  scope.Buffer = function base64Bytes(data: string, encoding: string): Uint8Array {
+    if (encoding !== 'base64') throw new TypeError(`Unsupported encoding ${encoding}`);
+    const binary = atob(data);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  };
+  try {
+    return construct();
+  } finally {
+    delete scope.Buffer;
+  }
+}
+
+/**
  * myanmar-tools is CommonJS: imported from an ES module (the server under Node) its classes sit
  * on `default`; through webpack or a CommonJS require, on the module itself.
  */
@@ -45,7 +68,7 @@ type LoadedMyanmarTools = MyanmarTools | { default: MyanmarTools };
 /** A synchronous checker over an already loaded myanmar-tools (the server loads it at start). */
 export function createZawgyiChecker(loaded: LoadedMyanmarTools): (text: string) => ZawgyiCheck {
   const tools = 'ZawgyiDetector' in loaded ? loaded : loaded.default;
-  const detector = new tools.ZawgyiDetector();
+  const detector = withBase64Buffer(() => new tools.ZawgyiDetector());
   const converter = new tools.ZawgyiConverter();
   return (text) => {
     if (!containsMyanmar(text)) return { probability: 0, isZawgyi: false };
