@@ -60,6 +60,9 @@ export function buildApp(options: AppOptions = {}) {
     // takes well over Fastify's default 10 s on a slow disk or a busy machine.
     pluginTimeout: 120_000,
     schemaController: options.schemaController ?? lazySchemaController(),
+    // Behind a reverse proxy (TLS), the client is the address the trusted proxy forwards; anyone
+    // else's X-Forwarded-For is ignored, so a client cannot pick the address it is counted under.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(configPlugin, { config });

@@ -4,6 +4,7 @@
  * without touching `process.env`.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface PasswordHashCost {
@@ -17,7 +18,10 @@ export interface PasswordHashCost {
 export interface RateLimitConfig {
   /** Length of a window in seconds. */
   windowSeconds: number;
-  /** Attempts per phone number (the contact form: per email address) in a window. */
+  /**
+   * Attempts per phone number (the contact form: per email address) in a window; for login,
+   * failed attempts per phone from one client address.
+   */
   perPhone: number;
   /** Attempts per client network address in a window. */
   perAddress: number;
@@ -38,6 +42,12 @@ export interface Config {
   tokenTtlHours: number;
   passwordHashCost: PasswordHashCost;
   rateLimit: RateLimitConfig;
+  /**
+   * The reverse proxies (addresses, CIDR ranges, or proxy-addr's `loopback`, `linklocal`,
+   * `uniquelocal`) whose X-Forwarded-For names the client. Empty: the socket's address is the
+   * client's, and X-Forwarded-For is ignored.
+   */
+  trustProxy: string[];
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
@@ -82,6 +92,34 @@ function integer(
   return value;
 }
 
+/** The names proxy-addr gives to well-known ranges of private addresses. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxy(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function proxies(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = env[name] ?? '';
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isProxy(entry));
+  if (bad.length > 0) {
+    throw new Error(
+      `${name} must list IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas, got "${bad.join(', ')}"`,
+    );
+  }
+  return entries;
+}
+
 function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw === undefined || raw === '' ? undefined : raw;
@@ -114,5 +152,6 @@ export function loadConfig(
       perPhone: integer(env, 'RATE_LIMIT_PER_PHONE', DEFAULT_RATE_LIMIT.perPhone, 1, 1e9),
       perAddress: integer(env, 'RATE_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMIT.perAddress, 1, 1e9),
     },
+    trustProxy: proxies(env, 'TRUST_PROXY'),
   };
 }

@@ -3,6 +3,7 @@
  * SPA and /api on one port, and shuts down gracefully on SIGTERM and SIGINT.
  */
 import { loadConfig } from './config';
+import { DataDirInUseError } from './db/dataDirLock';
 import { openDatabase } from './db/open';
 import { loggerOptions } from './logger';
 
@@ -48,6 +49,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  // A data directory in use is the operator's to resolve, not a bug: the message says it all.
+  console.error(
+    'The server could not start:',
+    error instanceof DataDirInUseError ? error.message : error,
+  );
   process.exit(1);
 });

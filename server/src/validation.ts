@@ -108,6 +108,12 @@ function messageFor(
   }
 }
 
+/**
+ * The most validator errors an answer reports: every field of the largest form, each with a few
+ * problems, and still a small answer whatever a request holds.
+ */
+export const MAX_REPORTED_ERRORS = 50;
+
 /** Field name to its messages, each message once, fields in the order of the errors. */
 export function fieldErrors(
   errors: readonly FastifySchemaValidationError[],
@@ -116,10 +122,11 @@ export function fieldErrors(
 ): FieldErrors {
   // A Map, not an object: a field may be called `toString` or `constructor`.
   const out = new Map<string, string[]>();
+  const reported = errors.slice(0, MAX_REPORTED_ERRORS);
   const shaped = new Set(
-    errors.filter((e) => SHAPE_KEYWORDS.has(e.keyword)).map((e) => fieldOf(e, context)),
+    reported.filter((e) => SHAPE_KEYWORDS.has(e.keyword)).map((e) => fieldOf(e, context)),
   );
-  for (const error of errors) {
+  for (const error of reported) {
     const field = fieldOf(error, context);
     // "must be a valid email address" is the useful half of "x": skip "at least 3 characters".
     if (error.keyword === 'minLength' && shaped.has(field)) continue;

@@ -1,7 +1,8 @@
 /**
  * Bad input, generated: thousands of requests across every call with wrong types, missing and
  * extra fields, huge strings and bodies, control characters, broken JSON, negative, fractional
- * and out-of-range numbers, bad ids and tokens, SQL and script fragments. None may get a 5xx, a
+ * and out-of-range numbers, numbers that JSON or a URL turns into Infinity or -0, numbers sent as
+ * text, bad ids and tokens, SQL and script fragments. None may get a 5xx, a
  * request that is certainly invalid must get a 4xx in the shapes of DECISIONS section 3, and the
  * database changes only for requests it accepted.
  */
@@ -38,11 +39,19 @@ interface Mutation {
   /** True when no server could accept the request. */
   mustFail: boolean;
   merchantId?: string;
+  /** The `:id` parameter, as the URL carries it. */
+  id?: string;
   authorization?: string | null;
   query?: string;
   /** The body to send (as JSON unless `raw`). */
   body?: (valid: Record<string, unknown>) => unknown;
   raw?: { payload: string; contentType: string };
+}
+
+function getPath(target: Record<string, unknown>, path: string): unknown {
+  let at: unknown = target;
+  for (const key of path.split('.')) at = (at as Record<string, unknown>)[key];
+  return at;
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown, remove = false) {
@@ -83,6 +92,62 @@ const nastyButMaybeValid = fc.oneof(
   fc.constant(null),
 );
 
+/** A JSON literal sent as written: JSON.stringify cannot write `-0`, `1e400` or 400 nines. */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/** Stands for the field's valid value sent as text (`"2"` for `2`): a string is not a number. */
+class AsString {}
+
+/** The JSON text of `body`, with each RawJson written as its literal. */
+function toJson(body: unknown): string {
+  const raws: string[] = [];
+  const text = JSON.stringify(body, (_key, value: unknown) => {
+    if (!(value instanceof RawJson)) return value;
+    raws.push(value.text);
+    return `@@raw${raws.length - 1}@@`;
+  });
+  return text.replace(/"@@raw(\d+)@@"/g, (_match, n: string) => raws[Number(n)] ?? '');
+}
+
+const NINES = '9'.repeat(400);
+
+/**
+ * Text that a lenient parser turns into a number that no column holds: Infinity (400 nines,
+ * 1e400), NaN, -0, 1e308, hexadecimal. As a URL parameter it may be read as a number, but never
+ * as one out of range.
+ */
+const HOSTILE_NUMBER_TEXT = [
+  NINES,
+  `-${NINES}`,
+  '9'.repeat(99),
+  '99999999999999999999',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  '1e400',
+  '-1e400',
+  '-0',
+  '0x7fffffffff',
+];
+
+const hostileNumber = fc.oneof(
+  fc.constantFrom<unknown>(...HOSTILE_NUMBER_TEXT, '0x10', '1e0', ' 2'),
+  fc.constantFrom<unknown>(1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE),
+  fc
+    .constantFrom(NINES, `-${NINES}`, '1e400', '-1e400', '-0', '1e308', '-0.0')
+    .map((text) => new RawJson(text)),
+  fc.constant(new AsString()),
+);
+
+function shown(value: unknown): string {
+  if (value instanceof RawJson) return `written ${value.text.slice(0, 12)}`;
+  if (value instanceof AsString) return 'as text';
+  return JSON.stringify(value).slice(0, 14);
+}
+
 const controlText = fc
   .tuple(
     fc.string({ maxLength: 8 }),
@@ -112,6 +177,7 @@ function badValue(field: Field): fc.Arbitrary<{ value: unknown; mustFail: boolea
     certain(fc.integer({ max: 0 }), 'zero or negative'),
     certain(fc.constantFrom(2 ** 31, 2 ** 53, 1e300, -1e300), 'out of range'),
     certain(fc.constantFrom('abc', 'NaN', '', '1;DROP TABLE users', '<script>'), 'not a number'),
+    hostileNumber.map((value) => ({ value, mustFail: true, what: `number ${shown(value)}` })),
     wrongShape,
   ];
   if (field.kind === 'int') {
@@ -128,9 +194,16 @@ function badValue(field: Field): fc.Arbitrary<{ value: unknown; mustFail: boolea
 function mutations(call: Call): fc.Arbitrary<Mutation> {
   const options: Array<fc.Arbitrary<Mutation>> = [
     fc
-      .string({ maxLength: 30 })
+      .oneof(fc.string({ maxLength: 30 }), fc.constantFrom(...HOSTILE_NUMBER_TEXT))
       .map((q) => ({ what: 'query string', mustFail: false, query: encodeURIComponent(q) })),
   ];
+  if (call.id) {
+    options.push(
+      fc
+        .constantFrom('abc', '0', '-1', '1.5', '%00', ...HOSTILE_NUMBER_TEXT)
+        .map((id) => ({ what: `id ${id.slice(0, 20)}`, mustFail: true, id })),
+    );
+  }
   if (call.merchant) {
     options.push(
       fc
@@ -229,7 +302,8 @@ function mutations(call: Call): fc.Arbitrary<Mutation> {
             mustFail,
             body: (valid) => {
               const copy = structuredClone(valid);
-              setPath(copy, field.name, value);
+              const text = String(getPath(valid, field.name));
+              setPath(copy, field.name, value instanceof AsString ? text : value);
               return copy;
             },
           })),
@@ -293,9 +367,10 @@ describe.each(databases())('bad input on %s', (kind) => {
           } else if (call.body) {
             const valid = call.body(context);
             headers['content-type'] = 'application/json';
-            payload = JSON.stringify(mutation.body ? mutation.body(valid) : valid);
+            payload = toJson(mutation.body ? mutation.body(valid) : valid);
           }
-          const url = `${urlOf(call, merchantId)}${mutation.query ? `?q=${mutation.query}` : ''}`;
+          const query = mutation.query ? `?q=${mutation.query}` : '';
+          const url = `${urlOf(call, merchantId, mutation.id)}${query}`;
 
           const before = await counts();
           const response = await app.inject({ method: call.method, url, headers, payload });

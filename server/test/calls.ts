@@ -19,6 +19,8 @@ export interface Call {
   auth: boolean;
   /** Has a `:merchantId` parameter that must be the token's merchant. */
   merchant: boolean;
+  /** Has an `:id` parameter (an integer id, any valid one will do). */
+  id?: boolean;
   /** A valid body (POST only), given the context of the test. */
   body?: (context: CallContext) => Record<string, unknown>;
   fields?: Field[];
@@ -74,7 +76,7 @@ export const CALLS: Call[] = [
   get('/api/backend/calculator/plans'),
   get('/api/backend/calculator/addons'),
   get('/api/backend/categories'),
-  get('/api/merchant/getPlans/:id', true),
+  { ...get('/api/merchant/getPlans/:id', true), id: true },
   get('/api/merchant/pendingOrder/:merchantId', true, true),
   get('/api/merchant/dashboard/:merchantId', true, true),
   {
@@ -206,9 +208,9 @@ export const CALLS: Call[] = [
   },
 ];
 
-/** The URL of `call` for merchant `merchantId`. */
-export function urlOf(call: Call, merchantId: number | string): string {
-  return call.route.replace(':merchantId', String(merchantId)).replace(':id', '1');
+/** The URL of `call` for merchant `merchantId` (and `id`, for a call with an `:id`). */
+export function urlOf(call: Call, merchantId: number | string, id: number | string = 1): string {
+  return call.route.replace(':merchantId', String(merchantId)).replace(':id', String(id));
 }
 
 /** Every route of the app under /api as `METHOD /path`, collected while it is built. */

@@ -1,10 +1,12 @@
 /**
- * Rate limits of login, registration and the Contact Us form, per phone (email) and per address,
- * with their state in the database: two app instances on one database share it, as two API
- * processes would.
+ * Rate limits of login, registration and the Contact Us form, per phone (email), per address and,
+ * for login, failures per phone and address, with their state in the database: two app instances
+ * on one database share it, as two API processes would. The address is the socket's, or a trusted
+ * proxy's X-Forwarded-For.
  */
 import type { RouteOptions } from 'fastify';
 import { RATE_LIMITED } from '../src/plugins/app/rateLimit';
+import type { App } from '../src/app';
 import {
   buildTestApp,
   databases,
@@ -56,16 +58,67 @@ describe.each(databases())('rate limits on %s', (kind) => {
     expect(open.map((r) => r.url).sort()).toEqual(Object.keys(RATE_LIMITED).sort());
   });
 
-  test('login: a phone gets its limit of attempts, whatever the address, then 429', async () => {
-    const phone = '09781239999';
-    for (let n = 0; n < LIMITS.perPhone; n += 1) {
-      expect((await login(phone, `203.0.113.${n + 10}`)).statusCode).toBe(401);
+  const loginWith = (payload: object, remoteAddress: string, headers: object = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/merchant/login',
+      remoteAddress,
+      headers: { ...headers },
+      payload,
+    });
+
+  test('login: failed attempts on a phone from one address are limited, then 429', async () => {
+    // Only the per-phone limit in play here.
+    const phoneOnly = buildTestApp(database.db, { rateLimit: { ...LIMITS, perAddress: 1000 } });
+    try {
+      const phone = '09781239999';
+      for (let n = 0; n < LIMITS.perPhone; n += 1) {
+        expect((await login(phone, '203.0.113.10', phoneOnly)).statusCode).toBe(401);
+      }
+      expectLimited(await login(phone, '203.0.113.10', phoneOnly));
+      // The same number spelled the international way is the same phone.
+      expectLimited(await login('+95 9 7812 39999', '203.0.113.10', phoneOnly));
+      // Another phone from that address is not affected...
+      expect((await login('09781238888', '203.0.113.10', phoneOnly)).statusCode).toBe(401);
+      // ...nor that phone from another address.
+      expect((await login(phone, '203.0.113.11', phoneOnly)).statusCode).toBe(401);
+    } finally {
+      await phoneOnly.close();
     }
-    expectLimited(await login(phone, '203.0.113.99'));
-    // The same number spelled the international way is the same phone.
-    expectLimited(await login('+95 9 7812 39999', '203.0.113.98'));
-    // Another phone is not affected.
-    expect((await login('09781238888', '203.0.113.97')).statusCode).toBe(401);
+  });
+
+  test("another address's guesses never lock the owner out; the guesser's right password waits", async () => {
+    const { payload } = await registerMerchant(app);
+    const wrong = { phone: payload.phone, password: 'not-the-password' };
+    const right = { phone: payload.phone, password: payload.password };
+    for (let n = 0; n < LIMITS.perPhone; n += 1) {
+      expect((await loginWith(wrong, '192.0.2.66')).statusCode).toBe(401);
+    }
+    expectLimited(await loginWith(wrong, '192.0.2.66'));
+    // From the guessing address, even the right password is refused: the guesses are spent.
+    expectLimited(await loginWith(right, '192.0.2.66'));
+    // The owner, from their own address, logs in.
+    const owner = await loginWith(right, '192.0.2.1');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ user: { phone: payload.phone } });
+  });
+
+  test('successful logins do not count toward the phone limit, only failures do', async () => {
+    const { payload } = await registerMerchant(app);
+    const right = { phone: payload.phone, password: payload.password };
+    // perAddress (5) > perPhone (3): more successes than the phone limit, all allowed.
+    for (let n = 0; n < LIMITS.perPhone + 1; n += 1) {
+      expect((await loginWith(right, '192.0.2.7')).statusCode).toBe(200);
+    }
+    const { rows } = await database.db.query<{ key: string; hits: number }>(
+      `SELECT key, hits FROM rate_limits WHERE key LIKE 'login:%' ORDER BY key`,
+    );
+    expect(rows).toEqual([{ key: 'login:address:192.0.2.7', hits: LIMITS.perPhone + 1 }]);
+    // The address still counts every attempt: its fifth passes, its sixth is refused.
+    expect((await loginWith({ ...right, password: 'wrong-one' }, '192.0.2.7')).statusCode).toBe(
+      401,
+    );
+    expectLimited(await loginWith(right, '192.0.2.7'));
   });
 
   test('login: an address gets its limit of attempts over any phones, then 429', async () => {
@@ -76,16 +129,41 @@ describe.each(databases())('rate limits on %s', (kind) => {
     expect((await login('09781200009', '198.51.100.7')).statusCode).toBe(401);
   });
 
-  test('even the right password waits once the limit is reached', async () => {
-    const { payload } = await registerMerchant(app);
-    for (let n = 0; n < LIMITS.perPhone; n += 1) await login(payload.phone, '192.0.2.1');
-    const right = await app.inject({
-      method: 'POST',
-      url: '/api/merchant/login',
-      remoteAddress: '192.0.2.2',
-      payload: { phone: payload.phone, password: payload.password },
-    });
-    expectLimited(right);
+  test('invalid requests count toward the per-address limit and end in 429', async () => {
+    const post = (url: string, payload: string, contentType = 'application/json') =>
+      app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '198.51.100.99',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const invalid = [
+      '{"phone":',
+      '{}',
+      '{"phone":42,"password":[1]}',
+      JSON.stringify(Object.fromEntries(Array.from({ length: 500 }, (_, n) => [`k${n}`, n]))),
+      'phone=09781230001',
+    ];
+    for (const url of Object.keys(RATE_LIMITED)) {
+      await database.db.query('TRUNCATE rate_limits');
+      for (let n = 0; n < LIMITS.perAddress; n += 1) {
+        const payload = invalid[n % invalid.length] ?? '';
+        const type = payload.startsWith('phone=') ? 'application/x-www-form-urlencoded' : undefined;
+        const answer = await post(url, payload, type);
+        expect({ url, payload, status: answer.statusCode }).toEqual({
+          url,
+          payload,
+          status: expect.any(Number),
+        });
+        expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+        expect(answer.statusCode).toBeLessThan(429);
+      }
+      for (const payload of invalid) {
+        const answer = await post(url, payload);
+        expect({ url, payload, status: answer.statusCode }).toEqual({ url, payload, status: 429 });
+      }
+    }
   });
 
   test('the window ends: attempts are allowed again', async () => {
@@ -144,14 +222,82 @@ describe.each(databases())('rate limits on %s', (kind) => {
     }
   });
 
-  test('concurrent attempts are each counted', async () => {
-    // One address each, so that only the per-phone limit applies: with both limits in play, which
-    // attempts pass depends on the order the two counters happen to be reached in.
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => login('09781235555', `203.0.113.${100 + i}`)),
-    );
-    const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.perPhone);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - LIMITS.perPhone);
+  test('concurrent attempts are each counted, per phone and per address', async () => {
+    const byPhone = buildTestApp(database.db, { rateLimit: { ...LIMITS, perAddress: 1000 } });
+    const byAddress = buildTestApp(database.db, { rateLimit: { ...LIMITS, perPhone: 1000 } });
+    try {
+      const statuses = async (answers: Promise<{ statusCode: number }>[]) =>
+        (await Promise.all(answers)).map((a) => a.statusCode);
+      const samePhone = await statuses(
+        Array.from({ length: 12 }, () => login('09781235555', '203.0.113.100', byPhone)),
+      );
+      expect(samePhone.filter((s) => s === 401)).toHaveLength(LIMITS.perPhone);
+      expect(samePhone.filter((s) => s === 429)).toHaveLength(12 - LIMITS.perPhone);
+      const sameAddress = await statuses(
+        Array.from({ length: 12 }, (_, i) =>
+          login(`097812344${10 + i}`, '203.0.113.101', byAddress),
+        ),
+      );
+      expect(sameAddress.filter((s) => s === 401)).toHaveLength(LIMITS.perAddress);
+      expect(sameAddress.filter((s) => s === 429)).toHaveLength(12 - LIMITS.perAddress);
+    } finally {
+      await Promise.all([byPhone.close(), byAddress.close()]);
+    }
+  });
+
+  describe('the address counted', () => {
+    let n = 0;
+    /** A failed login on a new phone each time, so that only the per-address limit applies. */
+    const attempt = (on: App, remoteAddress: string, forwardedFor?: string) => {
+      n += 1;
+      return on.inject({
+        method: 'POST',
+        url: '/api/merchant/login',
+        remoteAddress,
+        headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+        payload: { phone: `09781${String(n).padStart(6, '0')}`, password: 'not-the-password' },
+      });
+    };
+    const addressKeys = async () =>
+      (
+        await database.db.query<{ key: string; hits: number }>(
+          `SELECT key, hits FROM rate_limits WHERE key LIKE 'login:address:%' ORDER BY key`,
+        )
+      ).rows;
+
+    test('with TRUST_PROXY, X-Forwarded-For from the proxy decides the client', async () => {
+      const proxied = buildTestApp(database.db, { rateLimit: LIMITS, trustProxy: ['10.0.0.1'] });
+      try {
+        for (let i = 0; i < LIMITS.perAddress; i += 1) {
+          expect((await attempt(proxied, '10.0.0.1', '198.51.100.1')).statusCode).toBe(401);
+        }
+        expectLimited(await attempt(proxied, '10.0.0.1', '198.51.100.1'));
+        // A client that writes its own X-Forwarded-For before the proxy's entry is still itself.
+        expectLimited(await attempt(proxied, '10.0.0.1', '192.0.2.200, 198.51.100.1'));
+        // Another client behind the same proxy has its own count.
+        expect((await attempt(proxied, '10.0.0.1', '198.51.100.2')).statusCode).toBe(401);
+        // A socket that is not the proxy is counted as itself, whatever it forwards.
+        expect((await attempt(proxied, '203.0.113.77', '198.51.100.3')).statusCode).toBe(401);
+        expect(await addressKeys()).toEqual([
+          { key: 'login:address:198.51.100.1', hits: LIMITS.perAddress + 2 },
+          { key: 'login:address:198.51.100.2', hits: 1 },
+          { key: 'login:address:203.0.113.77', hits: 1 },
+        ]);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    test('without TRUST_PROXY, a forged X-Forwarded-For changes nothing', async () => {
+      for (let i = 0; i < LIMITS.perAddress; i += 1) {
+        const answer = await attempt(app, '203.0.113.88', `198.51.100.${i + 1}`);
+        expect(answer.statusCode).toBe(401);
+      }
+      expectLimited(await attempt(app, '203.0.113.88', '198.51.100.200'));
+      expectLimited(await attempt(app, '203.0.113.88'));
+      expect(await addressKeys()).toEqual([
+        { key: 'login:address:203.0.113.88', hits: LIMITS.perAddress + 2 },
+      ]);
+    });
   });
 });

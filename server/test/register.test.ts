@@ -168,9 +168,15 @@ describe.each(databases())('POST /api/merchant/merchantregister on %s', (kind) =
     });
   });
 
-  test('accepts numeric ids sent as text, as HTML forms send them', async () => {
+  test('refuses numeric ids sent as text: a JSON body keeps its types, writing nothing', async () => {
     const response = await register(registration({ district_id: '2', township_id: '16' }));
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data.errors).toEqual({
+      district_id: ['The district field must be an integer.'],
+      township_id: ['The township field must be an integer.'],
+    });
+    const { rows } = await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    expect(rows[0]?.n).toBe(0);
   });
 
   test('rejects a body that is not a JSON object', async () => {

@@ -4,7 +4,14 @@
  */
 import type { InjectOptions } from 'fastify';
 import { lazySchemaController } from '../src/schemaCompilers';
-import { buildTestApp, databases, registration, useTestDatabase } from './helpers';
+import {
+  bearer,
+  buildTestApp,
+  databases,
+  registerMerchant,
+  registration,
+  useTestDatabase,
+} from './helpers';
 
 describe.each(databases())('lazily compiled schemas on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -38,6 +45,65 @@ describe.each(databases())('lazily compiled schemas on %s', (kind) => {
       expect(answers.lazy).toEqual(answers.eager);
       expect(JSON.stringify(answers.lazy.body)).toMatch(/surprise/);
       expect(JSON.stringify(answers.lazy.body)).toMatch(/email/);
+    }
+  });
+
+  test('a body keeps its types; a URL parameter becomes a number, never an infinite one', async () => {
+    const { token, user } = await registerMerchant(eager);
+    const headers = bearer(token);
+    await eager.inject({
+      method: 'POST',
+      url: `/api/merchant/addPlan/${user.merchantid}`,
+      headers,
+      payload: { plan_id: 2, duration_month: 6 },
+    });
+    const addon = (quantity: unknown) =>
+      both({
+        method: 'POST',
+        url: `/api/merchant/addAddon/${user.merchantid}`,
+        headers,
+        payload: { addon_type_id: 1, quantity },
+      });
+    for (const quantity of ['2', '9'.repeat(400), 'Infinity', '-0']) {
+      const answers = await addon(quantity);
+      expect(answers.lazy).toEqual(answers.eager);
+      expect(answers.lazy).toEqual({
+        status: 422,
+        body: {
+          status: false,
+          message: 'The quantity field must be an integer.',
+          data: { errors: { quantity: ['The quantity field must be an integer.'] } },
+        },
+      });
+    }
+    expect((await addon(2)).lazy.status).toBe(200);
+
+    const plans = (id: string) =>
+      both({ method: 'GET', url: `/api/merchant/getPlans/${id}`, headers });
+    const tooLarge = 'The id field must not be greater than 2147483647.';
+    const tooSmall = 'The id field must be at least 1.';
+    const notInteger = 'The id field must be an integer.';
+    for (const [id, message] of [
+      ['Infinity', tooLarge],
+      ['1e400', tooLarge],
+      ['9'.repeat(99), tooLarge],
+      ['1e308', tooLarge],
+      ['-Infinity', tooSmall],
+      ['-0', tooSmall],
+      ['NaN', notInteger],
+    ] as const) {
+      const answers = await plans(id);
+      expect(answers.lazy).toEqual(answers.eager);
+      expect(answers.lazy).toEqual({
+        status: 422,
+        body: { status: false, message, data: { errors: { id: [message] } } },
+      });
+    }
+    // Text is still read as the number it spells.
+    for (const id of ['1', '1e0', '2']) {
+      const answers = await plans(id);
+      expect(answers.lazy.status).toBe(200);
+      expect(answers.lazy).toEqual(answers.eager);
     }
   });
 

@@ -71,7 +71,28 @@ describe('loadConfig', () => {
       logLevel: 'info',
       tokenTtlHours: 720,
       passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+      trustProxy: [],
     });
+  });
+
+  test('TRUST_PROXY: addresses, CIDR ranges and named ranges, separated by commas', () => {
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16,::1 ,fd00::/8, loopback ' }).trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
+    for (const bad of [
+      'true',
+      '*',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.0/8/1',
+      'proxy',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: `10.0.0.1,${bad}` })).toThrow(
+        `TRUST_PROXY must list IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas, got "${bad}"`,
+      );
+    }
   });
 
   test('reads every variable', () => {

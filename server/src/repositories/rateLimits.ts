@@ -29,6 +29,18 @@ export function createRateLimitRepository(db: Db) {
       return { hits: row.hits, retryAfterSeconds: row.retry_after };
     },
 
+    /**
+     * Takes back one attempt counted under `key` (a login that succeeded is not a failure). The
+     * last attempt of a window deletes its row, as a count is never below one.
+     */
+    async refund(key: string): Promise<void> {
+      await db.query(
+        `WITH emptied AS (DELETE FROM rate_limits WHERE key = $1 AND hits <= 1)
+         UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 1`,
+        [key],
+      );
+    },
+
     /** Forgets windows that have ended. */
     async sweep(): Promise<void> {
       await db.query('DELETE FROM rate_limits WHERE reset_at <= now()');

@@ -1,7 +1,10 @@
 /**
- * Text the database cannot hold, or that no person types, is refused before validation: NUL
- * (PostgreSQL text cannot store it), other control characters except tab and line breaks, and
- * unpaired UTF-16 surrogates. Answers 422 in the shape of DECISIONS section 3.
+ * Refused before validation, with a 422 in the shape of every validation error:
+ * - a body with more fields than any form has (`MAX_BODY_FIELDS`, nested ones included): the
+ *   validator reports every problem of a body at once, and tens of thousands of unknown fields
+ *   would each cost it work and a line of the answer;
+ * - text the database cannot hold, or that no person types: NUL (PostgreSQL text cannot store
+ *   it), other control characters except tab and line breaks, and unpaired UTF-16 surrogates.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -36,9 +39,39 @@ export function badTextFields(root: unknown): string[] {
   return bad;
 }
 
+/** Far more fields than the largest form of the API has (a dozen). */
+export const MAX_BODY_FIELDS = 100;
+
+export const TOO_MANY_FIELDS = `The request body must not have more than ${MAX_BODY_FIELDS} fields.`;
+
+/** True when `root` holds more than `limit` object keys in all; stops counting there. */
+export function hasMoreKeys(root: unknown, limit: number): boolean {
+  let keys = 0;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      // One by one: spreading a list of a million items would overflow the call's arguments.
+      for (const item of value) stack.push(item);
+      continue;
+    }
+    for (const key in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+      keys += 1;
+      if (keys > limit) return true;
+      stack.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
+
 export default fp(
   async (fastify) => {
     fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (hasMoreKeys(request.body, MAX_BODY_FIELDS)) {
+        return reply.code(422).send(validationBody({ body: [TOO_MANY_FIELDS] }));
+      }
       const fields = badTextFields(request.body);
       if (fields.length === 0) return;
       const errors: FieldErrors = {};

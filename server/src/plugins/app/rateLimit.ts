@@ -1,13 +1,25 @@
 /**
- * Rate limits of the unauthenticated writes: login, registration and the Contact Us form, each
- * counted per phone (the form: per email address) and per client address, in fixed windows
- * (`config.rateLimit`). The counters live in the database, so several API processes on one
- * database share them. Over a limit: 429 `Too many attempts. Please try again in N seconds.` with
- * `Retry-After`. The check runs after validation, on the normalised phone.
+ * Rate limits of the unauthenticated writes: login, registration and the Contact Us form, in fixed
+ * windows (`config.rateLimit`). The counters live in the database, so several API processes on
+ * one database share them. Over a limit: 429 `Too many attempts. Please try again in N seconds.`
+ * with `Retry-After`.
+ *
+ * - Per client address (`perAddress`), every request, counted when it arrives: before its body is
+ *   read or validated, so a flood of invalid requests is limited like any other.
+ * - Per person (`perPhone`), once the body is read and before validation: registration per phone,
+ *   the contact form per email address, every attempt.
+ * - Login per phone and client address, failed attempts only: a success gives its attempt back.
+ *   Someone guessing a merchant's password from their own address uses up that address's
+ *   guesses, never the merchant's, who still logs in from theirs; and a guesser who spreads over
+ *   many addresses still meets the per-address limit at each one.
+ *
+ * The client address is the socket's, or with `config.trustProxy` the one a trusted proxy puts in
+ * X-Forwarded-For (Fastify's `request.ip`).
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths } from '../../../../src/contract';
+import { normalisePhone } from '../../phone';
 import { createRateLimitRepository } from '../../repositories/rateLimits';
 
 export const tooManyAttempts = (seconds: number) =>
@@ -15,13 +27,15 @@ export const tooManyAttempts = (seconds: number) =>
 
 interface Rule {
   action: string;
-  /** The body field that names who is trying (compared case-insensitively). */
-  identity: string;
+  /** The body field that names who is trying. */
+  identity: 'phone' | 'email';
+  /** Count failed attempts only, per identity and client address. */
+  failuresOnly?: boolean;
 }
 
 /** Every POST under /api that needs no token; a test checks that none is missing. */
 export const RATE_LIMITED: Record<string, Rule> = {
-  [`/api/${paths.login}`]: { action: 'login', identity: 'phone' },
+  [`/api/${paths.login}`]: { action: 'login', identity: 'phone', failuresOnly: true },
   [`/api/${paths.register}`]: { action: 'register', identity: 'phone' },
   [`/api/${paths.contact}`]: { action: 'contact', identity: 'email' },
 };
@@ -29,41 +43,96 @@ export const RATE_LIMITED: Record<string, Rule> = {
 /** Expired counters are deleted after this many attempts (by this process). */
 const SWEEP_EVERY = 500;
 
+/** Longer than any valid phone or email: validation refuses it, and it is not worth a counter. */
+const MAX_IDENTITY_LENGTH = 254;
+
+/** One spelling per person, as the routes store them; undefined when the body names nobody. */
+function identityOf(rule: Rule, body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[rule.identity];
+  if (typeof value !== 'string' || value.length > MAX_IDENTITY_LENGTH) return undefined;
+  return rule.identity === 'phone' ? normalisePhone(value) : value.trim().toLowerCase();
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The counter a successful login gives its attempt back to. */
+    rateLimitRefund: string | null;
+  }
+}
+
+/** A route's hooks of one kind as a list (Fastify accepts one hook or a list). */
+function list<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
 export default fp(
   async (fastify) => {
     const { windowSeconds, perPhone, perAddress } = fastify.config.rateLimit;
     const counters = createRateLimitRepository(fastify.db);
     let attempts = 0;
+    fastify.decorateRequest('rateLimitRefund', null);
 
-    const guard = (rule: Rule) =>
-      async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        const who = body[rule.identity];
-        const checks: Array<[string, number]> = [
-          [`${rule.action}:address:${request.ip}`, perAddress],
-        ];
-        if (typeof who === 'string') {
-          checks.push([`${rule.action}:${rule.identity}:${who.toLowerCase()}`, perPhone]);
-        }
-        attempts += 1;
-        if (attempts % SWEEP_EVERY === 0) await counters.sweep();
-        const hits = await Promise.all(checks.map(([key]) => counters.hit(key, windowSeconds)));
-        const over = hits.filter((hit, n) => hit.hits > (checks[n]?.[1] ?? 0));
-        if (over.length === 0) return;
-        const seconds = Math.max(...over.map((hit) => hit.retryAfterSeconds));
-        request.log.warn({ action: rule.action, address: request.ip }, 'rate limited');
-        return reply
-          .code(429)
-          .header('Retry-After', String(seconds))
-          .send({ message: tooManyAttempts(seconds) });
+    /** Counts one attempt under `key`; answers 429 when it is over `limit`. */
+    async function count(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      rule: Rule,
+      key: string,
+      limit: number,
+    ) {
+      attempts += 1;
+      if (attempts % SWEEP_EVERY === 0) await counters.sweep();
+      const hit = await counters.hit(key, windowSeconds);
+      if (hit.hits <= limit) return undefined;
+      request.log.warn({ action: rule.action, address: request.ip }, 'rate limited');
+      return reply
+        .code(429)
+        .header('Retry-After', String(hit.retryAfterSeconds))
+        .send({ message: tooManyAttempts(hit.retryAfterSeconds) });
+    }
+
+    const perAddressGuard = (rule: Rule) =>
+      async function rateLimitAddress(request: FastifyRequest, reply: FastifyReply) {
+        return count(request, reply, rule, `${rule.action}:address:${request.ip}`, perAddress);
       };
+
+    const perIdentityGuard = (rule: Rule) =>
+      async function rateLimitIdentity(request: FastifyRequest, reply: FastifyReply) {
+        const who = identityOf(rule, request.body);
+        if (who === undefined) return undefined;
+        let key = `${rule.action}:${rule.identity}:${who}`;
+        if (rule.failuresOnly) {
+          key += `:address:${request.ip}`;
+          request.rateLimitRefund = key;
+        }
+        return count(request, reply, rule, key, perPhone);
+      };
+
+    async function refundSuccess(request: FastifyRequest, reply: FastifyReply) {
+      const key = request.rateLimitRefund;
+      if (key === null || reply.statusCode !== 200) return;
+      request.rateLimitRefund = null;
+      await counters.refund(key);
+    }
 
     fastify.addHook('onRoute', (route: RouteOptions) => {
       const rule = RATE_LIMITED[route.url];
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!rule || !methods.includes('POST')) return;
-      const existing = route.preHandler ?? [];
-      route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), guard(rule)];
+      route.onRequest = [perAddressGuard(rule), ...list(route.onRequest)];
+      // Before the route's own preValidation hooks, which may answer (and so skip this count).
+      route.preValidation = [perIdentityGuard(rule), ...list(route.preValidation)];
+      if (rule.failuresOnly) {
+        route.onSend = [
+          ...list(route.onSend),
+          async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            await refundSuccess(request, reply);
+            return payload;
+          },
+        ];
+      }
     });
   },
   { name: 'rate-limit', dependencies: ['config', 'database'] },
