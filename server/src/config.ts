@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadPaymentConfig, type PaymentConfig } from './payments/config';
 
 export interface PasswordHashCost {
   /** Argon2 memory in KiB. */
@@ -38,6 +39,7 @@ export interface Config {
   tokenTtlHours: number;
   passwordHashCost: PasswordHashCost;
   rateLimit: RateLimitConfig;
+  payments: PaymentConfig;
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
@@ -114,5 +116,6 @@ export function loadConfig(
       perPhone: integer(env, 'RATE_LIMIT_PER_PHONE', DEFAULT_RATE_LIMIT.perPhone, 1, 1e9),
       perAddress: integer(env, 'RATE_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMIT.perAddress, 1, 1e9),
     },
+    payments: loadPaymentConfig(env),
   };
 }
