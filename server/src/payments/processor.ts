@@ -65,9 +65,11 @@ export function createPaymentProcessor({
 }: PaymentProcessorOptions) {
   /**
    * An attempt the processor has no charge for is given up once it is this old: by then the call
-   * that began it has timed out long ago.
+   * that began it, in whichever process, has timed out a minute ago.
    */
-  const staleAfterMs = 2 * config.gatewayTimeoutMs;
+  const staleAfterMs = config.gatewayTimeoutMs + 60_000;
+  /** Attempts whose charge this process is still waiting for: never given up here. */
+  const charging = new Set<number>();
 
   /** The calls of this process for one intent, one after another (other processes: see `pay`). */
   const queues = new Map<string, Promise<void>>();
@@ -109,7 +111,7 @@ export function createPaymentProcessor({
       );
       return true;
     }
-    if (attempt.ageMs < staleAfterMs) return false;
+    if (attempt.ageMs < staleAfterMs || charging.has(attempt.id)) return false;
     if (await payments.abandonAttempt(attempt.id)) {
       log.warn({ attemptId: attempt.id, intentId: attempt.intentId }, 'payment attempt abandoned');
     }
@@ -147,20 +149,26 @@ export function createPaymentProcessor({
 
   async function charge(attempt: StartedAttempt, card: CardDetails): Promise<PaymentAnswer> {
     const { intent } = attempt;
-    const charging = gateway.charge({
+    charging.add(attempt.id);
+    const answer = gateway.charge({
       amount: intent.amount,
       currency: intent.currency,
       description: intent.description,
       idempotencyKey: attempt.gatewayKey,
       card,
     });
+    // Settled either way, the charge is no longer this process's to wait for.
+    answer.then(
+      () => charging.delete(attempt.id),
+      () => charging.delete(attempt.id),
+    );
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
       timer = setTimeout(() => resolve(TIMED_OUT), config.gatewayTimeoutMs);
     });
     let result: ChargeResult | typeof TIMED_OUT;
     try {
-      result = await Promise.race([charging, timeout]);
+      result = await Promise.race([answer, timeout]);
     } catch (error) {
       log.error(
         { err: error, attemptId: attempt.id, intentId: intent.id },
@@ -173,7 +181,7 @@ export function createPaymentProcessor({
     if (result === TIMED_OUT) {
       log.error({ attemptId: attempt.id, intentId: intent.id }, 'payment gateway timed out');
       // A late answer is still recorded; until then the attempt waits for a reconciliation.
-      charging
+      answer
         .then(
           (late) => record(attempt, late),
           () => afterGatewayError(attempt),
