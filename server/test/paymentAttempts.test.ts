@@ -344,6 +344,19 @@ describe.each(databases())('payment attempts on %s', (kind) => {
       expect((await m.pay(intentId)).statusCode).toBe(200);
     });
 
+    test('a gateway that throws before answering is a 502 too, and the intent stays payable', async () => {
+      const m = await merchant();
+      const intentId = await m.intent();
+      const charge = gateway.charge;
+      gateway.charge = () => {
+        throw new Error('not configured');
+      };
+      expect((await m.pay(intentId)).statusCode).toBe(502);
+      expect(await count(`FROM payment_attempts WHERE status = 'processing'`)).toBe(0);
+      gateway.charge = charge;
+      expect((await m.pay(intentId)).statusCode).toBe(200);
+    });
+
     test('a processor that charged but lost its answer: the charge is found by key and recorded', async () => {
       const m = await merchant();
       await m.addPlan(2, 6);

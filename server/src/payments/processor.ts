@@ -150,13 +150,16 @@ export function createPaymentProcessor({
   async function charge(attempt: StartedAttempt, card: CardDetails): Promise<PaymentAnswer> {
     const { intent } = attempt;
     charging.add(attempt.id);
-    const answer = gateway.charge({
-      amount: intent.amount,
-      currency: intent.currency,
-      description: intent.description,
-      idempotencyKey: attempt.gatewayKey,
-      card,
-    });
+    // Through a promise, so that a gateway throwing before it returns one is a failure like any other.
+    const answer = Promise.resolve().then(() =>
+      gateway.charge({
+        amount: intent.amount,
+        currency: intent.currency,
+        description: intent.description,
+        idempotencyKey: attempt.gatewayKey,
+        card,
+      }),
+    );
     // Settled either way, the charge is no longer this process's to wait for.
     answer.then(
       () => charging.delete(attempt.id),
