@@ -164,18 +164,17 @@ function toStoredIntent(row: IntentRow): StoredIntent {
   };
 }
 
-/** An order's content as one comparable text: plan, duration, and each add-on with its quantity. */
+/** An order's content as one comparable text: plan, duration, and its add-on lines (`typexquantity`). */
 function orderContent(
   order: { planId: number; durationMonth: number } | null,
-  addons: Array<{ addon_type_id: number; quantity: number }>,
+  addonLines: string,
 ): string {
-  if (!order) return 'none';
-  const lines = addons
-    .map((a) => `${a.addon_type_id}x${a.quantity}`)
-    .sort()
-    .join(',');
-  return `${order.planId}/${order.durationMonth}/${lines}`;
+  return order ? `${order.planId}/${order.durationMonth}/${addonLines}` : 'none';
 }
+
+/** The add-on lines of an order in SQL, as one text in add-on order: `1x2,3x1`. */
+const ADDON_LINES = `coalesce(string_agg(addon_type_id::text || 'x' || quantity::text, ','
+                                         ORDER BY addon_type_id), '')`;
 
 function toPayment(row: PaymentRow): Payment {
   return { ...row, created_at: isoTime(row.created_at) };
@@ -216,19 +215,34 @@ const ATTEMPT_COLUMNS = `id, merchant_id, payment_intent_id, gateway_key, status
 const HOUR_SECONDS = 3600;
 
 export function createPaymentRepository(db: Db) {
-  /** Records one charge attempt of the intent as a payment, succeeded or failed. */
+  /**
+   * Records the outcome of an attempt in one statement: the payment (succeeded or failed), the
+   * attempt settled with it, and, on success, the intent paid.
+   */
   async function insertPayment(
     tx: Db,
     intent: StoredIntent,
+    attemptId: number,
     card: CardFacts,
     outcome: GatewayOutcome,
   ): Promise<Payment> {
     const { rows } = await tx.query<PaymentRow>(
-      `INSERT INTO payments (merchant_id, payment_intent_id, amount, currency, brand, last4,
-                             exp_month, exp_year, shop_name, category_id, township, status,
-                             failure_message, gateway_reference)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-       RETURNING ${PAYMENT_COLUMNS}`,
+      `WITH paid AS (
+         INSERT INTO payments (merchant_id, payment_intent_id, amount, currency, brand, last4,
+                               exp_month, exp_year, shop_name, category_id, township, status,
+                               failure_message, gateway_reference)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         RETURNING ${PAYMENT_COLUMNS}
+       ), settled AS (
+         UPDATE payment_attempts
+            SET status = CASE $12 WHEN 'succeeded' THEN 'succeeded' ELSE 'declined' END,
+                payment_id = (SELECT id FROM paid), updated_at = now()
+          WHERE id = $15
+       ), intent AS (
+         UPDATE payment_intents SET status = 'succeeded', updated_at = now()
+          WHERE id = $2 AND $12 = 'succeeded'
+       )
+       SELECT * FROM paid`,
       [
         intent.merchantId,
         intent.id,
@@ -244,6 +258,7 @@ export function createPaymentRepository(db: Db) {
         outcome.status === 'succeeded' ? 'succeeded' : 'failed',
         outcome.status === 'declined' ? outcome.message : null,
         outcome.status === 'succeeded' ? outcome.chargeId : null,
+        attemptId,
       ],
     );
     const row = rows[0];
@@ -275,26 +290,30 @@ export function createPaymentRepository(db: Db) {
     tx: Db,
     intent: StoredIntent,
   ): Promise<{ paidFor: string; pending: string }> {
-    const snapshot = await tx.query<{ addon_type_id: number; quantity: number }>(
-      'SELECT addon_type_id, quantity FROM payment_intent_addons WHERE payment_intent_id = $1',
-      [intent.id],
+    const { rows } = await tx.query<{
+      paid_addons: string;
+      plan_id: number | null;
+      duration_month: number | null;
+      pending_addons: string;
+    }>(
+      `SELECT (SELECT ${ADDON_LINES} FROM payment_intent_addons WHERE payment_intent_id = $1)
+                AS paid_addons,
+              o.plan_id, o.duration_month,
+              (SELECT ${ADDON_LINES} FROM pending_order_addons WHERE merchant_id = $2)
+                AS pending_addons
+         FROM (SELECT 1) AS one
+         LEFT JOIN pending_orders o ON o.merchant_id = $2`,
+      [intent.id, intent.merchantId],
     );
-    const order = await tx.query<{ plan_id: number; duration_month: number }>(
-      'SELECT plan_id, duration_month FROM pending_orders WHERE merchant_id = $1',
-      [intent.merchantId],
-    );
-    const current = order.rows[0];
-    const addons = current
-      ? await tx.query<{ addon_type_id: number; quantity: number }>(
-          'SELECT addon_type_id, quantity FROM pending_order_addons WHERE merchant_id = $1',
-          [intent.merchantId],
-        )
-      : { rows: [] };
+    const row = rows[0];
+    if (!row) throw new Error('SELECT returned no row');
     return {
-      paidFor: orderContent(intent.order, snapshot.rows),
+      paidFor: orderContent(intent.order, row.paid_addons),
       pending: orderContent(
-        current ? { planId: current.plan_id, durationMonth: current.duration_month } : null,
-        addons.rows,
+        row.plan_id === null || row.duration_month === null
+          ? null
+          : { planId: row.plan_id, durationMonth: row.duration_month },
+        row.pending_addons,
       ),
     };
   }
@@ -385,9 +404,10 @@ export function createPaymentRepository(db: Db) {
      * requests get one intent).
      */
     async createIntent(input: NewIntent): Promise<CreateIntentResult> {
-      return db.transaction(async (tx): Promise<CreateIntentResult> => {
-        const { rows } = await tx.query<IntentRow>(
-          `INSERT INTO payment_intents (id, merchant_id, amount, currency, description, shop_name,
+      // One statement: the intent and its add-on lines are written together or not at all.
+      const { rows } = await db.query<IntentRow>(
+        `WITH created AS (
+           INSERT INTO payment_intents (id, merchant_id, amount, currency, description, shop_name,
                                         category_id, township, idempotency_key,
                                         request_fingerprint, plan_id, duration_month, plan_price)
            SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, o.plan_id, o.duration_month,
@@ -397,47 +417,43 @@ export function createPaymentRepository(db: Db) {
              LEFT JOIN pending_orders o ON o.merchant_id = $2
              LEFT JOIN plans p ON p.id = o.plan_id
            ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-           RETURNING ${INTENT_COLUMNS}`,
-          [
-            input.id,
-            input.merchantId,
-            input.amount,
-            input.currency,
-            input.description,
-            input.metadata.shop_name,
-            input.metadata.category_id,
-            input.metadata.township,
-            input.idempotencyKey ?? null,
-            input.fingerprint,
-          ],
-        );
-        const created = rows[0];
-        if (created) {
-          if (created.plan_id !== null) {
-            await tx.query(
-              `INSERT INTO payment_intent_addons (payment_intent_id, addon_type_id, quantity,
-                                                  remark, price_3month)
-               SELECT $1, a.addon_type_id, a.quantity, a.remark, t.price_3month
-                 FROM pending_order_addons a
-                 JOIN addon_types t ON t.id = a.addon_type_id
-                WHERE a.merchant_id = $2`,
-              [created.id, input.merchantId],
-            );
-          }
-          return { kind: 'created', intent: toIntent(created) };
-        }
-        const first = await tx.query<IntentRow>(
-          `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE merchant_id = $1 AND idempotency_key = $2`,
-          [input.merchantId, input.idempotencyKey ?? null],
-        );
-        const row = first.rows[0];
-        if (!row) throw new Error('The intent of a repeated idempotency key was not found');
-        return {
-          kind: 'replayed',
-          intent: toIntent(row),
-          sameRequest: row.request_fingerprint === input.fingerprint,
-        };
-      });
+           RETURNING ${INTENT_COLUMNS}
+         ), lines AS (
+           INSERT INTO payment_intent_addons (payment_intent_id, addon_type_id, quantity, remark,
+                                              price_3month)
+           SELECT c.id, a.addon_type_id, a.quantity, a.remark, t.price_3month
+             FROM created c
+             JOIN pending_order_addons a ON a.merchant_id = c.merchant_id
+             JOIN addon_types t ON t.id = a.addon_type_id
+            WHERE c.plan_id IS NOT NULL
+         )
+         SELECT * FROM created`,
+        [
+          input.id,
+          input.merchantId,
+          input.amount,
+          input.currency,
+          input.description,
+          input.metadata.shop_name,
+          input.metadata.category_id,
+          input.metadata.township,
+          input.idempotencyKey ?? null,
+          input.fingerprint,
+        ],
+      );
+      const created = rows[0];
+      if (created) return { kind: 'created', intent: toIntent(created) };
+      const first = await db.query<IntentRow>(
+        `SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE merchant_id = $1 AND idempotency_key = $2`,
+        [input.merchantId, input.idempotencyKey ?? null],
+      );
+      const row = first.rows[0];
+      if (!row) throw new Error('The intent of a repeated idempotency key was not found');
+      return {
+        kind: 'replayed',
+        intent: toIntent(row),
+        sameRequest: row.request_fingerprint === input.fingerprint,
+      };
     },
 
     /**
@@ -486,30 +502,28 @@ export function createPaymentRepository(db: Db) {
         // The merchant's row serialises the count below across the merchant's intents, so two
         // attempts racing on two intents cannot both pass the last free place.
         await tx.query('SELECT 1 FROM merchants WHERE id = $1 FOR UPDATE', [merchantId]);
+        // An attempt of another intent still with the processor may be declined too.
         const declined = await tx.query<{
           intent: number;
           hour: number;
           oldest_age: number | null;
+          elsewhere: number;
         }>(
           `SELECT count(*) FILTER (WHERE payment_intent_id = $2)::int AS intent,
                   count(*) FILTER (WHERE created_at > now() - interval '1 hour')::int AS hour,
                   extract(epoch FROM now() - min(created_at)
                           FILTER (WHERE created_at > now() - interval '1 hour'))::float8
-                    AS oldest_age
+                    AS oldest_age,
+                  (SELECT count(*) FROM payment_attempts
+                    WHERE merchant_id = $1 AND status = 'processing')::int AS elsewhere
              FROM payments WHERE merchant_id = $1 AND status = 'failed'`,
           [merchantId, intent.id],
-        );
-        // An attempt of another intent still with the processor may be declined too.
-        const elsewhere = await tx.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM payment_attempts
-            WHERE merchant_id = $1 AND status = 'processing'`,
-          [merchantId],
         );
         const counts = declined.rows[0];
         if (counts && counts.intent >= caps.perIntent) {
           return { kind: 'tooManyDeclines', retryAfterSeconds: null };
         }
-        if (counts && counts.hour + (elsewhere.rows[0]?.n ?? 0) >= caps.perMerchantHour) {
+        if (counts && counts.hour + counts.elsewhere >= caps.perMerchantHour) {
           const age = counts.oldest_age ?? 0;
           return {
             kind: 'tooManyDeclines',
@@ -540,15 +554,16 @@ export function createPaymentRepository(db: Db) {
      */
     async recordOutcome(attemptId: number, outcome: GatewayOutcome): Promise<OutcomeResult> {
       return db.transaction(async (tx): Promise<OutcomeResult> => {
-        const found = await tx.query<{ payment_intent_id: string }>(
-          'SELECT payment_intent_id FROM payment_attempts WHERE id = $1',
+        // The intent first, then the attempt: the order every transaction here takes them in.
+        const lockedIntent = await tx.query<IntentRow>(
+          `SELECT ${INTENT_COLUMNS} FROM payment_intents
+            WHERE id = (SELECT payment_intent_id FROM payment_attempts WHERE id = $1)
+            FOR UPDATE`,
           [attemptId],
         );
-        const intentId = found.rows[0]?.payment_intent_id;
-        if (intentId === undefined) throw new Error(`Payment attempt ${attemptId} not found`);
-        // The intent first, then the attempt: the order every transaction here takes them in.
-        const intent = await lockIntent(tx, intentId);
-        if (!intent) throw new Error(`Payment intent ${intentId} not found`);
+        const intentRow = lockedIntent.rows[0];
+        if (!intentRow) throw new Error(`Payment attempt ${attemptId} not found`);
+        const intent = toStoredIntent(intentRow);
         const locked = await tx.query<AttemptRow>(
           `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE id = $1 FOR UPDATE`,
           [attemptId],
@@ -563,19 +578,10 @@ export function createPaymentRepository(db: Db) {
           expMonth: attempt.exp_month,
           expYear: attempt.exp_year,
         };
-        const payment = await insertPayment(tx, intent, card, outcome);
-        await tx.query(
-          `UPDATE payment_attempts SET status = $2, payment_id = $3, updated_at = now()
-            WHERE id = $1`,
-          [attemptId, outcome.status, payment.id],
-        );
+        const payment = await insertPayment(tx, intent, attemptId, card, outcome);
         if (outcome.status === 'declined') {
           return { kind: 'declined', message: outcome.message, payment };
         }
-        await tx.query(
-          `UPDATE payment_intents SET status = 'succeeded', updated_at = now() WHERE id = $1`,
-          [intent.id],
-        );
         await saveBillingFromMetadata(tx, intent.merchantId, intent.metadata);
         const subscriptionId = await activateSnapshot(tx, intent, payment.id);
         return { kind: 'succeeded', payment, replayed: false, subscriptionId };
