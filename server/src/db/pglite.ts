@@ -19,16 +19,29 @@ function transactionDb(tx: Transaction): Db {
   return db;
 }
 
+/**
+ * Waits for the event loop's next turn. PGlite runs each statement synchronously on the main
+ * thread and hands its lock on through promise callbacks, so under load one request's statement
+ * follows another's without the event loop ever polling sockets: new connections were not even
+ * accepted for seconds. Starting each statement or transaction on a new turn lets network I/O in
+ * between (a payment's several transactions made this visible).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function pgliteDb(pg: PGlite): Db {
   return {
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
+      await nextTurn();
       const result = await pg.query<T>(sql, [...params]);
       return { rows: result.rows };
     },
     async exec(sql) {
       await pg.exec(sql);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx))),
+    transaction: async (fn) => {
+      await nextTurn();
+      return pg.transaction((tx) => fn(transactionDb(tx)));
+    },
     close: () => pg.close(),
   };
 }
