@@ -20,13 +20,30 @@ function transactionDb(tx: Transaction): Db {
 }
 
 /**
- * Waits for the event loop's next turn. PGlite runs each statement synchronously on the main
- * thread and hands its lock on through promise callbacks, so under load one request's statement
- * follows another's without the event loop ever polling sockets: new connections were not even
- * accepted for seconds. Starting each statement or transaction on a new turn lets network I/O in
- * between (a payment's several transactions made this visible).
+ * PGlite runs each statement synchronously on the main thread and hands its lock on through
+ * promise callbacks, so under load the statements of many requests ran one after another without
+ * the event loop ever polling sockets: new connections waited seconds to be accepted (Node accepts
+ * one per turn of the loop). Here each statement or transaction waits for its own turn: one starts
+ * per turn, and network I/O is polled in between.
  */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const waiting: Array<() => void> = [];
+let pumping = false;
+
+function pump() {
+  waiting.shift()?.();
+  if (waiting.length > 0) setImmediate(pump);
+  else pumping = false;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!pumping) {
+      pumping = true;
+      setImmediate(pump);
+    }
+  });
+}
 
 export function pgliteDb(pg: PGlite): Db {
   return {
