@@ -1,6 +1,6 @@
 /**
- * Billing information, saved cards, payment intents and payments, and the subscription a paid
- * order becomes. A card is stored as brand, last four and expiry only; no column can hold a whole
+ * Billing information, saved cards, payment intents (with the order each pays for), the attempts
+ * to charge them, payments, and the subscription a paid order becomes. A card is stored as brand, last four and expiry only; no column can hold a whole
  * card number or a CVC, because none is ever given to this module.
  */
 import { randomBytes } from 'node:crypto';
