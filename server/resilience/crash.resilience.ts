@@ -118,6 +118,16 @@ async function checkConsistency(db: Db, acked: Acked[]) {
       WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.user_id)`,
   );
   expect(broken.rows).toEqual([]);
+
+  // Every card the processor charged is a succeeded payment: a charge made just before the kill
+  // was reconciled at the restart.
+  const unrecorded = await db.query(
+    `SELECT c.idempotency_key FROM sandbox_charges c
+      WHERE c.status = 'succeeded'
+        AND NOT EXISTS (SELECT 1 FROM payment_attempts a JOIN payments p ON p.id = a.payment_id
+                         WHERE a.gateway_key = c.idempotency_key AND p.status = 'succeeded')`,
+  );
+  expect(unrecorded.rows).toEqual([]);
 }
 
 describe.each(databases())('faults on %s', (kind) => {
@@ -170,6 +180,96 @@ describe.each(databases())('faults on %s', (kind) => {
       const db = await open();
       try {
         await checkConsistency(db, acked);
+      } finally {
+        await db.close();
+      }
+    },
+    3 * START_TIMEOUT_MS,
+  );
+
+  test(
+    'SIGKILL between the charge and its record: the restart reconciles it, one charge, one payment, one subscription',
+    async () => {
+      const { env, open } = await setup(kind, 'charge');
+      // The test hook makes the process kill itself right after the processor answered.
+      const first = await start({ ...env, PAYMENT_TEST_KILL_AFTER_CHARGE: '1' });
+      const payload = registration();
+      const registered = await call(first.url, 'POST', '/api/merchant/merchantregister', payload);
+      expect(registered.status).toBe(200);
+      const { token, merchant } = registered.body.data as {
+        token: string;
+        merchant: { id: number };
+      };
+      const id = merchant.id;
+      const plan = { plan_id: 2, duration_month: 6 };
+      expect(
+        (await call(first.url, 'POST', `/api/merchant/addPlan/${id}`, plan, token)).status,
+      ).toBe(200);
+      const intent = await call(
+        first.url,
+        'POST',
+        `/api/merchant/createPaymentIntent/${id}`,
+        INTENT,
+        token,
+      );
+      expect(intent.status).toBe(200);
+      const intentId = String(intent.body.id);
+      const lost = call(
+        first.url,
+        'POST',
+        `/api/merchant/processPayment/${id}`,
+        cardPayment(intentId),
+        token,
+      );
+      await expect(lost).rejects.toThrow();
+      expect(await stop(first, 'SIGKILL')).toBeNull();
+      expect(first.child.signalCode).toBe('SIGKILL');
+
+      const count = async (db: Db, sql: string) =>
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n ${sql}`)).rows[0]?.n;
+      // The card was charged and nothing of it was recorded.
+      let db = await open();
+      try {
+        expect(await count(db, `FROM sandbox_charges WHERE status = 'succeeded'`)).toBe(1);
+        expect(await count(db, `FROM payment_attempts WHERE status = 'processing'`)).toBe(1);
+        expect(await count(db, 'FROM payments')).toBe(0);
+      } finally {
+        await db.close();
+      }
+
+      const second = await start(env);
+      expect(second.output()).toContain('payment attempts reconciled');
+      const dashboard = await call(
+        second.url,
+        'GET',
+        `/api/merchant/dashboard/${id}`,
+        undefined,
+        token,
+      );
+      expect(dashboard.body).toMatchObject({
+        subscription: { status: 'active', duration_month: 6 },
+        payments: [{ status: 'succeeded', amount: 10499 }],
+      });
+      // Paying again (the client's retry) answers the reconciled payment and charges nothing.
+      const again = await call(
+        second.url,
+        'POST',
+        `/api/merchant/processPayment/${id}`,
+        cardPayment(intentId),
+        token,
+      );
+      expect(again.status).toBe(200);
+      expect(await stop(second, 'SIGTERM')).toBe(0);
+
+      db = await open();
+      try {
+        expect(await count(db, 'FROM sandbox_charges')).toBe(1);
+        expect(await count(db, `FROM payments WHERE status = 'succeeded'`)).toBe(1);
+        expect(await count(db, 'FROM payments')).toBe(1);
+        expect(await count(db, 'FROM subscriptions')).toBe(1);
+        expect(await count(db, `FROM payment_attempts WHERE status = 'succeeded'`)).toBe(1);
+        expect(await count(db, `FROM payment_intents WHERE status = 'succeeded'`)).toBe(1);
+        await checkConsistency(db, []);
       } finally {
         await db.close();
       }

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadPaymentConfig, type PaymentConfig } from './payments/config';
 
 export interface PasswordHashCost {
   /** Argon2 memory in KiB. */
@@ -48,6 +49,7 @@ export interface Config {
    * client's, and X-Forwarded-For is ignored.
    */
   trustProxy: string[];
+  payments: PaymentConfig;
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
@@ -153,5 +155,6 @@ export function loadConfig(
       perAddress: integer(env, 'RATE_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMIT.perAddress, 1, 1e9),
     },
     trustProxy: proxies(env, 'TRUST_PROXY'),
+    payments: loadPaymentConfig(env),
   };
 }

@@ -176,7 +176,8 @@ async function openSharedDatabase(
 /** Empties the tables that tests write; the reference data stays. */
 export async function resetData(db: Db): Promise<void> {
   await db.query(
-    `TRUNCATE auth_tokens, merchants, users, district_merchant_counters, rate_limits
+    `TRUNCATE auth_tokens, merchants, users, district_merchant_counters, rate_limits,
+              sandbox_charges
        RESTART IDENTITY CASCADE`,
   );
 }

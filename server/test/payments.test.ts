@@ -23,8 +23,8 @@ const INTENT = {
 };
 
 /** A gateway that charges through the sandbox and remembers every charge it was asked for. */
-function recordingGateway(): PaymentGateway & { calls: ChargeRequest[] } {
-  const sandbox = createSandboxGateway();
+function recordingGateway(db: Db): PaymentGateway & { calls: ChargeRequest[] } {
+  const sandbox = createSandboxGateway(db);
   const calls: ChargeRequest[] = [];
   return {
     calls,
@@ -32,6 +32,7 @@ function recordingGateway(): PaymentGateway & { calls: ChargeRequest[] } {
       calls.push(request);
       return sandbox.charge(request);
     },
+    lookup: (key) => sandbox.lookup(key),
   };
 }
 
@@ -42,7 +43,7 @@ describe.each(databases())('billing and payments on %s', (kind) => {
 
   beforeEach(async () => {
     app = buildTestApp(database.db);
-    gateway = recordingGateway();
+    gateway = recordingGateway(database.db);
     app.decorate('paymentGateway', gateway);
     await app.ready();
   });
@@ -237,10 +238,15 @@ describe.each(databases())('billing and payments on %s', (kind) => {
         },
       });
       expect(gateway.calls).toHaveLength(1);
+      const attempts = await database.db.query<{ gateway_key: string; status: string }>(
+        'SELECT gateway_key, status FROM payment_attempts WHERE payment_intent_id = $1',
+        [intent.id],
+      );
+      expect(attempts.rows).toEqual([{ gateway_key: expect.any(String), status: 'succeeded' }]);
       expect(gateway.calls[0]).toMatchObject({
         amount: 10499,
         currency: 'USD',
-        reference: intent.id,
+        idempotencyKey: attempts.rows[0]?.gateway_key,
       });
       const { rows } = await database.db.query('SELECT status FROM payment_intents WHERE id = $1', [
         intent.id,
@@ -507,6 +513,8 @@ describe.each(databases())('billing and payments on %s', (kind) => {
         'payment_intents',
         'billing_information',
         'subscriptions',
+        'payment_attempts',
+        'sandbox_charges',
       ]) {
         const columns = await database.db.query<{ column_name: string }>(
           `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema()`,

@@ -183,9 +183,10 @@ describe.each(databases())('security on %s', (kind) => {
   });
 
   test('20 simultaneous processPayment calls for one intent: one charge, one active subscription', async () => {
-    const sandbox = createSandboxGateway();
+    const sandbox = createSandboxGateway(database.db);
     let charges = 0;
     const gateway: PaymentGateway = {
+      lookup: (key) => sandbox.lookup(key),
       async charge(request) {
         charges += 1;
         // A processor takes a while: the requests really overlap.

@@ -20,16 +20,46 @@ function transactionDb(tx: Transaction): Db {
   return db;
 }
 
+/**
+ * PGlite runs each statement synchronously on the main thread and hands its lock on through
+ * promise callbacks, so under load the statements of many requests ran one after another without
+ * the event loop ever polling sockets: new connections waited seconds to be accepted (Node accepts
+ * one per turn of the loop). Here each statement or transaction waits for its own turn: one starts
+ * per turn, and network I/O is polled in between.
+ */
+const waiting: Array<() => void> = [];
+let pumping = false;
+
+function pump() {
+  waiting.shift()?.();
+  if (waiting.length > 0) setImmediate(pump);
+  else pumping = false;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!pumping) {
+      pumping = true;
+      setImmediate(pump);
+    }
+  });
+}
+
 export function pgliteDb(pg: PGlite): Db {
   return {
     async query<T extends object = Row>(sql: string, params: readonly unknown[] = []) {
+      await nextTurn();
       const result = await pg.query<T>(sql, [...params]);
       return { rows: result.rows };
     },
     async exec(sql) {
       await pg.exec(sql);
     },
-    transaction: (fn) => pg.transaction((tx) => fn(transactionDb(tx))),
+    transaction: async (fn) => {
+      await nextTurn();
+      return pg.transaction((tx) => fn(transactionDb(tx)));
+    },
     close: () => pg.close(),
   };
 }

@@ -20,10 +20,10 @@ export interface ChargeRequest {
   description: string;
   card: CardDetails;
   /**
-   * The payment intent's id. A real processor receives it as its idempotency key, so that a
-   * charge retried after a lost answer is not made twice.
+   * The attempt's own key, unique per attempt. The processor receives it as its idempotency key:
+   * a charge sent again with the same key is not made twice, and `lookup` finds it after a crash.
    */
-  reference: string;
+  idempotencyKey: string;
 }
 
 export type DeclineCode =
@@ -34,5 +34,8 @@ export type ChargeResult =
   | { status: 'declined'; code: DeclineCode; message: string };
 
 export interface PaymentGateway {
+  /** Charges the card once per idempotency key; the same key again answers the first result. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The result of the charge made under this key, or null when the processor made none. */
+  lookup(idempotencyKey: string): Promise<ChargeResult | null>;
 }

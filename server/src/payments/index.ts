@@ -25,5 +25,5 @@ export function resolveGateway(fastify: FastifyInstance): PaymentGateway {
       GATEWAY_DECORATOR
     ];
   }
-  return createSandboxGateway();
+  return createSandboxGateway(fastify.db);
 }

@@ -150,16 +150,30 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('a payment made without a plan is listed, and the page says no plan came with it', async () => {
+  it('after the registration fee alone, says the shop is registered with no plan, and links to the plans', async () => {
     answer({ subscription: null, addons: [], payments: [payment] });
     await render();
     const subscription = await screen.findByRole('region', { name: 'Subscription' });
     expect(
-      within(subscription).getByText(/Your payment was received, but no plan was ordered with it/),
+      within(subscription).getByText(
+        'Your shop is registered: the registration fee is paid. No plan is active yet. Choose a plan on the Pricing page to start one.',
+      ),
     ).toBeInTheDocument();
+    expect(within(subscription).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      '/price',
+    );
     expect(
       within(screen.getByRole('region', { name: 'Payments' })).getAllByRole('row'),
     ).toHaveLength(2);
+  });
+
+  it('declined payments alone do not say the shop is registered', async () => {
+    answer({ subscription: null, addons: [], payments: [{ ...payment, status: 'failed' }] });
+    await render();
+    const subscription = await screen.findByRole('region', { name: 'Subscription' });
+    expect(within(subscription).getByText(/You have no subscription yet/)).toBeInTheDocument();
+    expect(within(subscription).queryByText(/registered/)).not.toBeInTheDocument();
   });
 
   it('a 401 shows the session-expired screen', async () => {

@@ -50,7 +50,11 @@ export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
           </dl>
         ) : (
           <div className="dashboard-empty">
-            <p>{payments.length > 0 ? m.paidWithoutPlan : m.noSubscription}</p>
+            <p>
+              {payments.some((payment) => payment.status === 'succeeded')
+                ? m.registeredWithoutPlan
+                : m.noSubscription}
+            </p>
             <Link to={pricingPath}>{m.choosePlan}</Link>
           </div>
         )}

@@ -15,8 +15,9 @@ export const dashboardMessages = {
   subscriptionStatus: { active: 'Active', expired: 'Expired' } as Record<string, string>,
   noSubscription:
     'You have no subscription yet. Choose a plan on the Pricing page, then complete your shop registration and payment.',
-  paidWithoutPlan:
-    'Your payment was received, but no plan was ordered with it, so no subscription is active. Choose a plan on the Pricing page to start one.',
+  // A payment made without a pending order is the shop's registration fee: it activates no plan.
+  registeredWithoutPlan:
+    'Your shop is registered: the registration fee is paid. No plan is active yet. Choose a plan on the Pricing page to start one.',
   choosePlan: 'Choose a plan',
 
   addonsTitle: 'Add-ons',

@@ -65,3 +65,12 @@ export const paymentMessages = {
 
 /** What the server answers when a merchant acts on another merchant's id (DECISIONS section 3). */
 export const NOT_OWN_MERCHANT = 'Unauthorized to use this merchant';
+
+/**
+ * What the server answers when an intent can no longer be paid: the order changed after it was
+ * made, or too many cards were declined on it. The next submission asks for a new intent.
+ */
+export const INTENT_SPENT_MESSAGES: ReadonlySet<string> = new Set([
+  'Your order changed after this payment was started, so nothing was charged. Please review your order and pay again.',
+  'Too many declined payments. Please try again later.',
+]);

@@ -31,6 +31,10 @@ const card: BillingSubmission['card'] = {
   cvc: CVC,
 };
 const declinedCard = { ...card, cardNumber: '4000 0000 0000 0002' };
+// The server's words (routes/api/merchant/payments.ts).
+const ORDER_CHANGED =
+  'Your order changed after this payment was started, so nothing was charged. Please review your order and pay again.';
+const TOO_MANY_DECLINES = 'Too many declined payments. Please try again later.';
 
 const loggedIn = {
   token: sampleAccount.token,
@@ -319,6 +323,18 @@ describe('Complete Registration', () => {
         ['Insufficient funds or card declined'],
       ],
       [
+        '409: the order changed after the intent was made',
+        () => HttpResponse.json({ message: ORDER_CHANGED }, { status: 409 }),
+        'failed',
+        [ORDER_CHANGED],
+      ],
+      [
+        '429: too many declined cards',
+        () => HttpResponse.json({ message: TOO_MANY_DECLINES }, { status: 429 }),
+        'failed',
+        [TOO_MANY_DECLINES],
+      ],
+      [
         'another status with a message',
         () => HttpResponse.json({ message: 'Payment intent not found' }, { status: 404 }),
         'failed',
@@ -351,6 +367,53 @@ describe('Complete Registration', () => {
       expect(h.alerts()).toEqual(alerts);
       expect(h.navigate).not.toHaveBeenCalled();
       log.mockRestore();
+    });
+
+    it.each([
+      ['409: the order changed', 409, ORDER_CHANGED],
+      ['429: too many declines on the intent', 429, TOO_MANY_DECLINES],
+    ])(
+      'after %s, the next submission asks for a new intent, without saving the billing again',
+      async (_name, status, message) => {
+        const h = await openBilling();
+        server.use(
+          http.post(
+            apiUrl(`${apiPaths.processPayment}/:merchantId`),
+            () => HttpResponse.json({ message }, { status }),
+            { once: true },
+          ),
+        );
+        await pay(h);
+        expect(h.alerts()).toEqual([message]);
+        await pay(h);
+        expect(h.store.getState().payment?.status).toBe('succeeded');
+        const keys = h.fake
+          .callsTo(apiPaths.createPaymentIntent)
+          .map((c) => c.headers['idempotency-key']);
+        expect(keys).toHaveLength(2);
+        expect(keys[1]).not.toBe(keys[0]);
+        expect(h.fake.callsTo(apiPaths.addBillingInformation)).toHaveLength(1);
+      },
+    );
+
+    it('after a payment still in progress (409), the next submission keeps the same intent', async () => {
+      const h = await openBilling();
+      const inProgress = 'A payment for this intent is already in progress.';
+      server.use(
+        http.post(
+          apiUrl(`${apiPaths.processPayment}/:merchantId`),
+          () => HttpResponse.json({ message: inProgress }, { status: 409 }),
+          { once: true },
+        ),
+      );
+      await pay(h);
+      expect(h.alerts()).toEqual([inProgress]);
+      await pay(h);
+      const keys = h.fake
+        .callsTo(apiPaths.createPaymentIntent)
+        .map((c) => c.headers['idempotency-key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
     });
 
     it('a 401 on saving the billing information stops before any payment call', async () => {

@@ -4,13 +4,16 @@
  */
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { NOT_OWN_MERCHANT, paymentMessages as m } from './messages';
+import { INTENT_SPENT_MESSAGES, NOT_OWN_MERCHANT, paymentMessages as m } from './messages';
 
 export type PaymentFailure =
   /** The session-expired screen replaces the page; `alert` is shown first when not null. */
   | { kind: 'sessionExpired'; alert: string | null }
-  /** Back to the form with this alert. */
-  | { kind: 'alert'; alert: string };
+  /**
+   * Back to the form with this alert. `renewIntent`: the intent can no longer be paid, so the
+   * next submission makes a new one (a new idempotency key) even with the same shop details.
+   */
+  | { kind: 'alert'; alert: string; renewIntent?: true };
 
 function serverMessage(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -40,6 +43,10 @@ export function describePaymentError(
       alert: message ? `${m.paymentFailedPrefix}${message}` : m.cardDeclined,
     };
   }
+  if (message !== null && INTENT_SPENT_MESSAGES.has(message)) {
+    return { kind: 'alert', alert: message, renewIntent: true };
+  }
+  // Any other answer (a 409 such as a changed order among them) shows the server's own words.
   if (status !== null) return { kind: 'alert', alert: message ?? m.processingFailed };
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
     return { kind: 'alert', alert: m.networkError };

@@ -16,6 +16,8 @@ export interface Attempt {
   billing: BillingInformationRequest;
   /** The billing information of this attempt was saved: a retry does not send it again. */
   billingSaved: boolean;
+  /** The server can no longer pay this key's intent: the next submission takes a new key. */
+  renewKey?: boolean;
 }
 
 /**
@@ -93,10 +95,11 @@ const paymentSlice = createSlice({
         if (!canSubmit(state)) return state;
         const { billing, freshKey } = action.payload;
         const previous = state.attempt;
+        const same = previous !== null && sameBilling(previous.billing, billing);
         const attempt: Attempt =
-          previous && sameBilling(previous.billing, billing)
+          same && !previous.renewKey
             ? previous
-            : { idempotencyKey: freshKey, billing, billingSaved: false };
+            : { idempotencyKey: freshKey, billing, billingSaved: same && previous.billingSaved };
         return attempt.billingSaved
           ? { status: 'creatingIntent', attempt }
           : { status: 'savingBilling', attempt };
@@ -130,7 +133,11 @@ const paymentSlice = createSlice({
       const failure = action.payload;
       return failure.kind === 'sessionExpired'
         ? { status: 'sessionExpired' }
-        : { status: 'failed', attempt: state.attempt, error: failure.alert };
+        : {
+            status: 'failed',
+            attempt: failure.renewIntent ? { ...state.attempt, renewKey: true } : state.attempt,
+            error: failure.alert,
+          };
     },
     /** The merchant left /billing. A payment under way finishes (and is announced) first. */
     pageLeft: (state): PaymentState =>

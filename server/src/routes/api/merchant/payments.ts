@@ -1,8 +1,10 @@
 /**
  * The two-step card payment of the billing screen (DECISIONS sections 3 and 4):
  * `merchant/createPaymentIntent/{merchantId}` fixes what is paid (the server's own amount, the
- * shop details) and `merchant/processPayment/{merchantId}` charges a card for it through the
- * gateway. The card goes to the gateway only: the database keeps brand, last four and expiry.
+ * shop details, and a snapshot of the pending order it pays for) and
+ * `merchant/processPayment/{merchantId}` charges a card for it through the gateway, outside any
+ * database transaction (payments/processor.ts), and activates that snapshot. The card goes to the
+ * gateway only: the database keeps brand, last four and expiry.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -25,14 +27,20 @@ import {
   shopSubscriptionSummary,
   toMinorUnits,
 } from '../../../../../src/contract/shopSubscription';
-import { cardBrand, lastFour, resolveGateway, type ChargeResult } from '../../../payments';
-import type { AttemptOutcome } from '../../../repositories/payments';
+import { cardBrand, lastFour, resolveGateway } from '../../../payments';
+import { createPaymentProcessor } from '../../../payments/processor';
 import { validationBody, type FieldErrors } from '../../../validation';
 
 export const INTENT_NOT_FOUND = 'Payment intent not found';
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used with different parameters.';
 export const GATEWAY_UNAVAILABLE = 'The payment service is unavailable. Please try again.';
+export const GATEWAY_TIMEOUT =
+  'The payment service did not answer in time. Please check your dashboard before paying again.';
+export const ORDER_CHANGED =
+  'Your order changed after this payment was started, so nothing was charged. Please review your order and pay again.';
+export const PAYMENT_IN_PROGRESS = 'A payment for this intent is already in progress.';
+export const TOO_MANY_DECLINES = 'Too many declined payments. Please try again later.';
 
 /** Trims what people type, so that the checks and the stored shop details agree. */
 async function trimMetadata(request: FastifyRequest) {
@@ -63,11 +71,25 @@ function fingerprint(body: {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-class GatewayUnavailableError extends Error {}
-
 const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { payments, reference } = fastify.repositories;
-  const gateway = resolveGateway(fastify);
+  const processor = createPaymentProcessor({
+    payments,
+    gateway: resolveGateway(fastify),
+    config: fastify.config.payments,
+    log: fastify.log,
+  });
+  // Charges a crash left unrecorded are settled before the first request is served.
+  fastify.addHook('onReady', async () => {
+    try {
+      const { settled, pending } = await processor.reconcileAll();
+      if (settled + pending > 0)
+        fastify.log.info({ settled, pending }, 'payment attempts reconciled');
+    } catch (error) {
+      // The processor may be down at start-up: the attempts are asked about again when paid.
+      fastify.log.error({ err: error }, 'reconciling payment attempts failed');
+    }
+  });
   // The token first (401), then the merchant (403), before the body is even validated.
   const onRequest = [fastify.requireAuth, fastify.requireOwnMerchant];
 
@@ -150,8 +172,11 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           402: ErrorBody,
           403: ErrorBody,
           404: ErrorBody,
+          409: ErrorBody,
           422: ValidationErrorBody,
+          429: ErrorBody,
           502: ErrorBody,
+          504: ErrorBody,
         },
       },
     },
@@ -165,12 +190,7 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         expYear: input.expired_year,
       };
 
-      const attempt = async (intent: {
-        id: string;
-        amount: number;
-        currency: string;
-        description: string;
-      }): Promise<AttemptOutcome> => {
+      const check = (intent: { amount: number; currency: string }) => {
         const errors: FieldErrors = {};
         if (input.currency !== intent.currency) {
           errors.currency = [`The currency must be ${intent.currency}.`];
@@ -180,58 +200,51 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             `The amount must be ${(intent.amount / 100).toFixed(2)} ${intent.currency}.`,
           ];
         }
-        if (Object.keys(errors).length > 0) return { kind: 'refused', errors };
-
-        let charge: ChargeResult;
-        try {
-          charge = await gateway.charge({
-            amount: intent.amount,
-            currency: intent.currency,
-            description: intent.description,
-            reference: intent.id,
-            card: {
-              number: input.card_number,
-              holderName: input.card_holder_name,
-              expMonth: input.expired_month,
-              expYear: input.expired_year,
-              cvc: input.cvc,
-            },
-          });
-        } catch (error) {
-          request.log.error({ err: error, intentId: intent.id }, 'payment gateway failed');
-          throw new GatewayUnavailableError();
-        }
-        return charge.status === 'succeeded'
-          ? { kind: 'charged', card, chargeId: charge.chargeId }
-          : { kind: 'declined', card, message: charge.message };
+        return Object.keys(errors).length > 0 ? errors : null;
       };
 
-      let result;
-      try {
-        result = await payments.processIntent(merchantId, input.payment_intent_id, attempt);
-      } catch (error) {
-        if (error instanceof GatewayUnavailableError) {
-          return reply.code(502).send({ message: GATEWAY_UNAVAILABLE });
-        }
-        throw error;
-      }
+      const result = await processor.pay(
+        merchantId,
+        input.payment_intent_id,
+        {
+          number: input.card_number,
+          holderName: input.card_holder_name,
+          expMonth: input.expired_month,
+          expYear: input.expired_year,
+          cvc: input.cvc,
+        },
+        card,
+        check,
+      );
 
+      const context = { merchantId, intentId: input.payment_intent_id };
       switch (result.kind) {
         case 'notFound':
           return reply.code(404).send({ message: INTENT_NOT_FOUND });
         case 'refused':
           return reply.code(422).send(validationBody(result.errors));
+        case 'orderChanged':
+          request.log.info(context, 'payment refused: the order changed');
+          return reply.code(409).send({ message: ORDER_CHANGED });
+        case 'inProgress':
+          return reply.code(409).send({ message: PAYMENT_IN_PROGRESS });
+        case 'tooManyDeclines':
+          request.log.warn(context, 'payment refused: too many declines');
+          if (result.retryAfterSeconds !== null) {
+            reply.header('retry-after', String(result.retryAfterSeconds));
+          }
+          return reply.code(429).send({ message: TOO_MANY_DECLINES });
+        case 'gatewayUnavailable':
+          return reply.code(502).send({ message: GATEWAY_UNAVAILABLE });
+        case 'gatewayTimeout':
+          return reply.code(504).send({ message: GATEWAY_TIMEOUT });
         case 'declined':
-          request.log.info(
-            { merchantId, intentId: input.payment_intent_id, paymentId: result.payment.id },
-            'payment declined',
-          );
+          request.log.info({ ...context, paymentId: result.payment.id }, 'payment declined');
           return reply.code(402).send({ message: result.message });
         case 'succeeded':
           request.log.info(
             {
-              merchantId,
-              intentId: input.payment_intent_id,
+              ...context,
               paymentId: result.payment.id,
               replayed: result.replayed,
               subscriptionId: result.subscriptionId,
