@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+
+/** One folder a feature; each may import only its own files among them. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -31,15 +39,29 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // A lazy slice declares itself with `interface LazyLoadedSlices extends WithSlice<...> {}`.
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      // Imports flow one way (STYLE.md): shared views and the API layer know no feature; the
+      // Imports flow one way: shared views, the API layer, the shared layer and persistence know
+      // no feature; a feature imports no other feature (features talk through actions); the
       // server never reaches into the SPA except for the wire contract.
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/components', from: './src/features' },
-            { target: './src/api', from: './src/features' },
+            { target: './src/components', from: ['./src/features', './src/shared'] },
+            { target: './src/api', from: ['./src/features', './src/shared'] },
+            { target: './src/shared', from: './src/features' },
+            { target: './src/persist', from: './src/features' },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: share through src/shared or an action.',
+            })),
             { target: './src/contract', from: './src', except: ['./contract'] },
             { target: './server', from: './src', except: ['./contract'] },
             { target: './src', from: './server' },

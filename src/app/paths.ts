@@ -35,3 +35,8 @@ export const homeSectionIds = {
   features: 'features',
   contact: 'contact',
 } as const;
+
+/** What a page may hand /price when it sends the visitor there: an add-on to select. */
+export interface PriceLocationState {
+  requestedAddon?: string;
+}

@@ -18,7 +18,7 @@ const RegisterPage = page(
   'RegisterPage',
 );
 const LoginPage = page(
-  () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'),
+  () => import(/* webpackChunkName: "login" */ '../features/login/LoginPage'),
   'LoginPage',
 );
 const OtpVerificationPage = page(
@@ -26,7 +26,7 @@ const OtpVerificationPage = page(
   'OtpVerificationPage',
 );
 const BillingPage = page(
-  () => import(/* webpackChunkName: "billing" */ '../features/payment/BillingPage'),
+  () => import(/* webpackChunkName: "billing" */ '../features/billing/BillingPage'),
   'BillingPage',
 );
 const PaymentPage = page(

@@ -1,4 +1,4 @@
-import { getPersistor, type AppStore } from '../app/store';
+import type { AppStore } from '../app/store';
 
 /** Stores made by the test helpers, so that setupTests can stop their persistence after each test. */
 const live = new Set<AppStore>();
@@ -14,9 +14,8 @@ export function track(store: AppStore): AppStore {
  */
 export async function settleStores(): Promise<void> {
   for (const store of live) {
-    const persistor = getPersistor(store);
-    await persistor.flush();
-    persistor.pause();
+    await store.persistor.flush();
+    store.persistor.pause();
   }
   live.clear();
 }

@@ -1,6 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { registerListeners } from '../../app/featureRegistry';
-import type { AppStartListening } from '../../app/listeners';
+import { startAppListening } from '../../app/store';
 import {
   calculatorButtonPressed,
   calculatorLauncherLeft,
@@ -8,27 +7,23 @@ import {
   loadCalculator,
 } from './launcher';
 
-export function addLauncherListeners(startListening: AppStartListening): void {
-  /**
-   * A press fetches the calculator's code (at once if the button was approached before), then
-   * opens it; leaving the page meanwhile cancels the opening.
-   */
-  startListening({
-    matcher: isAnyOf(calculatorButtonPressed, calculatorLauncherLeft),
-    effect: async (action, api) => {
-      api.cancelActiveListeners();
-      if (calculatorLauncherLeft.match(action)) return;
-      let calculator: Awaited<ReturnType<typeof loadCalculator>>;
-      try {
-        calculator = await api.pause(loadCalculator());
-      } catch (error) {
-        if (api.signal.aborted) throw error;
-        api.extra.alert(launcherMessages.unavailable);
-        return;
-      }
-      api.dispatch(calculator.calculatorOpened());
-    },
-  });
-}
-
-registerListeners(addLauncherListeners);
+/**
+ * A press fetches the calculator's code (at once if the button was approached before), then
+ * opens it; leaving the page meanwhile cancels the opening.
+ */
+startAppListening({
+  matcher: isAnyOf(calculatorButtonPressed, calculatorLauncherLeft),
+  effect: async (action, api) => {
+    api.cancelActiveListeners();
+    if (calculatorLauncherLeft.match(action)) return;
+    let calculator: Awaited<ReturnType<typeof loadCalculator>>;
+    try {
+      calculator = await api.pause(loadCalculator());
+    } catch (error) {
+      if (api.signal.aborted) throw error;
+      api.extra.alert(launcherMessages.unavailable);
+      return;
+    }
+    api.dispatch(calculator.calculatorOpened());
+  },
+});

@@ -8,7 +8,7 @@ import {
 } from './loginSlice';
 import { submitLogin } from './loginThunks';
 import { LoginView } from './LoginView';
-// The feature's listeners arrive with its page (see app/featureRegistry.ts).
+// The feature's listeners start when its page's chunk loads.
 import './loginListeners';
 
 /** /login and /signin: the login screen's container. */

@@ -1,13 +1,12 @@
 // The listeners under test register themselves when imported.
 import './loginListeners';
-import { makeStore, whenRehydrated } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { track } from '../../test/stores';
 import { loginFailed, loginPageLeft, loginSubmitted, loginSucceeded } from './loginSlice';
 
 async function storeWithNavigate() {
   const navigate = jest.fn();
-  const store = track(makeStore(undefined, { navigate }));
-  await whenRehydrated(store);
+  const store = track(await makeStore(undefined, { navigate }));
   return { store, navigate };
 }
 

@@ -1,16 +1,11 @@
-import { registerListeners } from '../../app/featureRegistry';
-import type { AppStartListening } from '../../app/listeners';
+import { startAppListening } from '../../app/store';
 import { paths } from '../../app/paths';
 import { loginSucceeded, selectLogin } from './loginSlice';
 
-export function addLoginListeners(startListening: AppStartListening): void {
-  /** Logged in: on to the landing page (specification section 2). */
-  startListening({
-    actionCreator: loginSucceeded,
-    effect: (_action, api) => {
-      if (selectLogin(api.getState()).status === 'succeeded') api.extra.navigate(paths.home);
-    },
-  });
-}
-
-registerListeners(addLoginListeners);
+/** Logged in: on to the landing page. */
+startAppListening({
+  actionCreator: loginSucceeded,
+  effect: (_action, api) => {
+    if (selectLogin(api.getState()).status === 'succeeded') api.extra.navigate(paths.home);
+  },
+});

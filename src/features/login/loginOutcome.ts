@@ -4,7 +4,7 @@
  */
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SignedInPayload } from '../session/sessionSlice';
+import type { SignedInPayload } from '../../shared/session/sessionSlice';
 import { loginMessages as m } from './messages';
 
 export type LoginOutcome =

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { signedIn } from '../session/sessionSlice';
+import { signedIn } from '../../shared/session/sessionSlice';
 import { loginApi } from './loginApi';
 import { readLoginResult } from './loginOutcome';
 import { loginFailed, loginSubmitted, loginSucceeded, selectIsLoginLocked } from './loginSlice';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
   DEFAULT_DURATION_INDEX,
   DURATIONS,
@@ -6,7 +6,7 @@ import {
   clampPercent,
   type SelectedAddon,
 } from './pricing';
-import { registerSlice } from '../../app/featureRegistry';
+import { rootReducer } from '../../app/store';
 
 /**
  * The plan checkout (specification section 4, plan payment flow), a state machine:
@@ -77,7 +77,7 @@ function setQuantity(state: State, name: string, quantity: number) {
   if (Number.isFinite(next) && next !== addon.quantity) addon.quantity = next;
 }
 
-const planSelectionSlice = createSlice({
+export const planSelectionSlice = createSlice({
   name: 'planSelection',
   initialState: initialPlanSelectionState,
   reducers: {
@@ -188,6 +188,20 @@ const planSelectionSlice = createSlice({
       }
     },
   },
+  selectors: {
+    selectPlanSelection: (state) => state,
+    selectCheckout: (state): Checkout => state.checkout,
+    selectIsCheckoutBusy: (state): boolean => isCheckoutBusy(state.checkout),
+    selectSelectedAddons: (state): SelectedAddon[] => state.addons,
+    /** The chosen duration in months; an index out of range gives undefined (the listener says so). */
+    selectDurationMonths: (state): 3 | 6 | 12 | undefined => DURATIONS[state.durationIndex],
+    /** The inline 'Please accept the terms before continuing' is shown. */
+    selectShowsTermsError: (state): boolean => state.checkout.status === 'termsRequired',
+    selectIsTermsModalOpen: (state): boolean => {
+      const checkout = state.checkout;
+      return checkout.status === 'termsRequired' && checkout.modalOpen;
+    },
+  },
 });
 
 export const {
@@ -214,30 +228,17 @@ export const {
   pricePageLeft,
 } = planSelectionSlice.actions;
 export const planSelectionReducer = planSelectionSlice.reducer;
-registerSlice(planSelectionSlice);
 
-/* ------------------------------ selectors ------------------------------ */
-
-/** Any state that may hold the plan selection (absent until its code has loaded). */
-export interface WithPlanSelection {
-  planSelection?: PlanSelectionState;
+declare module '../../app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof planSelectionSlice> {}
 }
 
-export const selectPlanSelection = (state: WithPlanSelection): PlanSelectionState =>
-  state.planSelection ?? initialPlanSelectionState;
-export const selectCheckout = (state: WithPlanSelection): Checkout =>
-  selectPlanSelection(state).checkout;
-export const selectIsCheckoutBusy = (state: WithPlanSelection): boolean =>
-  isCheckoutBusy(selectCheckout(state));
-export const selectSelectedAddons = (state: WithPlanSelection): SelectedAddon[] =>
-  selectPlanSelection(state).addons;
-/** The chosen duration in months; an index out of range gives undefined (the listener says so). */
-export const selectDurationMonths = (state: WithPlanSelection): 3 | 6 | 12 | undefined =>
-  DURATIONS[selectPlanSelection(state).durationIndex];
-/** The inline 'Please accept the terms before continuing' is shown. */
-export const selectShowsTermsError = (state: WithPlanSelection): boolean =>
-  selectCheckout(state).status === 'termsRequired';
-export const selectIsTermsModalOpen = (state: WithPlanSelection): boolean => {
-  const checkout = selectCheckout(state);
-  return checkout.status === 'termsRequired' && checkout.modalOpen;
-};
+export const {
+  selectPlanSelection,
+  selectCheckout,
+  selectIsCheckoutBusy,
+  selectSelectedAddons,
+  selectDurationMonths,
+  selectShowsTermsError,
+  selectIsTermsModalOpen,
+} = planSelectionSlice.injectInto(rootReducer).selectors;

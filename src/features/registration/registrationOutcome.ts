@@ -5,7 +5,7 @@
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { SignedInPayload } from '../session/sessionSlice';
+import type { SignedInPayload } from '../../shared/session/sessionSlice';
 import { registrationMessages as m } from './messages';
 import type { RegistrationError } from './registrationSlice';
 

@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { registrationMessages } from './messages';
-import { registerSlice } from '../../app/featureRegistry';
+import { rootReducer } from '../../app/store';
 
 /** What went wrong, as the screen shows it: one line per problem, and the fields to mark. */
 export interface RegistrationError {
@@ -34,7 +34,7 @@ export const initialRegistrationState: RegistrationState = { status: 'idle' };
 const canSubmit = (state: RegistrationState): boolean =>
   state.status === 'idle' || state.status === 'failed';
 
-const registrationSlice = createSlice({
+export const registrationSlice = createSlice({
   name: 'registration',
   initialState: initialRegistrationState as RegistrationState,
   reducers: {
@@ -56,6 +56,21 @@ const registrationSlice = createSlice({
     pageLeft: (state): RegistrationState =>
       state.status === 'idle' ? state : initialRegistrationState,
   },
+  selectors: {
+    selectRegistration: (state) => state,
+    /** The request is on its way: the button is disabled and reads 'Processing...'. */
+    selectIsRegistering: (state): boolean => state.status === 'submitting',
+    /** The form cannot be sent again: a request is on its way or the merchant is registered. */
+    selectIsRegistrationLocked: (state): boolean => !canSubmit(state),
+    /** The success message is shown from success until the page is left. */
+    selectHasRegistered: (state): boolean => {
+      const { status } = state;
+      return status === 'succeeded' || status === 'redirecting';
+    },
+    selectRegistrationError: (registration): RegistrationError => {
+      return registration.status === 'failed' ? registration.error : NO_ERROR;
+    },
+  },
 });
 
 export const {
@@ -67,35 +82,17 @@ export const {
   pageLeft: registrationPageLeft,
 } = registrationSlice.actions;
 export const registrationReducer = registrationSlice.reducer;
-registerSlice(registrationSlice);
-
-/* ------------------------------ selectors ------------------------------ */
-
-/** Any state that may hold the registration (absent until its code has loaded). */
-export interface WithRegistration {
-  registration?: RegistrationState;
-}
-
-export const selectRegistration = (state: WithRegistration): RegistrationState =>
-  state.registration ?? initialRegistrationState;
-
-/** The request is on its way: the button is disabled and reads 'Processing...'. */
-export const selectIsRegistering = (state: WithRegistration): boolean =>
-  selectRegistration(state).status === 'submitting';
-
-/** The form cannot be sent again: a request is on its way or the merchant is registered. */
-export const selectIsRegistrationLocked = (state: WithRegistration): boolean =>
-  !canSubmit(selectRegistration(state));
-
-/** The success message is shown from success until the page is left. */
-export const selectHasRegistered = (state: WithRegistration): boolean => {
-  const { status } = selectRegistration(state);
-  return status === 'succeeded' || status === 'redirecting';
-};
 
 const NO_ERROR: RegistrationError = { lines: [], fields: [] };
 
-export const selectRegistrationError = (state: WithRegistration): RegistrationError => {
-  const registration = selectRegistration(state);
-  return registration.status === 'failed' ? registration.error : NO_ERROR;
-};
+declare module '../../app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
+}
+
+export const {
+  selectRegistration,
+  selectIsRegistering,
+  selectIsRegistrationLocked,
+  selectHasRegistered,
+  selectRegistrationError,
+} = registrationSlice.injectInto(rootReducer).selectors;

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RegisterRequest } from '../../contract';
 import type { RootState } from '../../app/store';
-import { signedIn } from '../session/sessionSlice';
+import { signedIn } from '../../shared/session/sessionSlice';
 import { registrationApi } from './registrationApi';
 import { readRegistrationResult, type RegistrationForm } from './registrationOutcome';
 import {

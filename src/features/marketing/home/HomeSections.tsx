@@ -24,8 +24,7 @@ interface SectionProps {
 
 /** The Contact Us form is at the bottom of the page: its code loads with the last stage. */
 const ContactForm = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "contact" */ '../../contact/ContactForm'))
-    .ContactForm,
+  default: (await import(/* webpackChunkName: "contact" */ '../contact/ContactForm')).ContactForm,
 }));
 
 /** A landing-page section: an id the header's anchors can land on, an h2, optional lead text. */

@@ -1,0 +1,65 @@
+import { startAppListening } from '../../app/store';
+import { paths } from '../../app/paths';
+import { referenceApi } from '../../shared/reference/referenceApi';
+import { paymentMessages as m } from './messages';
+import {
+  billingListsLoaded,
+  billingPageOpened,
+  billingValidationFailed,
+  paymentFailed,
+  paymentSucceeded,
+  selectPaymentStatus,
+} from './paymentSlice';
+
+/**
+ * /billing opened: load the category (token) and township lists. A 401 on categories has
+ * already put up the session-expired screen (the slice reacts to session/unauthorized); any
+ * other failure is only logged and leaves its list empty (specification section 8).
+ */
+startAppListening({
+  actionCreator: billingPageOpened,
+  effect: async (_action, api) => {
+    api.cancelActiveListeners();
+    const categories = api.dispatch(referenceApi.endpoints.getCategories.initiate());
+    const townships = api.dispatch(referenceApi.endpoints.getTownships.initiate());
+    try {
+      const [categoryResult, townshipResult] = await api.pause(
+        Promise.all([categories, townships]),
+      );
+      const categoryError = categoryResult.error;
+      // A 401 is the API layer's to log; the screen has already changed.
+      if (categoryError && !('status' in categoryError && categoryError.status === 401)) {
+        console.error('Failed to load categories', categoryError);
+      }
+      if (townshipResult.error) console.error('Failed to load townships', townshipResult.error);
+      api.dispatch(billingListsLoaded());
+    } finally {
+      categories.unsubscribe();
+      townships.unsubscribe();
+    }
+  },
+});
+
+startAppListening({
+  actionCreator: billingValidationFailed,
+  effect: (action, api) => {
+    if (action.payload.alert) api.extra.alert(action.payload.alert);
+  },
+});
+
+/** Section 8: every failure has its alert, except a plain 401 (the screen says it all). */
+startAppListening({
+  actionCreator: paymentFailed,
+  effect: (action, api) => {
+    if (action.payload.alert) api.extra.alert(action.payload.alert);
+  },
+});
+
+startAppListening({
+  actionCreator: paymentSucceeded,
+  effect: (_action, api) => {
+    if (selectPaymentStatus(api.getState()) !== 'succeeded') return;
+    api.extra.alert(m.succeeded);
+    api.extra.navigate(paths.dashboard);
+  },
+});
