@@ -79,6 +79,19 @@ describe('baseQuery', () => {
     expect(result.error).toEqual({ status: 401, data: { message: 'Token not valid' } });
   });
 
+  it('announces a 401 whose body is not JSON too', async () => {
+    const api = fakeApi('expired');
+    server.use(
+      http.get(apiUrl(apiPaths.getCategories), () => new HttpResponse('nope', { status: 401 })),
+    );
+    const result = await baseQuery(apiPaths.getCategories, api, {});
+    expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 401 });
+    expect(api.dispatch).toHaveBeenCalledWith({
+      type: 'session/unauthorized',
+      payload: { endpoint: 'getCategories' },
+    });
+  });
+
   it('passes other error bodies through untouched and does not log them as 401s', async () => {
     const api = fakeApi('tok');
     const body = {

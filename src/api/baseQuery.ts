@@ -48,7 +48,10 @@ export const baseQuery: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
   const result = await rawBaseQueryFor(absoluteApiBase())(args, api, extraOptions);
-  if (result.error?.status === 401) {
+  const { error } = result;
+  // An answer that is not JSON still has its status.
+  const status = error?.status === 'PARSING_ERROR' ? error.originalStatus : error?.status;
+  if (status === 401) {
     console.log(UNAUTHORIZED_LOG);
     api.dispatch(unauthorized({ endpoint: api.endpoint }));
   }

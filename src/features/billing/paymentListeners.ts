@@ -26,10 +26,10 @@ startAppListening({
       const [categoryResult, townshipResult] = await api.pause(
         Promise.all([categories, townships]),
       );
-      const categoryError = categoryResult.error;
-      // A 401 is the API layer's to log; the screen has already changed.
-      if (categoryError && !('status' in categoryError && categoryError.status === 401)) {
-        console.error('Failed to load categories', categoryError);
+      // After a 401 the session-expired screen says it all (the API layer has logged it).
+      const expired = selectPaymentStatus(api.getState()) === 'sessionExpired';
+      if (categoryResult.error && !expired) {
+        console.error('Failed to load categories', categoryResult.error);
       }
       if (townshipResult.error) console.error('Failed to load townships', townshipResult.error);
       api.dispatch(billingListsLoaded());
@@ -47,7 +47,7 @@ startAppListening({
   },
 });
 
-/** Section 8: every failure has its alert, except a plain 401 (the screen says it all). */
+/** Every failure has its alert; a 401 never gets here (the session-expired screen says it). */
 startAppListening({
   actionCreator: paymentFailed,
   effect: (action, api) => {

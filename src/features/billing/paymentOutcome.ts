@@ -1,9 +1,9 @@
 /**
- * What a failed shop submit means (specification section 8), checked in the specification's
- * order. Pure: the listeners act on the answer.
+ * What a failed shop submit means, checked in the order the product checks it. Pure: the thunk
+ * acts on the answer. A 401 is not its business: the API layer announces it (session/unauthorized)
+ * and the slice has put up the session-expired screen before the failure gets here.
  */
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { bodyMessage, readApiError, type ApiCallError } from '../../api/apiError';
 import { NOT_OWN_MERCHANT, paymentMessages as m } from './messages';
 
 export type PaymentFailure =
@@ -12,27 +12,14 @@ export type PaymentFailure =
   /** Back to the form with this alert. */
   | { kind: 'alert'; alert: string };
 
-function serverMessage(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = (data as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
-
-/** The HTTP status of an answer, or null when no answer came. */
-function statusOf(error: FetchBaseQueryError): number | null {
-  if (typeof error.status === 'number') return error.status;
-  if (error.status === 'PARSING_ERROR') return error.originalStatus;
-  return null;
-}
-
-export function describePaymentError(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): PaymentFailure {
-  if (!error || !('status' in error)) return { kind: 'alert', alert: m.processingFailed };
-  const message = serverMessage(error.data);
+export function describePaymentError(error: ApiCallError | undefined): PaymentFailure {
+  if (!error) return { kind: 'alert', alert: m.processingFailed };
+  const failure = readApiError(error);
+  if (failure.kind === 'noAnswer') return { kind: 'alert', alert: m.networkError };
+  if (failure.kind === 'failed') return { kind: 'alert', alert: m.processingFailed };
+  const message = failure.kind === 'answered' ? failure.message : null;
   if (message === NOT_OWN_MERCHANT) return { kind: 'sessionExpired', alert: m.notAuthorized };
-  const status = statusOf(error);
-  if (status === 401) return { kind: 'sessionExpired', alert: null };
+  const { status } = failure;
   if (status === 403) return { kind: 'alert', alert: m.noPermission };
   if (status === 402) {
     return {
@@ -40,14 +27,10 @@ export function describePaymentError(
       alert: message ? `${m.paymentFailedPrefix}${message}` : m.cardDeclined,
     };
   }
-  if (status !== null) return { kind: 'alert', alert: message ?? m.processingFailed };
-  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
-    return { kind: 'alert', alert: m.networkError };
-  }
-  return { kind: 'alert', alert: m.processingFailed };
+  return { kind: 'alert', alert: message ?? m.processingFailed };
 }
 
 /** An answer that came back without `success: true`. */
 export function describeUnsuccessfulAnswer(data: unknown): PaymentFailure {
-  return { kind: 'alert', alert: serverMessage(data) ?? m.processingFailed };
+  return { kind: 'alert', alert: bodyMessage(data) ?? m.processingFailed };
 }

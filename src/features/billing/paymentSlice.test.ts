@@ -147,9 +147,9 @@ describe('payment reducer (transition table)', () => {
       sessionExpired,
     ],
     [
-      'saving billing + 401',
+      'saving billing + a 401 announced by the API layer',
       savingBilling,
-      fail(http(401, { message: 'Token not valid' })),
+      unauthorized({ endpoint: 'addBillingInformation' }),
       sessionExpired,
     ],
     [
@@ -287,7 +287,8 @@ describe('section 8, in its order', () => {
         alert: 'You are not authorized to perform this action. Please contact support.',
       },
     ],
-    ['401', http(401, { message: 'Token not valid' }), { kind: 'sessionExpired', alert: null }],
+    // A 401 has already ended the flow through session/unauthorized: here it is an answer like any.
+    ['401', http(401, { message: 'Token not valid' }), { kind: 'alert', alert: 'Token not valid' }],
     [
       '403',
       http(403, { message: 'Nope' }),
@@ -321,7 +322,7 @@ describe('section 8, in its order', () => {
     [
       'an unreadable 401',
       { status: 'PARSING_ERROR', originalStatus: 401, data: '', error: 'x' },
-      { kind: 'sessionExpired', alert: null },
+      { kind: 'alert', alert: 'Payment processing failed. Please try again.' },
     ],
     [
       'no answer',

@@ -8,7 +8,11 @@ import type { RootState } from '../../app/store';
 import { selectMerchantId } from '../../shared/session/sessionSlice';
 import { paymentMessages as m } from './messages';
 import { paymentApi, seal } from './paymentApi';
-import { describePaymentError, describeUnsuccessfulAnswer } from './paymentOutcome';
+import {
+  describePaymentError,
+  describeUnsuccessfulAnswer,
+  type PaymentFailure,
+} from './paymentOutcome';
 import {
   billingInformationSaved,
   billingValidationFailed,
@@ -58,6 +62,10 @@ export const submitBillingForm =
   ({ shop, card, now = new Date() }: BillingSubmission): Thunk =>
   async (dispatch, getState) => {
     const status = () => selectPayment(getState()).status;
+    // A 401 meanwhile has put up the session-expired screen (the slice heard it): nothing to add.
+    const failWith = (failure: PaymentFailure) => {
+      if (status() !== 'sessionExpired') dispatch(paymentFailed(failure));
+    };
     if (status() !== 'editing' && status() !== 'failed') return;
 
     const check = checkBillingForm(shop, card, now);
@@ -82,7 +90,7 @@ export const submitBillingForm =
           { track: false },
         ),
       );
-      if (saved.error) return void dispatch(paymentFailed(describePaymentError(saved.error)));
+      if (saved.error) return failWith(describePaymentError(saved.error));
       dispatch(billingInformationSaved());
     }
 
@@ -109,7 +117,7 @@ export const submitBillingForm =
         { track: false },
       ),
     );
-    if (intent.error) return void dispatch(paymentFailed(describePaymentError(intent.error)));
+    if (intent.error) return failWith(describePaymentError(intent.error));
     dispatch(paymentIntentCreated(intent.data.id));
 
     const processing = selectPayment(getState());
@@ -132,7 +140,7 @@ export const submitBillingForm =
         { track: false },
       ),
     );
-    if (answer.error) return void dispatch(paymentFailed(describePaymentError(answer.error)));
+    if (answer.error) return failWith(describePaymentError(answer.error));
     if (answer.data.success !== true) {
       return void dispatch(paymentFailed(describeUnsuccessfulAnswer(answer.data)));
     }

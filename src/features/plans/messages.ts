@@ -90,7 +90,6 @@ export const plansMessages = {
   merchantMissing: 'Merchant information not found. Please complete your profile.',
   invalidDuration: 'Invalid duration selected',
   paymentFailed: (message: string) => `Payment failed: ${message}`,
-  tokenNotValid: 'Token not valid',
   addonTypeMissing: (name: string) => `No add-on type matches ${name}; it was not ordered.`,
   remark: (name: string) => `Added ${name}`,
 

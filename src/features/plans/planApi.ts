@@ -1,5 +1,3 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   AddAddonRequest,
   AddAddonResponse,
@@ -10,6 +8,7 @@ import type {
   Plan,
 } from '../../contract';
 import { paths as apiPaths } from '../../contract/paths';
+import { apiErrorMessage, type ApiCallError } from '../../api/apiError';
 import { baseApi } from '../../api/baseApi';
 import { plansMessages } from './messages';
 
@@ -50,23 +49,10 @@ export const planApi = baseApi.injectEndpoints({
 
 export const { useGetPlansQuery, useGetAddonsQuery, useGetPendingOrderQuery } = planApi;
 
-/**
- * The message of a failed call: the server's own message when its body has one (the response
- * layer passes the body through), else what went wrong on the way.
- */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (!error) return plansMessages.unknownError;
-  if ('status' in error) {
-    const body = error.data as { message?: unknown } | undefined;
-    if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) {
-      return body.message;
-    }
-    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
-      return plansMessages.networkError;
-    }
-    if (error.status === 'PARSING_ERROR') return plansMessages.requestFailed(error.originalStatus);
-    if (error.status === 'CUSTOM_ERROR') return error.error;
-    return plansMessages.requestFailed(error.status);
-  }
-  return error.message ?? plansMessages.unknownError;
-}
+/** The message of a failed call: the server's own when its body has one, else the page's words. */
+export const errorMessage = (error: ApiCallError | undefined): string =>
+  apiErrorMessage(error, {
+    noAnswer: plansMessages.networkError,
+    failedWith: plansMessages.requestFailed,
+    unknown: plansMessages.unknownError,
+  });

@@ -23,13 +23,6 @@ import {
 
 type CallError = FetchBaseQueryError | SerializedError;
 
-/** An answer that means the merchant must (re)register or log in (specification section 8). */
-function needsLogin(error: CallError, message: string): boolean {
-  return (
-    message.includes(plansMessages.tokenNotValid) || ('status' in error && error.status === 401)
-  );
-}
-
 /** The plans arrived: the slice learns their names, so the default plan gets its key. */
 startAppListening({
   matcher: planApi.endpoints.getPlans.matchFulfilled,
@@ -61,9 +54,14 @@ startAppListening({
       alert(shown);
     };
     const callFailed = (error: CallError) => {
+      // A 401 has already moved the checkout to needsLogin (the slice heard session/unauthorized).
+      if (selectCheckout(api.getState()).status === 'needsLogin') {
+        alert(plansMessages.loginRequired);
+        navigate(paths.register);
+        return;
+      }
       const message = errorMessage(error);
-      if (needsLogin(error, message)) toRegister();
-      else fail(message, plansMessages.paymentFailed(message));
+      fail(message, plansMessages.paymentFailed(message));
     };
 
     if (!selection.termsAccepted) {

@@ -7,6 +7,7 @@ import {
   type SelectedAddon,
 } from './pricing';
 import { rootReducer } from '../../app/store';
+import { unauthorized } from '../../api/events';
 
 /**
  * The plan checkout (specification section 4, plan payment flow), a state machine:
@@ -75,6 +76,11 @@ function setQuantity(state: State, name: string, quantity: number) {
   if (!addon || isCheckoutBusy(state.checkout)) return;
   const next = Math.max(1, Math.round(quantity));
   if (Number.isFinite(next) && next !== addon.quantity) addon.quantity = next;
+}
+
+/** A checkout on its way stops: the merchant must register or log in first. */
+function needLogin(state: State) {
+  if (isCheckoutBusy(state.checkout)) state.checkout = { status: 'needsLogin' };
 }
 
 export const planSelectionSlice = createSlice({
@@ -162,10 +168,8 @@ export const planSelectionSlice = createSlice({
         state.checkout = { status: 'termsRequired', modalOpen: true };
       }
     },
-    /** No token, or the server said 'Token not valid'. */
-    checkoutNeededLogin: (state) => {
-      if (isCheckoutBusy(state.checkout)) state.checkout = { status: 'needsLogin' };
-    },
+    /** No token: the merchant must register or log in first. */
+    checkoutNeededLogin: needLogin,
     /** Terms, session, merchant and duration are in order: the plan is being added. */
     checkoutValidated: (state) => {
       if (state.checkout.status === 'checking') state.checkout = { status: 'addingPlan' };
@@ -187,6 +191,10 @@ export const planSelectionSlice = createSlice({
         state.checkout = { status: 'idle' };
       }
     },
+  },
+  extraReducers: (builder) => {
+    // The server refused the token (any call answering 401) while the checkout was on its way.
+    builder.addCase(unauthorized, needLogin);
   },
   selectors: {
     selectPlanSelection: (state) => state,
