@@ -8,7 +8,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { NOT_FOUND_CHUNK, routeChunks } from './src/app/routeChunks';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/contract/routePreloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './scripts/routePreloads';
 
 type Env = { WEBPACK_SERVE?: boolean };
 type Argv = { mode?: Configuration['mode'] };

@@ -437,7 +437,12 @@ export const ContactResponse = Type.Object({
 export type ContactResponse = Static<typeof ContactResponse>;
 
 export { CONTACT_LIMITS, CONTACT_EMAIL_PATTERN } from './contact';
-export { paths } from './paths';
+export { apiPaths } from './apiPaths';
+/**
+ * The server's older name of apiPaths, kept until its routes say apiPaths; new code says apiPaths,
+ * so that no reader mistakes it for the SPA's routes (src/app/routes.ts).
+ */
+export { apiPaths as paths } from './apiPaths';
 
 /** Success and error responses of a route, keyed by status, for Fastify's `schema.response`. */
 export function responses<T extends TSchema>(

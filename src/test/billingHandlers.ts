@@ -12,7 +12,7 @@ import type {
   PaymentIntent,
   ProcessPaymentRequest,
 } from '../contract';
-import { paths as apiPaths } from '../contract/paths';
+import { apiPaths } from '../contract/apiPaths';
 import { apiUrl } from './server';
 
 export interface RecordedCall {

@@ -18,7 +18,7 @@ import type {
   Township,
 } from '../contract';
 import type { AddAddonRequest, AddPlanRequest, AddonType, Plan } from '../contract';
-import { paths as apiPaths } from '../contract/paths';
+import { apiPaths } from '../contract/apiPaths';
 import { absoluteApiBase } from '../app/config';
 
 /** The absolute URL of an API path, as the app calls it. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { act } from 'react';
 import type { PendingOrder } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import { apiPaths } from '../../contract/apiPaths';
 import { createFakeBilling } from '../../test/billingHandlers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, samplePlans, server } from '../../test/server';

@@ -6,7 +6,7 @@ import type {
   PendingOrder,
   ProcessPaymentRequest,
 } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import { apiPaths } from '../../contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**

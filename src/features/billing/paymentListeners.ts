@@ -1,5 +1,5 @@
 import { startAppListening } from '../../app/store';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import { referenceApi } from '../../shared/reference/referenceApi';
 import { paymentMessages as m } from './messages';
 import {
@@ -60,6 +60,6 @@ startAppListening({
   effect: (_action, api) => {
     if (selectPaymentStatus(api.getState()) !== 'succeeded') return;
     api.extra.alert(m.succeeded);
-    api.extra.navigate(paths.dashboard);
+    api.extra.navigate(routePaths.dashboard);
   },
 });

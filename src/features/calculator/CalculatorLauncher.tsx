@@ -1,7 +1,7 @@
 import './launcher.css';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import { CalculatorButtonView } from './CalculatorButtonView';
 import {
   calculatorButtonPressed,
@@ -15,7 +15,7 @@ import './launcherListeners';
 /** The popup's code is its own chunk, fetched on first open (or when the button is approached). */
 const CalculatorPopup = lazy(async () => ({ default: (await loadCalculator()).CalculatorPopup }));
 
-const CALCULATOR_ROUTES: ReadonlySet<string> = new Set([paths.home, paths.price]);
+const CALCULATOR_ROUTES: ReadonlySet<string> = new Set([routePaths.home, routePaths.price]);
 
 /** The floating Price Calculator is on `/` and `/price` only (DECISIONS section 5). */
 export function showsCalculator(pathname: string): boolean {

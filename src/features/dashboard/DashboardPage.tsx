@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
@@ -34,9 +34,9 @@ export function DashboardPage() {
     refetchOnMountOrArgChange: true,
   });
 
-  if (!loggedIn) return <Navigate to={paths.login} replace />;
+  if (!loggedIn) return <Navigate to={routePaths.login} replace />;
   if (sessionExpired) return <SessionExpiredScreen />;
-  if (data) return <DashboardView dashboard={data} pricingPath={paths.price} />;
+  if (data) return <DashboardView dashboard={data} pricingPath={routePaths.price} />;
   return (
     <Page title={m.title}>
       {isLoading || isFetching ? (

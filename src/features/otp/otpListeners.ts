@@ -1,5 +1,5 @@
 import { startAppListening } from '../../app/store';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import { selectOtp } from './otpSlice';
 
 /** What '/' receives as router state after a verification (specification section 2). */
@@ -16,6 +16,6 @@ startAppListening({
     // inside a form's submit event would make React 19 treat the form as a pending form action.
     await Promise.resolve();
     const state: HomeRouteState = { isVerified: true };
-    api.extra.navigate(paths.home, { state });
+    api.extra.navigate(routePaths.home, { state });
   },
 });

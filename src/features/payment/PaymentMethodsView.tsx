@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import { Page } from '../../components/Page/Page';
 import { paymentMethodsContent as c } from './paymentMethodsContent';
-import './staticPayment.css';
+import './payment.css';
 
 /** /paymentMethod: the ways a merchant can pay, how each works, and the way to the payment page. */
 export function PaymentMethodsView({ title }: { title: string }) {
@@ -25,7 +25,7 @@ export function PaymentMethodsView({ title }: { title: string }) {
         ))}
       </ul>
       <p className="payment-methods__go">
-        <Link className="button button--primary" to={paths.payment}>
+        <Link className="button button--primary" to={routePaths.payment}>
           {c.goToPayment}
         </Link>
       </p>

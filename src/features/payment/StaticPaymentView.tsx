@@ -5,7 +5,7 @@ import { MethodChoiceView } from './MethodChoiceView';
 import { PaymentSummaryView } from './PaymentSummaryView';
 import { QrPaymentView, type QrImage } from './QrPaymentView';
 import type { QrState, StaticPaymentMethod } from './qrSlice';
-import './staticPayment.css';
+import './payment.css';
 
 export interface StaticPaymentViewProps {
   method: StaticPaymentMethod;

@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appMessages } from '../../app/messages';
-import type { PriceLocationState } from '../../app/paths';
+import type { PriceLocationState } from '../../app/routes';
 import { PendingSections } from '../../components/Deferred/PendingSections';
 import { useStagedReveal } from '../../components/Deferred/useStagedReveal';
 import { scrollBehavior } from '../../components/motion';

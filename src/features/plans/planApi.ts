@@ -7,7 +7,7 @@ import type {
   PendingOrder,
   Plan,
 } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import { apiPaths } from '../../contract/apiPaths';
 import { apiErrorMessage, type ApiCallError } from '../../api/apiError';
 import { baseApi } from '../../api/baseApi';
 import { plansMessages } from './messages';

@@ -2,7 +2,7 @@
 import './planListeners';
 import { http, HttpResponse } from 'msw';
 import type { AddAddonRequest, AddPlanRequest } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import { apiPaths } from '../../contract/apiPaths';
 import { makeStore, type AppPreloadedState } from '../../app/store';
 import { apiUrl, sampleAddonTypes, samplePlans, server } from '../../test/server';
 import { track } from '../../test/stores';

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { startAppListening } from '../../app/store';
 import type { AddonType } from '../../contract';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
 import { plansMessages } from './messages';
 import { errorMessage, planApi } from './planApi';
@@ -47,7 +47,7 @@ startAppListening({
     const toRegister = () => {
       api.dispatch(checkoutNeededLogin());
       alert(plansMessages.loginRequired);
-      navigate(paths.register);
+      navigate(routePaths.register);
     };
     const fail = (message: string, shown: string) => {
       api.dispatch(checkoutFailed(message));
@@ -57,7 +57,7 @@ startAppListening({
       // A 401 has already moved the checkout to needsLogin (the slice heard session/unauthorized).
       if (selectCheckout(api.getState()).status === 'needsLogin') {
         alert(plansMessages.loginRequired);
-        navigate(paths.register);
+        navigate(routePaths.register);
         return;
       }
       const message = errorMessage(error);
@@ -131,6 +131,6 @@ startAppListening({
       return;
     }
     api.dispatch(addonsAdded());
-    navigate(paths.billing);
+    navigate(routePaths.billing);
   },
 });

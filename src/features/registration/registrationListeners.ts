@@ -1,5 +1,5 @@
 import { startAppListening } from '../../app/store';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import {
   registrationPageLeft,
   registrationRedirectDelayElapsed,
@@ -23,6 +23,6 @@ startAppListening({
     const left = await api.take(registrationPageLeft.match, REGISTRATION_REDIRECT_DELAY_MS);
     if (left) return;
     api.dispatch(registrationRedirectDelayElapsed());
-    api.extra.navigate(paths.otpVerification);
+    api.extra.navigate(routePaths.otpVerification);
   },
 });

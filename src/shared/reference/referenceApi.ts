@@ -1,5 +1,5 @@
 import type { CategoriesResponse, Category, District, Township } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import { apiPaths } from '../../contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**

@@ -1,4 +1,4 @@
-import { paths as apiPaths } from '../../contract/paths';
+import { apiPaths } from '../../contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /** The session's calls. Login arrives with the login screen; logout is needed by the header now. */

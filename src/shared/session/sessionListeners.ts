@@ -1,5 +1,5 @@
 import { startAppListening } from '../../app/store';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import { baseApi } from '../../api/baseApi';
 import { sessionApi } from './sessionApi';
 import { backToLoginClicked, loggedOut, logoutClicked } from './sessionSlice';
@@ -27,7 +27,7 @@ startAppListening({
       api.dispatch(baseApi.util.resetApiState());
       await api.extra.persistence.flush();
       await api.extra.persistence.purge();
-      api.extra.navigate(paths.home);
+      api.extra.navigate(routePaths.home);
       api.extra.reload();
     } finally {
       api.subscribe();
@@ -43,6 +43,6 @@ startAppListening({
   actionCreator: backToLoginClicked,
   effect: async (_action, api) => {
     await api.extra.persistence.flush();
-    api.extra.navigate(paths.login);
+    api.extra.navigate(routePaths.login);
   },
 });

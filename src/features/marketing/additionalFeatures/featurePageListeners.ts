@@ -1,9 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
 import { startAppListening } from '../../../app/store';
-import { paths, type PriceLocationState } from '../../../app/paths';
+import { routePaths, type PriceLocationState } from '../../../app/routes';
 
 /** Where a feature page's call to action lands: the add-on tiles of the plans page. */
-export const PLANS_FEATURES_URL = `${paths.price}#features`;
+export const PLANS_FEATURES_URL = `${routePaths.price}#features`;
 
 /** A feature page's call to action was pressed; the payload is the add-on's name. */
 export const featureCtaClicked = createAction<string>('featurePage/ctaClicked');

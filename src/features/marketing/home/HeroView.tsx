@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { routePaths } from '../../../app/routes';
 import { marketingMessages as m } from '../messages';
 
 export const HERO_MEDIA = {
@@ -102,10 +102,10 @@ export function HeroView({ title, tagline }: HeroViewProps) {
         </h1>
         <p className="hero__tagline">{tagline}</p>
         <div className="hero__actions">
-          <Link className="button button--accent" to={paths.register}>
+          <Link className="button button--accent" to={routePaths.register}>
             {m.heroRegister}
           </Link>
-          <Link className="button button--on-dark" to={paths.price}>
+          <Link className="button button--on-dark" to={routePaths.price}>
             {m.heroPricing}
           </Link>
         </div>

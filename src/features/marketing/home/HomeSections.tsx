@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { homeSectionIds, paths } from '../../../app/paths';
+import { homeSectionIds, routePaths } from '../../../app/routes';
 import { componentMessages } from '../../../components/messages';
 import { PendingSections } from '../../../components/Deferred/PendingSections';
 import { useStagedReveal } from '../../../components/Deferred/useStagedReveal';
@@ -83,7 +83,7 @@ export function HomeSections({ notice }: HomeSectionsProps) {
           <Section id="training" title={m.trainingHeading}>
             <div className="training-teaser">
               <p>{m.trainingText}</p>
-              <Link className="button button--secondary" to={paths.training}>
+              <Link className="button button--secondary" to={routePaths.training}>
                 {m.trainingLink}
               </Link>
             </div>

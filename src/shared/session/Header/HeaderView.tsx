@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MenuIcon } from '../../../components/icons';
 import { appMessages } from '../../../app/messages';
-import { homeAnchors, paths } from '../../../app/paths';
+import { homeAnchors, routePaths } from '../../../app/routes';
 import { sessionMessages } from '../messages';
 import { Avatar } from './Avatar';
 
@@ -25,13 +25,13 @@ interface NavItem {
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { label: appMessages.nav.home, to: paths.home },
+  { label: appMessages.nav.home, to: routePaths.home },
   { label: appMessages.nav.category, to: homeAnchors.category, anchor: true },
   { label: appMessages.nav.features, to: homeAnchors.features, anchor: true },
-  { label: appMessages.nav.customer, to: paths.customer },
-  { label: appMessages.nav.pricing, to: paths.price },
+  { label: appMessages.nav.customer, to: routePaths.customer },
+  { label: appMessages.nav.pricing, to: routePaths.price },
   { label: appMessages.nav.contact, to: homeAnchors.contact, anchor: true },
-  { label: appMessages.nav.training, to: paths.training },
+  { label: appMessages.nav.training, to: routePaths.training },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -49,7 +49,7 @@ export function HeaderView({
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={paths.home} className="brand" onClick={onCloseMenu}>
+        <Link to={routePaths.home} className="brand" onClick={onCloseMenu}>
           <span className="brand__mark" aria-hidden="true">
             M
           </span>
@@ -93,13 +93,17 @@ export function HeaderView({
             {account.kind === 'visitor' ? (
               <>
                 <Link
-                  to={paths.register}
+                  to={routePaths.register}
                   className="button button--secondary"
                   onClick={onCloseMenu}
                 >
                   {sessionMessages.register}
                 </Link>
-                <Link to={paths.login} className="button button--primary" onClick={onCloseMenu}>
+                <Link
+                  to={routePaths.login}
+                  className="button button--primary"
+                  onClick={onCloseMenu}
+                >
                   {sessionMessages.login}
                 </Link>
               </>

@@ -1,5 +1,5 @@
 /** Every route of the SPA in one place (specification section 2, route table). */
-export const paths = {
+export const routePaths = {
   home: '/',
   register: '/register',
   login: '/login',

@@ -3,7 +3,7 @@
  * mounts the same strings under `/api`. This module imports nothing, so the SPA can use it without
  * shipping the schemas of `./index`.
  */
-export const paths = {
+export const apiPaths = {
   getCategories: 'backend/getCategories',
   getDistricts: 'backend/getDistricts',
   getTownships: 'backend/getTownships',
