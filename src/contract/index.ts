@@ -438,6 +438,7 @@ export type ContactResponse = Static<typeof ContactResponse>;
 
 export { CONTACT_LIMITS, CONTACT_EMAIL_PATTERN } from './contact';
 export { apiPaths } from './apiPaths';
+export { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from './messages';
 /**
  * The server's older name of apiPaths, kept until its routes say apiPaths; new code says apiPaths,
  * so that no reader mistakes it for the SPA's routes (src/app/routes.ts).

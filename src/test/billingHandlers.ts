@@ -13,6 +13,7 @@ import type {
   ProcessPaymentRequest,
 } from '../contract';
 import { apiPaths } from '../contract/apiPaths';
+import { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from '../contract/messages';
 import { apiUrl } from './server';
 
 export interface RecordedCall {
@@ -26,9 +27,9 @@ const DECLINES: Record<string, string> = {
   '4000000000009995': 'Your card has insufficient funds.',
 };
 
-const tokenNotValid = () => HttpResponse.json({ message: 'Token not valid' }, { status: 401 });
+const tokenNotValid = () => HttpResponse.json({ message: TOKEN_NOT_VALID }, { status: 401 });
 const notOwn = () =>
-  HttpResponse.json({ message: 'Unauthorized to use this merchant' }, { status: 403 });
+  HttpResponse.json({ message: NOT_OWN_MERCHANT }, { status: 403 });
 
 export function createFakeBilling(options: { merchantId: number }) {
   const calls: RecordedCall[] = [];

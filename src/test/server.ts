@@ -19,6 +19,7 @@ import type {
 } from '../contract';
 import type { AddAddonRequest, AddPlanRequest, AddonType, Plan } from '../contract';
 import { apiPaths } from '../contract/apiPaths';
+import { TOKEN_NOT_VALID } from '../contract/messages';
 import { absoluteApiBase } from '../app/config';
 
 /** The absolute URL of an API path, as the app calls it. */
@@ -140,7 +141,7 @@ export const sampleAddonTypes: AddonType[] = [
 ];
 
 const tokenNotValid = (): Response =>
-  HttpResponse.json<ErrorBody>({ message: 'Token not valid' }, { status: 401 });
+  HttpResponse.json<ErrorBody>({ message: TOKEN_NOT_VALID }, { status: 401 });
 const hasBearer = (request: Request): boolean =>
   /^Bearer \S+$/.test(request.headers.get('authorization') ?? '');
 

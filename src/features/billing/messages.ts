@@ -60,6 +60,3 @@ export const paymentMessages = {
   // Borrowed from the plan payment's rules (specification section 5): no merchant id, no call.
   merchantMissing: 'Merchant information not found. Please complete your profile.',
 } as const;
-
-/** What the server answers when a merchant acts on another merchant's id (DECISIONS section 3). */
-export const NOT_OWN_MERCHANT = 'Unauthorized to use this merchant';

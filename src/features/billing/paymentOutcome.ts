@@ -4,7 +4,8 @@
  * and the slice has put up the session-expired screen before the failure gets here.
  */
 import { bodyMessage, readApiError, type ApiCallError } from '../../api/apiError';
-import { NOT_OWN_MERCHANT, paymentMessages as m } from './messages';
+import { NOT_OWN_MERCHANT } from '../../contract/messages';
+import { paymentMessages as m } from './messages';
 
 export type PaymentFailure =
   /** The session-expired screen replaces the page; `alert` is shown first when not null. */
