@@ -69,7 +69,11 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The wire contract, shared with the server.
+      alias: { '@contract': path.resolve(__dirname, 'contract') },
+    },
     module: {
       rules: [
         {

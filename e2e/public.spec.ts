@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { NamedItem } from '../src/contract';
+import type { NamedItem } from '@contract';
 import { openWalletQrOnPausedClock } from './support';
 
 /**

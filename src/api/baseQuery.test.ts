@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
-import { apiPaths } from '../contract/apiPaths';
+import { apiPaths } from '@contract/apiPaths';
 import { apiUrl, sampleCategories, sampleDistricts, server } from '../test/server';
 import { absoluteApiBase } from '../app/config';
 import { baseQuery } from './baseQuery';

@@ -11,9 +11,9 @@ import type {
   Payment,
   PaymentIntent,
   ProcessPaymentRequest,
-} from '../contract';
-import { apiPaths } from '../contract/apiPaths';
-import { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from '../contract/messages';
+} from '@contract';
+import { apiPaths } from '@contract/apiPaths';
+import { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from '@contract/messages';
 import { apiUrl } from './server';
 
 export interface RecordedCall {
@@ -28,8 +28,7 @@ const DECLINES: Record<string, string> = {
 };
 
 const tokenNotValid = () => HttpResponse.json({ message: TOKEN_NOT_VALID }, { status: 401 });
-const notOwn = () =>
-  HttpResponse.json({ message: NOT_OWN_MERCHANT }, { status: 403 });
+const notOwn = () => HttpResponse.json({ message: NOT_OWN_MERCHANT }, { status: 403 });
 
 export function createFakeBilling(options: { merchantId: number }) {
   const calls: RecordedCall[] = [];

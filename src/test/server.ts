@@ -16,10 +16,10 @@ import type {
   RegisterRequest,
   RegisterResponse,
   Township,
-} from '../contract';
-import type { AddAddonRequest, AddPlanRequest, AddonType, Plan } from '../contract';
-import { apiPaths } from '../contract/apiPaths';
-import { TOKEN_NOT_VALID } from '../contract/messages';
+} from '@contract';
+import type { AddAddonRequest, AddPlanRequest, AddonType, Plan } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
+import { TOKEN_NOT_VALID } from '@contract/messages';
 import { absoluteApiBase } from '../app/config';
 
 /** The absolute URL of an API path, as the app calls it. */

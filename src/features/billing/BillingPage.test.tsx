@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { act } from 'react';
-import type { PendingOrder } from '../../contract';
-import { apiPaths } from '../../contract/apiPaths';
+import type { PendingOrder } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { createFakeBilling } from '../../test/billingHandlers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, samplePlans, server } from '../../test/server';

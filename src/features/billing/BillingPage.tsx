@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { shopSubscriptionSummary } from '../../contract/shopSubscription';
+import { shopSubscriptionSummary } from '@contract/shopSubscription';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetCategoriesQuery, useGetTownshipsQuery } from '../../shared/reference/referenceApi';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';

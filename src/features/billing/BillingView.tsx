@@ -1,7 +1,7 @@
 import { Announcement } from '../../components/Message/Message';
 import { useId, useState, type FormEvent } from 'react';
-import type { Category, PendingOrder, Township } from '../../contract';
-import type { ShopSubscriptionSummary } from '../../contract/shopSubscription';
+import type { Category, PendingOrder, Township } from '@contract';
+import type { ShopSubscriptionSummary } from '@contract/shopSubscription';
 import { Button } from '../../components/Button/Button';
 import { Field, SelectField } from '../../components/Field/Field';
 import { Page } from '../../components/Page/Page';

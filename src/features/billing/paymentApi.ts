@@ -5,8 +5,8 @@ import type {
   PaymentIntent,
   PendingOrder,
   ProcessPaymentRequest,
-} from '../../contract';
-import { apiPaths } from '../../contract/apiPaths';
+} from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**

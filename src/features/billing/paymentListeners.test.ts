@@ -3,7 +3,7 @@ import './paymentListeners';
 import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPaths } from '../../contract/apiPaths';
+import { apiPaths } from '@contract/apiPaths';
 import { makeStore, type AppStore } from '../../app/store';
 import { createFakeBilling } from '../../test/billingHandlers';
 import { apiUrl, sampleAccount, server } from '../../test/server';

@@ -4,7 +4,7 @@
  * and the slice has put up the session-expired screen before the failure gets here.
  */
 import { bodyMessage, readApiError, type ApiCallError } from '../../api/apiError';
-import { NOT_OWN_MERCHANT } from '../../contract/messages';
+import { NOT_OWN_MERCHANT } from '@contract/messages';
 import { paymentMessages as m } from './messages';
 
 export type PaymentFailure =

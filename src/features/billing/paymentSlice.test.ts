@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { BillingInformationRequest } from '../../contract';
+import type { BillingInformationRequest } from '@contract';
 import { unauthorized } from '../../api/events';
 import { describePaymentError } from './paymentOutcome';
 import {

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import type { BillingInformationRequest } from '../../contract';
+import type { BillingInformationRequest } from '@contract';
 import { unauthorized } from '../../api/events';
 import type { PaymentFailure } from './paymentOutcome';
 import type { CardFieldErrors } from './validation';

@@ -1,9 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { BillingInformationRequest } from '../../contract';
-import {
-  SHOP_SUBSCRIPTION_DESCRIPTION,
-  shopSubscriptionSummary,
-} from '../../contract/shopSubscription';
+import type { BillingInformationRequest } from '@contract';
+import { SHOP_SUBSCRIPTION_DESCRIPTION, shopSubscriptionSummary } from '@contract/shopSubscription';
 import type { RootState } from '../../app/store';
 import { selectMerchantId } from '../../shared/session/sessionSlice';
 import { paymentMessages as m } from './messages';

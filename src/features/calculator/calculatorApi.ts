@@ -1,5 +1,5 @@
-import type { CalculatorAddon, CalculatorPlan } from '../../contract';
-import { apiPaths } from '../../contract/apiPaths';
+import type { CalculatorAddon, CalculatorPlan } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { apiErrorMessage, type ApiCallError } from '../../api/apiError';
 import { baseApi } from '../../api/baseApi';
 import { calculatorMessages } from './messages';

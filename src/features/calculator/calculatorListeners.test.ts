@@ -2,7 +2,7 @@
 import './calculatorListeners';
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { apiPaths } from '../../contract/apiPaths';
+import { apiPaths } from '@contract/apiPaths';
 import { makeStore } from '../../app/store';
 import { apiUrl, sampleCalculatorAddons, server } from '../../test/server';
 import { track } from '../../test/stores';

@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { CalculatorAddon } from '../../contract';
+import type { CalculatorAddon } from '@contract';
 import {
   applyDecrement,
   applyIncrement,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardResponse } from '../../contract';
+import type { DashboardResponse } from '@contract';
 import { Page } from '../../components/Page/Page';
 import { Table } from '../../components/Table/Table';
 import { dashboardMessages as m } from './messages';

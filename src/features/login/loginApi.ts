@@ -1,5 +1,5 @@
-import type { LoginRequest } from '../../contract';
-import { apiPaths } from '../../contract/apiPaths';
+import type { LoginRequest } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPaths } from '../../contract/apiPaths';
+import { apiPaths } from '@contract/apiPaths';
 import { renderApp } from '../../test/renderWithProviders';
 import { apiUrl, server } from '../../test/server';
 

@@ -1,4 +1,4 @@
-import type { AddonType, Plan } from '../../contract';
+import type { AddonType, Plan } from '@contract';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { onTypedNumber, planLimits } from './display';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Plan } from '../../contract';
+import type { Plan } from '@contract';
 import { planCardFacts } from './display';
 import { plansMessages } from './messages';
 import type { PlansLoad } from './planSelectors';

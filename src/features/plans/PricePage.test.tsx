@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPaths } from '../../contract/apiPaths';
+import { apiPaths } from '@contract/apiPaths';
 import type { AppPreloadedState } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAddonTypes, samplePlans, server } from '../../test/server';

@@ -1,4 +1,4 @@
-import type { Plan } from '../../contract';
+import type { Plan } from '@contract';
 import { plansMessages } from './messages';
 
 /** A limit as shown: the number, or N/A when the plan does not give one. */

@@ -6,8 +6,8 @@ import type {
   AddonType,
   PendingOrder,
   Plan,
-} from '../../contract';
-import { apiPaths } from '../../contract/apiPaths';
+} from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { apiErrorMessage, type ApiCallError } from '../../api/apiError';
 import { baseApi } from '../../api/baseApi';
 import { plansMessages } from './messages';

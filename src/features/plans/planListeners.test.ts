@@ -1,8 +1,8 @@
 // The listeners under test register themselves when imported.
 import './planListeners';
 import { http, HttpResponse } from 'msw';
-import type { AddAddonRequest, AddPlanRequest } from '../../contract';
-import { apiPaths } from '../../contract/apiPaths';
+import type { AddAddonRequest, AddPlanRequest } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { makeStore, type AppPreloadedState } from '../../app/store';
 import { apiUrl, sampleAddonTypes, samplePlans, server } from '../../test/server';
 import { track } from '../../test/stores';

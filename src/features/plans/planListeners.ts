@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { startAppListening } from '../../app/store';
-import type { AddonType } from '../../contract';
+import type { AddonType } from '@contract';
 import { routePaths } from '../../app/routes';
 import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
 import { plansMessages } from './messages';

@@ -3,7 +3,7 @@
  * types of the RTK Query cache. Pure selectors; the page's container subscribes to the two queries.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { AddonType, Plan } from '../../contract';
+import type { AddonType, Plan } from '@contract';
 import { errorMessage, planApi } from './planApi';
 import { selectPlanSelection } from './planSelectionSlice';
 import { durationAt, planByKey, planCost, type PlanCost } from './pricing';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { RegisterRequest } from '../../contract';
-import { apiPaths } from '../../contract/apiPaths';
+import type { RegisterRequest } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, registeredMerchant, server } from '../../test/server';
 import { RegisterPage } from './RegisterPage';

@@ -1,5 +1,5 @@
-import type { RegisterRequest } from '../../contract';
-import { apiPaths } from '../../contract/apiPaths';
+import type { RegisterRequest } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**

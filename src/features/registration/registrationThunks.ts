@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { RegisterRequest } from '../../contract';
+import type { RegisterRequest } from '@contract';
 import type { RootState } from '../../app/store';
 import { signedIn } from '../../shared/session/sessionSlice';
 import { registrationApi } from './registrationApi';

@@ -1,5 +1,5 @@
-import type { CategoriesResponse, Category, District, Township } from '../../contract';
-import { apiPaths } from '../../contract/apiPaths';
+import type { CategoriesResponse, Category, District, Township } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**

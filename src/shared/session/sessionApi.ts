@@ -1,4 +1,4 @@
-import { apiPaths } from '../../contract/apiPaths';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /** The session's calls. Login arrives with the login screen; logout is needed by the header now. */

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { paths } from '../../../../src/contract';
+import { paths } from '@contract';
 import { createRateLimitRepository } from '../../repositories/rateLimits';
 
 export const tooManyAttempts = (seconds: number) =>

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
-import { CONTACT_LIMITS } from '../../../contract/contact';
+import { CONTACT_LIMITS } from '@contract/contact';
 import { contactMessages as m } from './messages';
 import type { ContactRequestState } from './contactSlice';
 import {

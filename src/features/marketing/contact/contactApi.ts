@@ -1,5 +1,5 @@
-import type { ContactRequest, ContactResponse } from '../../../contract';
-import { apiPaths } from '../../../contract/apiPaths';
+import type { ContactRequest, ContactResponse } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../../api/baseApi';
 
 /** The Contact Us call: public, no token. */

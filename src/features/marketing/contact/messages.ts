@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '../../../contract/contact';
+import { CONTACT_LIMITS } from '@contract/contact';
 
 /** The Contact Us form's words (specification section 2: name, email, message, Send Message). */
 export const contactMessages = {

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL_PATTERN, CONTACT_LIMITS } from '../../../contract/contact';
+import { CONTACT_EMAIL_PATTERN, CONTACT_LIMITS } from '@contract/contact';
 import { contactMessages as m } from './messages';
 
 /** What the form holds when it is submitted. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPaths } from '../../../contract/apiPaths';
+import { apiPaths } from '@contract/apiPaths';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 import type { SessionState } from '../sessionSlice';

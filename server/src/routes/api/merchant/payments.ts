@@ -20,11 +20,8 @@ import {
   responses,
   ValidationErrorBody,
   type PaymentMetadata,
-} from '../../../../../src/contract';
-import {
-  shopSubscriptionSummary,
-  toMinorUnits,
-} from '../../../../../src/contract/shopSubscription';
+} from '@contract';
+import { shopSubscriptionSummary, toMinorUnits } from '@contract/shopSubscription';
 import { cardBrand, lastFour, resolveGateway, type ChargeResult } from '../../../payments';
 import type { AttemptOutcome } from '../../../repositories/payments';
 import { validationBody, type FieldErrors } from '../../../validation';
