@@ -69,7 +69,9 @@ export default tseslint.config(
             })),
             { target: './contract', from: ['./src', './server'] },
             { target: './server', from: './src' },
-            { target: './src', from: './server' },
+            // Component tests take their fixtures from the server's seed data, and only that.
+            { target: './src', from: './server', except: ['./src/db/seedData.ts'] },
+            { target: './src/!(test)/**', from: './server/src/db/seedData.ts' },
           ],
         },
       ],

@@ -5,7 +5,14 @@ import type { PendingOrder } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
 import { createFakeBilling } from '../../test/billingHandlers';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { apiUrl, sampleAccount, samplePlans, server } from '../../test/server';
+import {
+  apiUrl,
+  sampleAccount,
+  sampleCategories,
+  samplePlans,
+  sampleTownships,
+  server,
+} from '../../test/server';
 import { BillingPage } from './BillingPage';
 
 const loggedIn = {
@@ -84,9 +91,15 @@ describe('/billing', () => {
     expect(screen.getByLabelText('Email Address')).toBeDisabled();
     await listsLoaded();
     const categories = within(screen.getByLabelText('Shop Category')).getAllByRole('option');
-    expect(categories.map((o) => o.textContent)).toEqual(['Select Category', 'Restaurant', 'Cafe']);
+    expect(categories.map((o) => o.textContent)).toEqual([
+      'Select Category',
+      ...sampleCategories.categories.map((c) => c.name),
+    ]);
     const townships = within(screen.getByLabelText('Township')).getAllByRole('option');
-    expect(townships.map((o) => o.textContent)).toEqual(['Select Township', 'Bahan', 'Kamayut']);
+    expect(townships.map((o) => o.textContent)).toEqual([
+      'Select Township',
+      ...sampleTownships.map((t) => t.name),
+    ]);
   });
 
   it('groups the card number in fours as it is typed, digits only, 19 characters at most', async () => {
