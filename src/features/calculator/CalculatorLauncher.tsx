@@ -6,11 +6,10 @@ import { CalculatorButtonView } from './CalculatorButtonView';
 import {
   calculatorButtonPressed,
   calculatorLauncherLeft,
-  loadCalculator,
   selectIsCalculatorOpen,
 } from './launcher';
 // The button's listener fetches the calculator's chunk (see app/featureRegistry.ts).
-import './launcherListeners';
+import { loadCalculator } from './launcherListeners';
 
 /** The popup's code is its own chunk, fetched on first open (or when the button is approached). */
 const CalculatorPopup = lazy(async () => ({ default: (await loadCalculator()).CalculatorPopup }));

@@ -1,9 +1,9 @@
 // The listener under test registers itself when imported.
-import './launcherListeners';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { track } from '../../test/stores';
-import { calculatorButtonPressed, calculatorLauncherLeft, loadCalculator } from './launcher';
+import { calculatorButtonPressed, calculatorLauncherLeft } from './launcher';
+import { loadCalculator } from './launcherListeners';
 
 async function freshStore() {
   const store = track(await makeStore());

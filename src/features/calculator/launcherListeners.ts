@@ -1,11 +1,13 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { startAppListening } from '../../app/store';
-import {
-  calculatorButtonPressed,
-  calculatorLauncherLeft,
-  launcherMessages,
-  loadCalculator,
-} from './launcher';
+import { calculatorButtonPressed, calculatorLauncherLeft, launcherMessages } from './launcher';
+
+/**
+ * The calculator's chunk: its slice, listeners, pricing and popup. It imports the launcher's
+ * actions back, so only the button's side (here) names it.
+ */
+export const loadCalculator = () =>
+  import(/* webpackChunkName: "calculator" */ './CalculatorPopup');
 
 /**
  * A press fetches the calculator's code (at once if the button was approached before), then
