@@ -1,6 +1,6 @@
 /**
- * The wire contract: the schema and type of every call of the API (specification section 7,
- * DECISIONS section 3). The server validates with these schemas; the SPA imports only the types
+ * The wire contract: the schema and type of every call of the API. The server validates with
+ * these schemas; the SPA imports only the types
  * (`import type`), so the two halves cannot disagree silently and the bundle ships no schema code.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
@@ -167,7 +167,7 @@ export type LoginResponse = Static<typeof LoginResponse>;
 
 /* --------------------------- plan orders --------------------------- */
 
-/** The plan durations the client may order, in months (specification section 9). */
+/** The plan durations the client may order, in months. */
 export const PLAN_DURATIONS = [3, 6, 12] as const;
 export type PlanDuration = (typeof PLAN_DURATIONS)[number];
 /** An enum rather than a union of literals, so that a wrong value gives one plain message. */

@@ -1,5 +1,5 @@
 /**
- * The fixed shop subscription of the billing screen (specification section 9), shared by the SPA,
+ * The fixed shop subscription of the billing screen, shared by the SPA,
  * which shows it, and the API, which charges it and never trusts an amount sent by a client.
  * This module imports nothing, so the SPA bundles it as plain code.
  */

@@ -8,7 +8,7 @@ import {
 import { absoluteApiBase } from '../app/config';
 import { unauthorized } from './events';
 
-/** Logged on any 401 (specification section 8); the common layer does not redirect. */
+/** Logged on any 401; the common layer does not redirect. */
 export const UNAUTHORIZED_LOG = 'Unauthorized access - please login again';
 
 /** The api layer reads the token structurally, without importing the session feature. */

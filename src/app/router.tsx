@@ -100,7 +100,7 @@ const NotFoundPage = page(
   'NotFoundPage',
 );
 
-/** Every route of the specification's route table (section 2), inside the layout. */
+/** Every route of the route table, inside the layout. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

@@ -1,4 +1,4 @@
-/** Every route of the SPA in one place (specification section 2, route table). */
+/** Every route of the SPA in one place. */
 export const routePaths = {
   home: '/',
   register: '/register',

@@ -1,7 +1,6 @@
 /**
  * A fake of the billing calls for component and listener tests: it keeps what it was sent, gives
- * one intent per idempotency key, and answers cards as the sandbox gateway does (DECISIONS
- * section 4, the fixed numbers). `server.use(...fake.handlers)` installs it for one test.
+ * one intent per idempotency key, and answers cards as the sandbox gateway does (its fixed test numbers). `server.use(...fake.handlers)` installs it for one test.
  */
 import { http, HttpResponse } from 'msw';
 import type {

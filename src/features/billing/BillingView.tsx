@@ -45,7 +45,7 @@ const emptyCard: CardFormValues = {
   cvc: '',
 };
 
-/** The shop registration and payment screen (specification section 2). Props only. */
+/** The shop registration and payment screen. Props only. */
 export function BillingView({
   summary,
   categories,

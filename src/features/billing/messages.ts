@@ -1,8 +1,8 @@
-/** Payment screens' words (specification sections 2, 5 and 8; DECISIONS sections 5 and 6). */
+/** Payment screens' words. */
 export const paymentMessages = {
   billingTitle: 'Shop Registration and Payment',
 
-  // Payment Summary card (specification section 9).
+  // Payment Summary card.
   summaryTitle: 'Payment Summary',
   subscriptionFee: 'Monthly Subscription Fee',
   tax: 'Tax (5%)',
@@ -15,7 +15,7 @@ export const paymentMessages = {
   orderAddons: 'Add-ons',
   months: (count: number) => `${count} months`,
 
-  // Shop information form (specification section 2).
+  // Shop information form.
   shopTitle: 'Shop Information',
   shopName: 'Shop Name',
   address: 'Address',
@@ -39,7 +39,7 @@ export const paymentMessages = {
   processing: 'Processing...',
   loadingLists: 'Loading categories and townships...',
 
-  // Shop submit (specification section 5): alerts.
+  // Shop submit: alerts.
   shopInformationRequired: 'Please fill in all required shop information',
   cardDetailsRequired: 'Please fill in all card details',
 
@@ -49,7 +49,7 @@ export const paymentMessages = {
   expirationYearRange: (min: number, max: number) => `Enter a year from ${min} to ${max}`,
   cvcRange: 'Enter a CVC from 100 to 999',
 
-  // Shop submit failure (specification section 8), in its order.
+  // Shop submit failure, in its order.
   notAuthorized: 'You are not authorized to perform this action. Please contact support.',
   noPermission: 'You do not have permission to perform this action',
   paymentFailedPrefix: 'Payment failed: ',
@@ -57,6 +57,6 @@ export const paymentMessages = {
   processingFailed: 'Payment processing failed. Please try again.',
   networkError: 'Network error. Please check your connection and try again.',
   succeeded: 'Payment successful and billing information saved!',
-  // Borrowed from the plan payment's rules (specification section 5): no merchant id, no call.
+  // Borrowed from the plan payment's rules: no merchant id, no call.
   merchantMissing: 'Merchant information not found. Please complete your profile.',
 } as const;

@@ -45,14 +45,14 @@ export interface ProcessPaymentCall {
   payment: Sealed<ProcessPaymentRequest>;
 }
 
-/** Read loosely: success is only an answer whose `success` is true (specification section 4). */
+/** Read loosely: success is only an answer whose `success` is true. */
 export interface ProcessPaymentAnswer {
   success?: unknown;
   message?: unknown;
 }
 
 /**
- * The shop payment's calls (specification section 7, DECISIONS section 3). Mutations are
+ * The shop payment's calls. Mutations are
  * started with `track: false` by the payment thunk, so their arguments never reach the store.
  */
 export const paymentApi = baseApi.injectEndpoints({

@@ -282,7 +282,7 @@ describe('Complete Registration', () => {
     });
   });
 
-  describe('failures, as specification section 8 orders them', () => {
+  describe('failures, as orders them', () => {
     const processAnswers = (response: () => Response) =>
       server.use(http.post(apiUrl(`${apiPaths.processPayment}/:merchantId`), response));
 

@@ -14,7 +14,7 @@ import {
 /**
  * /billing opened: load the category (token) and township lists. A 401 on categories has
  * already put up the session-expired screen (the slice reacts to session/unauthorized); any
- * other failure is only logged and leaves its list empty (specification section 8).
+ * other failure is only logged and leaves its list empty.
  */
 startAppListening({
   actionCreator: billingPageOpened,

@@ -275,7 +275,7 @@ describe('payment reducer (transition table)', () => {
   });
 });
 
-describe('section 8, in its order', () => {
+describe('failures, in the order the product checks them', () => {
   it.each<
     [string, Parameters<typeof describePaymentError>[0], ReturnType<typeof describePaymentError>]
   >([

@@ -19,7 +19,7 @@ export interface Attempt {
 }
 
 /**
- * The shop payment page (specification section 4) as a state machine:
+ * The shop payment page as a state machine:
  * idle → loadingLists → editing → savingBilling → creatingIntent → processing → succeeded;
  * a failure goes to `failed` (the form again, with an alert) or to `sessionExpired`.
  */
@@ -118,7 +118,7 @@ export const paymentSlice = createSlice({
     /** Step 2 answered success: true. The listener alerts and goes to /dashboard. */
     succeeded: (state): PaymentState =>
       state.status === 'processing' ? { status: 'succeeded' } : state,
-    /** A step failed (specification section 8): the form again, or the session-expired screen. */
+    /** A step failed: the form again, or the session-expired screen. */
     failed: (state, action: PayloadAction<PaymentFailure>): PaymentState => {
       if (
         state.status !== 'savingBilling' &&
@@ -137,7 +137,7 @@ export const paymentSlice = createSlice({
       isBusy(state) || state.status === 'idle' ? state : initialPaymentState,
   },
   extraReducers: (builder) => {
-    // Any 401 while the page is open replaces it with the session-expired screen (section 2).
+    // Any 401 while the page is open replaces it with the session-expired screen.
     builder.addCase(unauthorized, (state): PaymentState =>
       state.status === 'idle' || state.status === 'succeeded'
         ? state

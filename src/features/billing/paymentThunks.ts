@@ -48,7 +48,7 @@ function billingOf(shop: ShopFormValues): BillingInformationRequest {
 
 /**
  * 'Complete Registration': checks the form, saves the billing information, then pays in two
- * steps (specification section 4): create the payment intent, process it with the card.
+ * steps: create the payment intent, process it with the card.
  *
  * A thunk, so that the card goes from the form to the process call and nowhere else: no action of
  * ours carries it, the call is started with `track: false` (RTK Query keeps no arguments in the

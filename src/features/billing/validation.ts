@@ -1,5 +1,5 @@
 /**
- * The shop submit's rules (specification section 5), as pure functions: what is required, and
+ * The shop submit's rules, as pure functions: what is required, and
  * the format of each card field. The year window depends on the date, so `now` is an argument.
  */
 import { paymentMessages as m } from './messages';

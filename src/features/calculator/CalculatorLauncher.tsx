@@ -16,7 +16,7 @@ const CalculatorPopup = lazy(async () => ({ default: (await loadCalculator()).Ca
 
 const CALCULATOR_ROUTES: ReadonlySet<string> = new Set([routePaths.home, routePaths.price]);
 
-/** The floating Price Calculator is on `/` and `/price` only (DECISIONS section 5). */
+/** The floating Price Calculator is on `/` and `/price` only. */
 export function showsCalculator(pathname: string): boolean {
   return CALCULATOR_ROUTES.has(pathname.replace(/(.)\/+$/, '$1'));
 }

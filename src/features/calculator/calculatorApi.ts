@@ -6,7 +6,7 @@ import { calculatorMessages } from './messages';
 import { normalizeAddon, type CalculatorAddonInput } from './pricing';
 
 /**
- * The calculator's two public calls (DECISIONS section 3). The plans answer is loaded with the
+ * The calculator's two public calls. The plans answer is loaded with the
  * add-ons, as in the product, though none of its fields is read.
  */
 export const calculatorApi = baseApi.injectEndpoints({

@@ -3,7 +3,7 @@ import { calculatorApi, loadErrorMessage } from './calculatorApi';
 import { loaded, loadFailed, opened } from './calculatorSlice';
 
 /**
- * Opening the popup loads plans and add-ons in parallel (specification section 7) and waits for
+ * Opening the popup loads plans and add-ons in parallel and waits for
  * both. A reopening while a load is still running takes over from it; a load that ends after the
  * popup closed is ignored by the slice.
  */

@@ -1,5 +1,5 @@
 /**
- * The Price Calculator's rules (specification sections 4, 5 and 9), as pure functions.
+ * The Price Calculator's rules, as pure functions.
  * The payment plan and the currency toggle change no number: they are not inputs here.
  */
 import type { CalculatorAddon } from '@contract';

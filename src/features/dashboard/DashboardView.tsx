@@ -14,7 +14,7 @@ export interface DashboardViewProps {
   pricingPath: string;
 }
 
-/** /dashboard (DECISIONS section 5): the subscription, its add-ons and the payments. */
+/** /dashboard: the subscription, its add-ons and the payments. */
 export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
   const { subscription, addons, payments } = dashboard;
   const subscriptionId = useId();

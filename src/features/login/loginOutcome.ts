@@ -1,5 +1,5 @@
 /**
- * How a login call's result reads to the merchant (specification sections 4 and 8). Pure: the
+ * How a login call's result reads to the merchant. Pure: the
  * session to sign in, or the message to show.
  */
 import { readApiError, type ApiCallError } from '../../api/apiError';

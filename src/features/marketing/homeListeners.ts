@@ -5,7 +5,7 @@ import { startAppListening } from '../../app/store';
 export const homePageOpened = createAction('home/pageOpened');
 
 /**
- * Specification section 2: the landing page removes the stored auth token when the token, the
+ * The landing page removes the stored auth token when the token, the
  * user or the merchant is missing from the session. Only the `authToken` key goes, as in the
  * product (the token read at start-up lives under `token`).
  */

@@ -2,7 +2,7 @@ import { startAppListening } from '../../app/store';
 import { routePaths } from '../../app/routes';
 import { selectOtp } from './otpSlice';
 
-/** What '/' receives as router state after a verification (specification section 2). */
+/** What '/' receives as router state after a verification. */
 export interface HomeRouteState {
   isVerified: boolean;
 }

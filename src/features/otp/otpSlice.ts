@@ -6,7 +6,7 @@ import { rootReducer } from '../../app/store';
 
 /**
  * Phone OTP verification as a state machine: enteringPhone → codeSent → verified. Once the code
- * is sent the phone is locked (specification section 4). The code is made on the client and
+ * is sent the phone is locked. The code is made on the client and
  * shown on screen, as in the product (a mock of an SMS).
  */
 export type OtpState =
@@ -67,7 +67,7 @@ export const otpSlice = createSlice({
   },
   selectors: {
     selectOtp: (state) => state,
-    /** The flag '/' receives (specification section 2): the phone has been verified. */
+    /** The flag '/' receives: the phone has been verified. */
     selectIsPhoneVerified: (state): boolean => state.status === 'verified',
     selectOtpError: (otp): string | null => {
       return otp.status === 'verified' ? null : otp.error;

@@ -30,7 +30,7 @@ export interface CardPaymentViewProps {
 }
 
 /**
- * The static page's card form (specification sections 2 and 5): four fields, all required, no
+ * The static page's card form: four fields, all required, no
  * format checks, 'Pay Now'. The fields live here only: no card detail enters the store.
  */
 export function CardPaymentView({ onSubmit }: CardPaymentViewProps) {

@@ -21,7 +21,7 @@ export function qrPayload(method: QrMethod, reference: string): string {
   return `merchant-marketplace:pay?plan=${plan}&amount=${total}&currency=${currency}&method=${method}&ref=${reference}`;
 }
 
-/** /payment (specification section 2, "Payment page (static mock)"): the container. */
+/** /payment: the container. */
 export function PaymentPage() {
   const qr = useAppSelector(selectQr);
   const method = useAppSelector(selectStaticPaymentMethod);

@@ -11,7 +11,7 @@ const COLUMNS: ReadonlyArray<TableColumn<SummaryLine>> = [
   { cell: (line) => line.value, numeric: true },
 ];
 
-/** The summary table of the static payment page (sample values of specification section 2). */
+/** The summary table of the static payment page (sample values). */
 export function PaymentSummaryView() {
   const lines: SummaryLine[] = [
     { label: m.plan, value: SAMPLE_ORDER.plan },

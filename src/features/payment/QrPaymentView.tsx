@@ -16,7 +16,7 @@ export interface QrPaymentViewProps {
 }
 
 /**
- * Mobile Wallet and Bank Transfer (specification sections 2 and 4): the QR code, its countdown
+ * Mobile Wallet and Bank Transfer: the QR code, its countdown
  * from 60 seconds, 'QR Code Expired' at 0 with Refresh disabled, Save QR Code (a png) and
  * Confirm Payment. The countdown is shown every second but announced only every 15 seconds.
  */

@@ -1,7 +1,4 @@
-/**
- * The static payment page's words (specification section 2 "Payment page (static mock)", section 4
- * for the QR countdown, DECISIONS section 6 for the names it does not give).
- */
+/** The static payment page's words, its QR countdown's included. */
 export const staticPaymentMessages = {
   paymentMethodTitle: 'Payment Method',
   summaryTitle: 'Payment Summary',
@@ -23,7 +20,7 @@ export const staticPaymentMessages = {
   cvv: 'CVV',
   required: (label: string) => `Please enter the ${label === 'CVV' ? 'CVV' : label.toLowerCase()}.`,
   payNow: 'Pay Now',
-  /** Specification section 2, its typo included. */
+  /** The product's words, its typo included. */
   paymentSuccessful: 'Payment Sucessful, going to Merchant Portal',
 
   walletTitle: 'Pay with your mobile wallet',
@@ -36,7 +33,7 @@ export const staticPaymentMessages = {
   qrLoading: 'Preparing the QR code…',
   qrFailed: 'The QR code could not be drawn. Press Refresh to try again.',
   expiresIn: 'Expires in',
-  /** Specification section 4. */
+
   qrExpired: 'QR Code Expired',
   qrExpiredHelp: 'To get a new code, choose a payment method again.',
   announceValid: (seconds: number) => `The QR code expires in ${seconds} seconds.`,
@@ -47,7 +44,7 @@ export const staticPaymentMessages = {
   confirmPayment: 'Confirm Payment',
 } as const;
 
-/** The static sample order of specification section 2 (amounts in MMK). */
+/** The static sample order  (amounts in MMK). */
 export const SAMPLE_ORDER = {
   plan: 'Standard',
   billingCycle: 'Monthly',
@@ -57,5 +54,5 @@ export const SAMPLE_ORDER = {
   currency: 'MMK',
 } as const;
 
-/** MMK with thousands grouping (DECISIONS section 5): 108,900 MMK. */
+/** MMK with thousands grouping: 108,900 MMK. */
 export const formatMmk = (amount: number): string => `${amount.toLocaleString('en-US')} MMK`;

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 
-/** A QR code 200x200 (DECISIONS section 5), drawn in the browser, never by another host. */
+/** A QR code 200x200, drawn in the browser, never by another host. */
 export const QR_SIZE = 200;
 
 /**

@@ -41,8 +41,8 @@ startAppListening({
 });
 
 /**
- * The static mock's payment: the alert of specification section 2, then, once it is
- * acknowledged, the merchant portal (MERCHANT_PORTAL_URL, DECISIONS section 5).
+ * The static mock's payment: the success alert, then, once it is
+ * acknowledged, the merchant portal (MERCHANT_PORTAL_URL).
  */
 startAppListening({
   matcher: isAnyOf(cardPaymentSubmitted, qrPaymentConfirmed),

@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 
-/** Specification sections 4 and 9: a QR code is valid for 60 seconds. */
+/** A QR code is valid for 60 seconds. */
 export const QR_VALIDITY_SECONDS = 60;
 /** The countdown is announced to screen readers this often, not every second. */
 export const QR_ANNOUNCE_EVERY_SECONDS = 15;
@@ -10,7 +10,7 @@ export type QrMethod = 'wallet' | 'bank';
 export type StaticPaymentMethod = 'card' | QrMethod;
 
 /**
- * The static payment page's QR code as a state machine (specification section 4): off (the card
+ * The static payment page's QR code as a state machine: off (the card
  * is chosen) → counting from 60 → expired at 0. Refresh starts again at 60 while counting, and
  * does nothing once expired (its button is disabled then, as specified); choosing a QR method
  * again gives a new code. Each code has its own reference, so a refreshed code is a new code.

@@ -30,8 +30,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The Price Calculator section: Plan Selection, Addons and Total Cost panels (specification
- * section 2). The 1% feature discount is inside the total, never a line of its own.
+ * The Price Calculator section: Plan Selection, Addons and Total Cost panels. The 1% feature discount is inside the total, never a line of its own.
  */
 export function CalculatorSectionView({
   plan,

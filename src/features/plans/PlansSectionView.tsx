@@ -65,7 +65,7 @@ function PlanCard({
   );
 }
 
-/** 'Choose your Plan': the duration toggle and the three plan cards (specification section 2). */
+/** 'Choose your Plan': the duration toggle and the three plan cards. */
 export function PlansSectionView({
   load,
   plans,

@@ -76,7 +76,7 @@ const PartnerSection = memo(PartnerSectionView);
  * layout's.
  */
 export function PricePage() {
-  // Plans and add-on types load in parallel (specification section 7).
+  // Plans and add-on types load in parallel.
   useGetPlansQuery();
   useGetAddonsQuery();
   const dispatch = useAppDispatch();

@@ -19,7 +19,7 @@ export interface MerchantCall<T> {
 }
 
 /**
- * The plans page's calls (specification section 7): the public plan and add-on lists, and the
+ * The plans page's calls: the public plan and add-on lists, and the
  * merchant's plan and add-on orders (bearer token from the session, merchant id in the path).
  */
 export const planApi = baseApi.injectEndpoints({

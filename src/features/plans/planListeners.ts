@@ -32,7 +32,7 @@ startAppListening({
 });
 
 /**
- * Continue or Process Payment (specification sections 4, 5 and 8): terms, then session, merchant
+ * Continue or Process Payment: terms, then session, merchant
  * and duration; then the plan is added, then every selected add-on in parallel, then /billing.
  */
 startAppListening({

@@ -10,7 +10,7 @@ import { rootReducer } from '../../app/store';
 import { unauthorized } from '../../api/events';
 
 /**
- * The plan checkout (specification section 4, plan payment flow), a state machine:
+ * The plan checkout, a state machine:
  * idle → checking → termsRequired | needsLogin | failed | addingPlan → addingAddons → done,
  * and addingPlan / addingAddons → needsLogin | failed. The listener drives it after
  * checkoutRequested; termsRequired carries whether its modal is still open.
@@ -120,7 +120,7 @@ export const planSelectionSlice = createSlice({
       const addon = findAddon(state, action.payload);
       if (addon) setQuantity(state, action.payload, addon.quantity + 1);
     },
-    /** Stops at 1 (specification section 5). */
+    /** Stops at 1. */
     addonDecremented: (state, action: PayloadAction<string>) => {
       const addon = findAddon(state, action.payload);
       if (addon) setQuantity(state, action.payload, addon.quantity - 1);

@@ -33,7 +33,7 @@ export const selectPlans = createSelector(
   (result): Plan[] => result.data ?? EMPTY_PLANS,
 );
 
-/** The add-on types; emptied when the page's load failed (specification section 8). */
+/** The add-on types; emptied when the page's load failed. */
 export const selectAddonTypes = createSelector(
   [selectAddonsResult, selectPlansLoad],
   (result, load): AddonType[] =>

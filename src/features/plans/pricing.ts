@@ -1,5 +1,5 @@
 /**
- * The plan flow's money rules (specification sections 4, 5 and 9), as pure functions. MMK.
+ * The plan flow's money rules, as pure functions. MMK.
  */
 import type { AddonType, Plan } from '@contract';
 

@@ -22,7 +22,7 @@ export function RegisterPage() {
   const locked = useAppSelector(selectIsRegistrationLocked);
   const succeeded = useAppSelector(selectHasRegistered);
   const error = useAppSelector(selectRegistrationError);
-  // Load failures leave the lists empty (specification section 8).
+  // Load failures leave the lists empty.
   const { data: districts } = useGetDistrictsQuery();
   const { data: townships } = useGetTownshipsQuery();
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**
- * The registration call (specification section 7). Its answer is read as `unknown`: the
+ * The registration call. Its answer is read as `unknown`: the
  * registration outcome checks its shape, because a malformed answer has its own message.
  */
 export const registrationApi = baseApi.injectEndpoints({

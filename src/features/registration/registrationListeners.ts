@@ -7,7 +7,7 @@ import {
   selectRegistration,
 } from './registrationSlice';
 
-/** Specification section 9: the success message shows this long before OTP verification. */
+/** The success message shows this long before OTP verification. */
 export const REGISTRATION_REDIRECT_DELAY_MS = 2000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How a registration call's result reads to the merchant (specification sections 4 and 8). Pure:
+ * How a registration call's result reads to the merchant. Pure:
  * it takes what RTK Query answered and says whether the session can be signed in, or which lines
  * of error to show.
  */

@@ -11,7 +11,7 @@ export interface RegistrationError {
 }
 
 /**
- * Registration as a state machine (specification section 4):
+ * Registration as a state machine:
  * idle → submitting → succeeded → redirecting, and submitting → failed (then back to submitting).
  * The form's fields are not here: they stay in the form until it is submitted, and the password
  * never enters the store.
@@ -23,7 +23,7 @@ export type RegistrationState =
   | { status: 'succeeded' }
   | { status: 'redirecting' };
 
-/** Shown when password and confirmation differ (specification section 5). */
+/** Shown when password and confirmation differ. */
 export const PASSWORDS_MISMATCH: RegistrationError = {
   lines: [registrationMessages.passwordsDoNotMatch],
   fields: ['password_confirmation'],
@@ -40,7 +40,7 @@ export const registrationSlice = createSlice({
   reducers: {
     /** The form was sent to the server. */
     submitted: (state): RegistrationState => (canSubmit(state) ? { status: 'submitting' } : state),
-    /** Password and confirmation differ: no call is made (specification section 5). */
+    /** Password and confirmation differ: no call is made. */
     passwordsMismatched: (state): RegistrationState =>
       canSubmit(state) ? { status: 'failed', error: PASSWORDS_MISMATCH } : state,
     /** The server registered the merchant; the session has been signed in. */

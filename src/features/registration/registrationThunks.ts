@@ -14,7 +14,7 @@ import {
 
 type Thunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction>;
 
-/** The registration payload of specification section 3, from what the form holds. */
+/** The registration payload, from what the form holds. */
 export function toRegisterRequest(form: RegistrationForm): RegisterRequest {
   return {
     username: form.username,

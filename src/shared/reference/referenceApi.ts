@@ -3,7 +3,7 @@ import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**
- * Reference lists used by the registration and shop-payment screens (specification section 7).
+ * Reference lists used by the registration and shop-payment screens.
  * Townships are not filtered by district, as in the product.
  */
 export const referenceApi = baseApi.injectEndpoints({

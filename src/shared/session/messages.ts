@@ -1,4 +1,4 @@
-/** The session's user-facing words (specification sections 2 and 8, DECISIONS section 6). */
+/** The session's user-facing words. */
 export const sessionMessages = {
   loginTitle: 'Login',
   guestName: 'Guest',
@@ -12,6 +12,6 @@ export const sessionMessages = {
   profileEmail: 'Email',
   notProvided: 'Not provided',
   close: 'Close',
-  /** Logged, never shown, when any call answers 401 (specification section 8). */
+  /** Logged, never shown, when any call answers 401. */
   unauthorizedLog: 'Unauthorized access - please login again',
 } as const;

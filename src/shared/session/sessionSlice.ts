@@ -22,7 +22,7 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** Login or registration succeeded (specification section 4). */
+    /** Login or registration succeeded. */
     signedIn: (_state, action: PayloadAction<SignedInPayload>): SessionState => {
       const { token, user, merchantUser } = action.payload;
       return {

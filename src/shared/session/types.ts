@@ -1,6 +1,5 @@
 /**
- * The session's shapes as the store holds them and local storage keeps them (specification
- * section 3). Fields are optional because records written by earlier versions of the product may
+ * The session's shapes as the store holds them and local storage keeps them. Fields are optional because records written by earlier versions of the product may
  * lack some of them; the derived selectors supply the fallbacks.
  */
 export interface SessionUser {
@@ -43,7 +42,7 @@ function withoutUndefined<T extends object>(record: T): T {
 
 /**
  * Keeps only the known, non-secret fields of a user record; `username` defaults to `name`
- * (specification section 4). Anything else the server might send (a password hash, say) is dropped
+ *. Anything else the server might send (a password hash, say) is dropped
  * here, so it can reach neither the store nor local storage. Returns null for a non-object.
  */
 export function toSessionUser(value: unknown): SessionUser | null {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderWithProviders';
 
-/** Every figure, price and step of specification section 2, by page. */
+/** Every figure, price and step of the feature pages, by page. */
 const FIGURES: Array<[string, string, string[]]> = [
   [
     '/additionalFeatures/Analytics',

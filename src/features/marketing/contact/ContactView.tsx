@@ -131,7 +131,7 @@ function ContactFields({ busy, serverErrors, onSubmit }: FieldsProps) {
 }
 
 /**
- * Contact Us (specification section 2): name, email and message, checked here and by the API,
+ * Contact Us: name, email and message, checked here and by the API,
  * then sent. What happened is said in live regions that stay in the page while empty, so that
  * what appears in them is announced.
  */

@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS } from '@contract/contact';
 
-/** The Contact Us form's words (specification section 2: name, email, message, Send Message). */
+/** The Contact Us form's words (Name, email, message, Send Message). */
 export const contactMessages = {
   name: 'Name',
   email: 'Email',

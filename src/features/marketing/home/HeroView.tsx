@@ -40,7 +40,7 @@ export interface HeroViewProps {
 }
 
 /**
- * The full-screen video hero (specification section 2): a muted, looping background video under
+ * The full-screen video hero: a muted, looping background video under
  * the title and tagline. It does not play by itself when the user prefers reduced motion (only
  * the poster shows), and a button pauses or plays it at any time.
  */

@@ -52,7 +52,7 @@ export interface HomeSectionsProps {
 }
 
 /**
- * The landing page's content in the order of specification section 2: video hero, feature grid,
+ * The landing page's content in the order of Video hero, feature grid,
  * Category List, Our Training, FAQ, What People Say, About Us, Contact Us; then the links block.
  */
 export function HomeSections({ notice }: HomeSectionsProps) {

@@ -37,7 +37,7 @@ const NAV_ITEMS: NavItem[] = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'nav__link nav__link--active' : 'nav__link';
 
-/** The header on every page (specification section 2): props only. */
+/** The header on every page: props only. */
 export function HeaderView({
   account,
   menuOpen,

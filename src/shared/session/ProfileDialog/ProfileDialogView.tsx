@@ -11,7 +11,7 @@ export interface ProfileDialogViewProps {
   onLogout: () => void;
 }
 
-/** The profile dialog opened from the header's avatar (specification section 2): props only. */
+/** The profile dialog opened from the header's avatar: props only. */
 export function ProfileDialogView({
   name,
   shopName,
