@@ -4,7 +4,6 @@ import type {
   AddPlanRequest,
   AddPlanResponse,
   AddonType,
-  PendingOrder,
   Plan,
 } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
@@ -40,14 +39,10 @@ export const planApi = baseApi.injectEndpoints({
         body,
       }),
     }),
-    /** The order recorded by addPlan and addAddon and not yet paid (404 when there is none). */
-    getPendingOrder: build.query<PendingOrder, number>({
-      query: (merchantId) => `${apiPaths.pendingOrder}/${merchantId}`,
-    }),
   }),
 });
 
-export const { useGetPlansQuery, useGetAddonsQuery, useGetPendingOrderQuery } = planApi;
+export const { useGetPlansQuery, useGetAddonsQuery } = planApi;
 
 /** The message of a failed call: the server's own when its body has one, else the page's words. */
 export const errorMessage = (error: ApiCallError | undefined): string =>

@@ -200,7 +200,6 @@ export const planSelectionSlice = createSlice({
     selectPlanSelection: (state) => state,
     selectCheckout: (state): Checkout => state.checkout,
     selectIsCheckoutBusy: (state): boolean => isCheckoutBusy(state.checkout),
-    selectSelectedAddons: (state): SelectedAddon[] => state.addons,
     /** The chosen duration in months; an index out of range gives undefined (the listener says so). */
     selectDurationMonths: (state): 3 | 6 | 12 | undefined => DURATIONS[state.durationIndex],
     /** The inline 'Please accept the terms before continuing' is shown. */
@@ -245,7 +244,6 @@ export const {
   selectPlanSelection,
   selectCheckout,
   selectIsCheckoutBusy,
-  selectSelectedAddons,
   selectDurationMonths,
   selectShowsTermsError,
   selectIsTermsModalOpen,

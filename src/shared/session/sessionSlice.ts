@@ -43,10 +43,8 @@ export const sessionSlice = createSlice({
       state.token === null && state.user === null ? state : { ...state, token: null, user: null },
   },
   selectors: {
-    selectSession: (session): SessionState => session,
     selectToken: (session): string | null => session.token,
     selectUser: (session): SessionUser | null => session.user,
-    selectMerchantUser: (session): SessionMerchantUser | null => session.merchantUser,
     selectIsLoggedIn: (session): boolean => Boolean(session.token),
     /** merchantUser.district_merchant_id, else null. */
     selectDistrictMerchantId: (session): string | null =>
@@ -66,10 +64,8 @@ export const sessionSlice = createSlice({
 export const { signedIn, logoutClicked, loggedOut, backToLoginClicked } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 export const {
-  selectSession,
   selectToken,
   selectUser,
-  selectMerchantUser,
   selectIsLoggedIn,
   selectDistrictMerchantId,
   selectMerchantId,

@@ -50,7 +50,6 @@ export const contactSlice = createSlice({
     formLeft: (state) => (state.request.status === 'editing' ? state : initialContactState),
   },
   selectors: {
-    selectContact: (state) => state,
     selectContactRequest: (state): ContactRequestState => state.request,
     selectContactSentCount: (state): number => state.sentCount,
     selectIsContactSending: (state): boolean => state.request.status === 'sending',
@@ -69,9 +68,5 @@ declare module '../../../app/store' {
   interface LazyLoadedSlices extends WithSlice<typeof contactSlice> {}
 }
 
-export const {
-  selectContact,
-  selectContactRequest,
-  selectContactSentCount,
-  selectIsContactSending,
-} = contactSlice.injectInto(rootReducer).selectors;
+export const { selectContactRequest, selectContactSentCount, selectIsContactSending } =
+  contactSlice.injectInto(rootReducer).selectors;
