@@ -2,6 +2,7 @@ import {
   combineSlices,
   configureStore,
   createListenerMiddleware,
+  type ThunkAction,
   type ThunkDispatch,
   type TypedStartListening,
   type UnknownAction,
@@ -106,6 +107,9 @@ function buildStore(preloadedState: AppPreloadedState | undefined, storage: () =
     preloadedState: preloadedState as ReturnType<typeof reducer> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        // Thunks get the same side effects as listeners, so a flow that must be a thunk (a
+        // password or a card goes to a request and nowhere else) still ends in one place.
+        thunk: { extraArgument: listenerExtra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
@@ -117,6 +121,8 @@ function buildStore(preloadedState: AppPreloadedState | undefined, storage: () =
 export type AppStore = ReturnType<typeof buildStore> & { persistor: Persistor };
 export type AppDispatch = AppStore['dispatch'];
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;
+/** A thunk of the app: it reaches navigation and alerts as `extra`, as listeners do. */
+export type AppThunk<R = Promise<void>> = ThunkAction<R, RootState, ListenerExtra, UnknownAction>;
 type AppListener = Parameters<AppStartListening>[0];
 
 const startedListeners: AppListener[] = [];

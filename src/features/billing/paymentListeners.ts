@@ -1,15 +1,6 @@
 import { startAppListening } from '../../app/store';
-import { routePaths } from '../../app/routes';
 import { referenceApi } from '../../shared/reference/referenceApi';
-import { paymentMessages as m } from './messages';
-import {
-  billingListsLoaded,
-  billingPageOpened,
-  billingValidationFailed,
-  paymentFailed,
-  paymentSucceeded,
-  selectPaymentStatus,
-} from './paymentSlice';
+import { billingListsLoaded, billingPageOpened, selectPaymentStatus } from './paymentSlice';
 
 /**
  * /billing opened: load the category (token) and township lists. A 401 on categories has
@@ -37,29 +28,5 @@ startAppListening({
       categories.unsubscribe();
       townships.unsubscribe();
     }
-  },
-});
-
-startAppListening({
-  actionCreator: billingValidationFailed,
-  effect: (action, api) => {
-    if (action.payload.alert) api.extra.alert(action.payload.alert);
-  },
-});
-
-/** Every failure has its alert; a 401 never gets here (the session-expired screen says it). */
-startAppListening({
-  actionCreator: paymentFailed,
-  effect: (action, api) => {
-    if (action.payload.alert) api.extra.alert(action.payload.alert);
-  },
-});
-
-startAppListening({
-  actionCreator: paymentSucceeded,
-  effect: (_action, api) => {
-    if (selectPaymentStatus(api.getState()) !== 'succeeded') return;
-    api.extra.alert(m.succeeded);
-    api.extra.navigate(routePaths.dashboard);
   },
 });

@@ -115,7 +115,7 @@ export const paymentSlice = createSlice({
       state.status === 'creatingIntent'
         ? { status: 'processing', attempt: state.attempt, intentId: action.payload }
         : state,
-    /** Step 2 answered success: true. The listener alerts and goes to /dashboard. */
+    /** Step 2 answered success: true. The thunk alerts and goes to /dashboard. */
     succeeded: (state): PaymentState =>
       state.status === 'processing' ? { status: 'succeeded' } : state,
     /** A step failed: the form again, or the session-expired screen. */

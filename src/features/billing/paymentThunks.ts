@@ -1,7 +1,7 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BillingInformationRequest } from '@contract';
 import { SHOP_SUBSCRIPTION_DESCRIPTION, shopSubscriptionSummary } from '@contract/shopSubscription';
-import type { RootState } from '../../app/store';
+import { routePaths } from '../../app/routes';
+import type { AppThunk } from '../../app/store';
 import { selectMerchantId } from '../../shared/session/sessionSlice';
 import { paymentMessages as m } from './messages';
 import { paymentApi, seal } from './paymentApi';
@@ -25,8 +25,6 @@ import {
   type CardFormValues,
   type ShopFormValues,
 } from './validation';
-
-type Thunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction>;
 
 export interface BillingSubmission {
   shop: ShopFormValues;
@@ -56,25 +54,28 @@ function billingOf(shop: ShopFormValues): BillingInformationRequest {
  * left it: a 401 meanwhile has put up the session-expired screen, and the flow stops.
  */
 export const submitBillingForm =
-  ({ shop, card, now = new Date() }: BillingSubmission): Thunk =>
-  async (dispatch, getState) => {
+  ({ shop, card, now = new Date() }: BillingSubmission): AppThunk =>
+  async (dispatch, getState, { alert, navigate }) => {
     const status = () => selectPayment(getState()).status;
     // A 401 meanwhile has put up the session-expired screen (the slice heard it): nothing to add.
     const failWith = (failure: PaymentFailure) => {
-      if (status() !== 'sessionExpired') dispatch(paymentFailed(failure));
+      if (status() === 'sessionExpired') return;
+      dispatch(paymentFailed(failure));
+      if (failure.alert) alert(failure.alert);
     };
     if (status() !== 'editing' && status() !== 'failed') return;
 
     const check = checkBillingForm(shop, card, now);
     if (check.alert !== null || Object.keys(check.fieldErrors).length > 0) {
       dispatch(billingValidationFailed(check));
+      if (check.alert) alert(check.alert);
       return;
     }
 
     const merchantId = selectMerchantId(getState());
     dispatch(paymentSubmitted(billingOf(shop)));
     if (merchantId === null) {
-      dispatch(paymentFailed({ kind: 'alert', alert: m.merchantMissing }));
+      failWith({ kind: 'alert', alert: m.merchantMissing });
       return;
     }
 
@@ -139,7 +140,10 @@ export const submitBillingForm =
     );
     if (answer.error) return failWith(describePaymentError(answer.error));
     if (answer.data.success !== true) {
-      return void dispatch(paymentFailed(describeUnsuccessfulAnswer(answer.data)));
+      return failWith(describeUnsuccessfulAnswer(answer.data));
     }
     dispatch(paymentSucceeded());
+    if (status() !== 'succeeded') return;
+    alert(m.succeeded);
+    navigate(routePaths.dashboard);
   };

@@ -8,8 +8,6 @@ import {
 } from './loginSlice';
 import { submitLogin } from './loginThunks';
 import { LoginView } from './LoginView';
-// The feature's listeners start when its page's chunk loads.
-import './loginListeners';
 
 /** /login and /signin: the login screen's container. */
 export function LoginPage() {

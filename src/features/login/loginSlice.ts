@@ -22,7 +22,7 @@ export const loginSlice = createSlice({
   reducers: {
     /** Phone and password were sent to the server. */
     submitted: (state): LoginState => (canSubmit(state) ? { status: 'submitting' } : state),
-    /** The session has been signed in; the login listener goes to '/'. */
+    /** The session has been signed in; the thunk goes on to '/'. */
     succeeded: (state): LoginState =>
       state.status === 'submitting' ? { status: 'succeeded' } : state,
     /** The server (or the network) said no; the payload is the message to show. */
