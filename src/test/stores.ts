@@ -1,3 +1,4 @@
+import { act } from 'react';
 import type { AppStore } from '../app/store';
 
 /** Stores made by the test helpers, so that setupTests can stop their persistence after each test. */
@@ -14,7 +15,10 @@ export function track(store: AppStore): AppStore {
  */
 export async function settleStores(): Promise<void> {
   for (const store of live) {
-    await store.persistor.flush();
+    // The flush passes through the store: a page still on screen may re-render with it.
+    await act(async () => {
+      await store.persistor.flush();
+    });
     store.persistor.pause();
   }
   live.clear();
