@@ -17,6 +17,12 @@ const tsJest: Config['transform'] = {
   ],
 };
 
+/** The wire contract, imported as `@contract` by the SPA and the server alike. */
+const contractAlias: Record<string, string> = {
+  '^@contract$': '<rootDir>/contract/index.ts',
+  '^@contract/(.*)$': '<rootDir>/contract/$1',
+};
+
 const config: Config = {
   // watchman is not installed here; without this, every run waits for it at exit.
   watchman: false,
@@ -33,6 +39,7 @@ const config: Config = {
         '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
       ],
       moduleNameMapper: {
+        ...contractAlias,
         '\\.(css)$': '<rootDir>/src/test/styleStub.ts',
         '\\.(png|jpg|jpeg|webp|avif|svg|mp4|webm|woff2?)$': '<rootDir>/src/test/fileStub.ts',
       },
@@ -46,6 +53,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform: tsJest,
       transformIgnorePatterns: ['/node_modules/'],
+      moduleNameMapper: contractAlias,
     },
   ],
 };

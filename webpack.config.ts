@@ -8,7 +8,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { NOT_FOUND_CHUNK, routeChunks } from './src/app/routeChunks';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './src/contract/routePreloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './scripts/routePreloads';
 
 type Env = { WEBPACK_SERVE?: boolean };
 type Argv = { mode?: Configuration['mode'] };
@@ -69,7 +69,11 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The wire contract, shared with the server.
+      alias: { '@contract': path.resolve(__dirname, 'contract') },
+    },
     module: {
       rules: [
         {

@@ -1,5 +1,5 @@
 /**
- * Accessibility and layout of every route (issue 10): axe-core finds no serious or critical
+ * Accessibility and layout of every route: axe-core finds no serious or critical
  * violation at 360 px and 1280 px, logged out and logged in, and with each dialog open; no route
  * scrolls sideways at 360, 768 or 1280 px; the header collapses into a menu button on a phone; the
  * skip link moves focus to the content; focus is visible; reduced motion is honoured.

@@ -1,4 +1,4 @@
-import type { NamedItem } from '../src/contract';
+import type { NamedItem } from '@contract';
 import {
   authHeaders,
   expect,

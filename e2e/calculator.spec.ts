@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CalculatorAddon } from '../src/contract';
+import type { CalculatorAddon } from '@contract';
 import {
   applySelectAll,
   calculateTotals,

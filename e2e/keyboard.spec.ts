@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 10): a merchant registers, verifies the phone, picks a plan and pays without
+ * Keyboard only: a merchant registers, verifies the phone, picks a plan and pays without
  * ever touching the mouse: page.keyboard moves focus with Tab and operates every control.
  */
 import type { Locator, Page } from '@playwright/test';

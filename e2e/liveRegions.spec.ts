@@ -1,5 +1,5 @@
 /**
- * Live regions, swept (issue 10): every screen that speaks to screen readers is driven through
+ * Live regions, swept: every screen that speaks to screen readers is driven through
  * its states while a recorder in the page notes each change of each live region, with the
  * politeness a screen reader gives it. Then the rules are checked on what was recorded:
  * progress, success and countdowns are polite; only errors are assertive; a countdown's every

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import type { AddonType, PendingOrder, Plan } from '../src/contract';
+import type { AddonType, PendingOrder, Plan } from '@contract';
 import { formatMmk, monthlyPrice, planCost } from '../src/features/plans/pricing';
 import { authHeaders, expect, registerMerchant, seedSession, test } from './support';
 

@@ -1,16 +1,16 @@
 /**
- * What a visitor sees before signing up (issue 7): every route of the route table, the landing
- * page, the six feature pages with every figure of specification section 2, /price's #features
+ * What a visitor sees before signing up: every route of the route table, the landing
+ * page, the six feature pages with every figure, /price's #features
  * link, the static payment page with its QR code, and no request to any host but the app's own.
  */
 import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { NamedItem } from '../src/contract';
+import type { NamedItem } from '@contract';
 import { openWalletQrOnPausedClock } from './support';
 
 /**
  * Every test records the requests of its pages; a request to another host fails the test at its
- * end (DECISIONS section 5: fonts, video, images and QR codes are all the app's own).
+ * end (Fonts, video, images and QR codes are all the app's own).
  */
 const test = base.extend<{ foreignRequests: string[] }>({
   foreignRequests: [
@@ -36,7 +36,7 @@ const test = base.extend<{ foreignRequests: string[] }>({
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });
 
-/** The route table of specification section 2, with the heading each page opens with. */
+/** The route table, with the heading each page opens with. */
 const ROUTES: Array<[string, string | RegExp]> = [
   ['/', 'Merchant Marketplace'],
   ['/register', 'Register Now'],
@@ -59,7 +59,7 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/additionalFeatures/Designs', 'Stamp & Card Designs'],
 ];
 
-/** Every figure, price and step of specification section 2's feature info pages. */
+/** Every figure, price and step 's feature info pages. */
 const FEATURE_PAGES: Array<{ path: string; title: string; figures: string[]; cta: string }> = [
   {
     path: '/additionalFeatures/Analytics',

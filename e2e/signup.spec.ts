@@ -54,7 +54,7 @@ test('a new merchant registers, verifies the phone, logs out and logs in again',
   await page.getByRole('button', { name: username }).click();
   const profile = page.getByRole('dialog', { name: 'Your profile' });
   await expect(profile).toContainText(email);
-  // Logout ends with a reload of '/' (specification section 2): wait for it before reading storage.
+  // Logout ends with a reload of '/': wait for it before reading storage.
   const reloaded = page.waitForEvent('load');
   await profile.getByRole('button', { name: 'Logout' }).click();
   await reloaded;

@@ -3,7 +3,7 @@
  * local-storage session seeded before the page's scripts run, and a logged-in page fixture.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { LoginResponse, NamedItem } from '../src/contract';
+import type { LoginResponse, NamedItem } from '@contract';
 
 export { expect };
 

@@ -10,6 +10,8 @@ await build({
   format: 'cjs',
   target: 'node20',
   external: ['@electric-sql/pglite', 'pg', 'pg-native', '@node-rs/*'],
+  // The wire contract, shared with the SPA.
+  alias: { '@contract': './contract' },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -31,7 +31,7 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const shared = ['src/contract', 'package-lock.json'];
+const shared = ['contract', 'scripts/routePreloads.ts', 'package-lock.json'];
 if (stale(at('dist/index.html'), ['src', 'public', 'webpack.config.ts', ...shared])) {
   run('build:web');
   // webpack leaves an unchanged index.html as it was: mark the build as newer than its sources.

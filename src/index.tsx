@@ -17,16 +17,15 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * loads already (`webpackMode: "eager"`: no extra request); only their evaluation is spread out.
  */
 async function start(root: HTMLElement) {
-  const { makeStore, whenRehydrated } = await import(/* webpackMode: "eager" */ './app/store');
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   // Listeners navigate through the router, which is made after the store.
   const late: { router?: AppRouter } = {};
-  const store = makeStore(undefined, {
+  const store = await makeStore(undefined, {
     navigate: (to, options) => {
       if (late.router) void late.router.navigate(to, options);
       else window.location.assign(to);
     },
   });
-  await whenRehydrated(store);
   await yieldToBrowser();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();

@@ -4,7 +4,7 @@
  * (`field: messages joined by commas`).
  */
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
-import type { ValidationErrorBody } from '../../src/contract';
+import type { ValidationErrorBody } from '@contract';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -5,7 +5,7 @@
  * the app really has, so a new call cannot escape the matrix.
  */
 import type { RouteOptions } from 'fastify';
-import type { PaymentIntent } from '../../src/contract';
+import type { PaymentIntent } from '@contract';
 import { CALLS, INTENT, urlOf, type Call } from './calls';
 import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';
 

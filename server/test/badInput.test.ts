@@ -7,7 +7,7 @@
  * database changes only for requests it accepted.
  */
 import fc from 'fast-check';
-import type { PaymentIntent } from '../../src/contract';
+import type { PaymentIntent } from '@contract';
 import { BODY_LIMIT } from '../src/app';
 import { CALLS, INTENT, urlOf, type Call, type CallContext, type Field } from './calls';
 import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';

@@ -1,4 +1,4 @@
-import type { ContactResponse, NamedItem, ValidationErrorBody } from '../../src/contract';
+import type { ContactResponse, NamedItem, ValidationErrorBody } from '@contract';
 import { createContactRepository } from '../src/repositories/contact';
 import { seedData } from '../src/db/seedData';
 import { buildTestApp, databases, useTestDatabase } from './helpers';

@@ -18,7 +18,7 @@ import { Writable } from 'node:stream';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import pg from 'pg';
-import type { RegisterRequest } from '../../src/contract';
+import type { RegisterRequest } from '@contract';
 import { buildApp, type App } from '../src/app';
 import { findRepoRoot, type Config } from '../src/config';
 import type { Db } from '../src/db/db';

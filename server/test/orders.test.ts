@@ -1,4 +1,4 @@
-import type { PendingOrder } from '../../src/contract';
+import type { PendingOrder } from '@contract';
 import { seedData } from '../src/db/seedData';
 import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';
 

@@ -3,7 +3,7 @@
  * card is charged outside any database transaction through attempt rows that a reconciliation
  * settles by asking the processor, and card testing is capped.
  */
-import type { PaymentIntent, ProcessPaymentResponse } from '../../src/contract';
+import type { PaymentIntent, ProcessPaymentResponse } from '@contract';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db/db';
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from '../src/payments/config';

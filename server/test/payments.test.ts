@@ -1,4 +1,4 @@
-import type { DashboardResponse, PaymentIntent, ProcessPaymentResponse } from '../../src/contract';
+import type { DashboardResponse, PaymentIntent, ProcessPaymentResponse } from '@contract';
 import type { Db } from '../src/db/db';
 import { seedData } from '../src/db/seedData';
 import { createSandboxGateway, type ChargeRequest, type PaymentGateway } from '../src/payments';

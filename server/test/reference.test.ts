@@ -1,4 +1,4 @@
-import type { CalculatorAddon, NamedItem, Plan } from '../../src/contract';
+import type { CalculatorAddon, NamedItem, Plan } from '@contract';
 import { seedData } from '../src/db/seedData';
 import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';
 

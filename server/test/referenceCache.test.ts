@@ -1,4 +1,4 @@
-import type { Plan } from '../../src/contract';
+import type { Plan } from '@contract';
 import { seed } from '../src/db/seed';
 import { createReferenceRepository, invalidateReferenceCache } from '../src/repositories/reference';
 import { buildTestApp, databases, useTestDatabase } from './helpers';

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PaymentIntent, ProcessPaymentResponse } from '../../src/contract';
+import type { PaymentIntent, ProcessPaymentResponse } from '@contract';
 import { DEFAULT_PASSWORD_HASH_COST } from '../src/config';
 import { createSandboxGateway, type PaymentGateway } from '../src/payments';
 import { INTENT, VISA, cardPayment } from './calls';

@@ -4,7 +4,7 @@ import { verify as argon2Verify } from '@node-rs/argon2';
 import fc from 'fast-check';
 import type { FastifySchemaValidationError } from 'fastify';
 import path from 'node:path';
-import { PHONE_PATTERN } from '../../src/contract';
+import { PHONE_PATTERN } from '@contract';
 import { DEFAULT_PASSWORD_HASH_COST, loadConfig } from '../src/config';
 import { cacheControlFor, isApiPath } from '../src/plugins/app/spa';
 import { normalisePhone } from '../src/phone';

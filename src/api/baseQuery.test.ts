@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
-import { paths as apiPaths } from '../contract/paths';
+import { apiPaths } from '@contract/apiPaths';
 import { apiUrl, sampleCategories, sampleDistricts, server } from '../test/server';
 import { absoluteApiBase } from '../app/config';
 import { baseQuery } from './baseQuery';
@@ -77,6 +77,19 @@ describe('baseQuery', () => {
       payload: { endpoint: 'getCategories' },
     });
     expect(result.error).toEqual({ status: 401, data: { message: 'Token not valid' } });
+  });
+
+  it('announces a 401 whose body is not JSON too', async () => {
+    const api = fakeApi('expired');
+    server.use(
+      http.get(apiUrl(apiPaths.getCategories), () => new HttpResponse('nope', { status: 401 })),
+    );
+    const result = await baseQuery(apiPaths.getCategories, api, {});
+    expect(result.error).toMatchObject({ status: 'PARSING_ERROR', originalStatus: 401 });
+    expect(api.dispatch).toHaveBeenCalledWith({
+      type: 'session/unauthorized',
+      payload: { endpoint: 'getCategories' },
+    });
   });
 
   it('passes other error bodies through untouched and does not log them as 401s', async () => {

@@ -8,7 +8,7 @@ import {
 import { absoluteApiBase } from '../app/config';
 import { unauthorized } from './events';
 
-/** Logged on any 401 (specification section 8); the common layer does not redirect. */
+/** Logged on any 401; the common layer does not redirect. */
 export const UNAUTHORIZED_LOG = 'Unauthorized access - please login again';
 
 /** The api layer reads the token structurally, without importing the session feature. */
@@ -48,7 +48,10 @@ export const baseQuery: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
   const result = await rawBaseQueryFor(absoluteApiBase())(args, api, extraOptions);
-  if (result.error?.status === 401) {
+  const { error } = result;
+  // An answer that is not JSON still has its status.
+  const status = error?.status === 'PARSING_ERROR' ? error.originalStatus : error?.status;
+  if (status === 401) {
     console.log(UNAUTHORIZED_LOG);
     api.dispatch(unauthorized({ endpoint: api.endpoint }));
   }

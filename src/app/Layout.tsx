@@ -1,9 +1,9 @@
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
-import { AlertHost } from '../features/alerts/AlertHost';
+import { AlertHost } from '../shared/alerts/AlertHost';
 import { CalculatorLauncher, showsCalculator } from '../features/calculator/CalculatorLauncher';
-import { Header } from '../features/session/Header/Header';
+import { Header } from '../shared/session/Header/Header';
 import { appMessages } from './messages';
 import { RouteScroll } from './useRouteScroll';
 import { Spinner } from '../components/Spinner/Spinner';

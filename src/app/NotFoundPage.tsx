@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../components/Page/Page';
 import { appMessages } from './messages';
-import { paths } from './paths';
+import { routePaths } from './routes';
 
 /** Any path outside the route table. */
 export function NotFoundPage() {
@@ -9,7 +9,7 @@ export function NotFoundPage() {
     <Page title={appMessages.notFoundTitle}>
       <p>{appMessages.notFoundText}</p>
       <p>
-        <Link to={paths.home}>{appMessages.backHome}</Link>
+        <Link to={routePaths.home}>{appMessages.backHome}</Link>
       </p>
     </Page>
   );

@@ -5,7 +5,7 @@
  */
 export const API_BASE_URL: string = process.env.API_BASE_URL || '/api';
 
-/** Where the static payment page sends the merchant after a card payment (DECISIONS section 5). */
+/** Where the static payment page sends the merchant after a card payment. */
 export const MERCHANT_PORTAL_URL: string = process.env.MERCHANT_PORTAL_URL || '/dashboard';
 
 /**

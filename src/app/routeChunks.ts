@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { routePaths } from './routes';
 
 /**
  * The webpack chunk that holds each route's page (the `webpackChunkName` of its import in
@@ -7,24 +7,24 @@ import { paths } from './paths';
  * with the entry's scripts instead of after them.
  */
 export const routeChunks: Readonly<Record<string, string>> = {
-  [paths.home]: 'home',
-  [paths.register]: 'register',
-  [paths.login]: 'login',
-  [paths.signin]: 'login',
-  [paths.otpVerification]: 'otp',
-  [paths.billing]: 'billing',
-  [paths.payment]: 'payment',
-  [paths.paymentMethod]: 'payment-method',
-  [paths.price]: 'price',
-  [paths.customer]: 'customer',
-  [paths.training]: 'training',
-  [paths.dashboard]: 'dashboard',
-  [paths.additionalFeatures.socialMedia]: 'feature-social-media',
-  [paths.additionalFeatures.orders]: 'feature-orders',
-  [paths.additionalFeatures.advertisement]: 'feature-advertisement',
-  [paths.additionalFeatures.analytics]: 'feature-analytics',
-  [paths.additionalFeatures.branches]: 'feature-branches',
-  [paths.additionalFeatures.designs]: 'feature-designs',
+  [routePaths.home]: 'home',
+  [routePaths.register]: 'register',
+  [routePaths.login]: 'login',
+  [routePaths.signin]: 'login',
+  [routePaths.otpVerification]: 'otp',
+  [routePaths.billing]: 'billing',
+  [routePaths.payment]: 'payment',
+  [routePaths.paymentMethod]: 'payment-method',
+  [routePaths.price]: 'price',
+  [routePaths.customer]: 'customer',
+  [routePaths.training]: 'training',
+  [routePaths.dashboard]: 'dashboard',
+  [routePaths.additionalFeatures.socialMedia]: 'feature-social-media',
+  [routePaths.additionalFeatures.orders]: 'feature-orders',
+  [routePaths.additionalFeatures.advertisement]: 'feature-advertisement',
+  [routePaths.additionalFeatures.analytics]: 'feature-analytics',
+  [routePaths.additionalFeatures.branches]: 'feature-branches',
+  [routePaths.additionalFeatures.designs]: 'feature-designs',
 };
 
 /** The chunk of every other path: the router's catch-all page. */

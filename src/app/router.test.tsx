@@ -1,31 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../test/renderWithProviders';
-import { paths } from './paths';
+import { routePaths } from './routes';
 
 const headings: Array<[string, string]> = [
-  [paths.home, 'Merchant Marketplace'],
-  [paths.register, 'Register Now'],
-  [paths.login, 'Login'],
-  [paths.signin, 'Login'],
-  [paths.otpVerification, 'Phone OTP verification'],
-  [paths.billing, 'Shop Registration and Payment'],
-  [paths.payment, 'Payment Summary'],
-  [paths.paymentMethod, 'Payment Method'],
-  [paths.price, 'Choose your Plan'],
-  [paths.customer, 'For Customers'],
-  [paths.training, 'Build Your Skills'],
-  [paths.dashboard, 'Dashboard'],
-  [paths.additionalFeatures.socialMedia, 'Social Media Content'],
-  [paths.additionalFeatures.orders, 'Order & Reservations'],
-  [paths.additionalFeatures.advertisement, 'Advertisement Banners'],
-  [paths.additionalFeatures.analytics, 'Advanced Analytics'],
-  [paths.additionalFeatures.branches, 'Multi-Branch Management'],
-  [paths.additionalFeatures.designs, 'Stamp & Card Designs'],
+  [routePaths.home, 'Merchant Marketplace'],
+  [routePaths.register, 'Register Now'],
+  [routePaths.login, 'Login'],
+  [routePaths.signin, 'Login'],
+  [routePaths.otpVerification, 'Phone OTP verification'],
+  [routePaths.billing, 'Shop Registration and Payment'],
+  [routePaths.payment, 'Payment Summary'],
+  [routePaths.paymentMethod, 'Payment Method'],
+  [routePaths.price, 'Choose your Plan'],
+  [routePaths.customer, 'For Customers'],
+  [routePaths.training, 'Build Your Skills'],
+  [routePaths.dashboard, 'Dashboard'],
+  [routePaths.additionalFeatures.socialMedia, 'Social Media Content'],
+  [routePaths.additionalFeatures.orders, 'Order & Reservations'],
+  [routePaths.additionalFeatures.advertisement, 'Advertisement Banners'],
+  [routePaths.additionalFeatures.analytics, 'Advanced Analytics'],
+  [routePaths.additionalFeatures.branches, 'Multi-Branch Management'],
+  [routePaths.additionalFeatures.designs, 'Stamp & Card Designs'],
   ['/no/such/page', 'Page Not Found'],
 ];
 
 /** Pages for merchants only: a visitor sees the session-expired screen or the login page. */
-const merchantOnly = new Set<string>([paths.billing, paths.dashboard]);
+const merchantOnly = new Set<string>([routePaths.billing, routePaths.dashboard]);
 const merchant = {
   session: {
     token: 'tok-login',
@@ -48,13 +48,13 @@ describe('router', () => {
   });
 
   it('shows the same login screen at /login and /signin', async () => {
-    const { router } = await renderApp({ route: paths.signin });
+    const { router } = await renderApp({ route: routePaths.signin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
   });
 
   it('offers a skip link that moves focus to the main landmark', async () => {
-    const { user } = await renderApp({ route: paths.price });
+    const { user } = await renderApp({ route: routePaths.price });
     await screen.findByRole('heading', { level: 1, name: 'Choose your Plan' });
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to content' });
@@ -64,7 +64,7 @@ describe('router', () => {
   });
 
   it('navigates between lazy pages from the header', async () => {
-    const { user, router } = await renderApp({ route: paths.home });
+    const { user, router } = await renderApp({ route: routePaths.home });
     await screen.findByRole('heading', { level: 1, name: 'Merchant Marketplace' });
     await user.click(screen.getByRole('link', { name: 'Pricing' }));
     expect(

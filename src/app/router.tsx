@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { RootErrorPage, RouteErrorPage } from './ErrorPages';
-import { paths } from './paths';
+import { routePaths } from './routes';
 
 /** React.lazy over a named export: every page is its own chunk, loaded when first visited. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -18,7 +18,7 @@ const RegisterPage = page(
   'RegisterPage',
 );
 const LoginPage = page(
-  () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage'),
+  () => import(/* webpackChunkName: "login" */ '../features/login/LoginPage'),
   'LoginPage',
 );
 const OtpVerificationPage = page(
@@ -26,7 +26,7 @@ const OtpVerificationPage = page(
   'OtpVerificationPage',
 );
 const BillingPage = page(
-  () => import(/* webpackChunkName: "billing" */ '../features/payment/BillingPage'),
+  () => import(/* webpackChunkName: "billing" */ '../features/billing/BillingPage'),
   'BillingPage',
 );
 const PaymentPage = page(
@@ -100,7 +100,7 @@ const NotFoundPage = page(
   'NotFoundPage',
 );
 
-/** Every route of the specification's route table (section 2), inside the layout. */
+/** Every route of the route table, inside the layout. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -110,23 +110,23 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: paths.register, element: <RegisterPage /> },
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.signin, element: <LoginPage /> },
-          { path: paths.otpVerification, element: <OtpVerificationPage /> },
-          { path: paths.billing, element: <BillingPage /> },
-          { path: paths.payment, element: <PaymentPage /> },
-          { path: paths.paymentMethod, element: <PaymentMethodPage /> },
-          { path: paths.price, element: <PricePage /> },
-          { path: paths.customer, element: <CustomerPage /> },
-          { path: paths.training, element: <TrainingPage /> },
-          { path: paths.dashboard, element: <DashboardPage /> },
-          { path: paths.additionalFeatures.socialMedia, element: <SocialMediaPage /> },
-          { path: paths.additionalFeatures.orders, element: <OrdersPage /> },
-          { path: paths.additionalFeatures.advertisement, element: <AdvertisementPage /> },
-          { path: paths.additionalFeatures.analytics, element: <AnalyticsPage /> },
-          { path: paths.additionalFeatures.branches, element: <BranchesPage /> },
-          { path: paths.additionalFeatures.designs, element: <DesignsPage /> },
+          { path: routePaths.register, element: <RegisterPage /> },
+          { path: routePaths.login, element: <LoginPage /> },
+          { path: routePaths.signin, element: <LoginPage /> },
+          { path: routePaths.otpVerification, element: <OtpVerificationPage /> },
+          { path: routePaths.billing, element: <BillingPage /> },
+          { path: routePaths.payment, element: <PaymentPage /> },
+          { path: routePaths.paymentMethod, element: <PaymentMethodPage /> },
+          { path: routePaths.price, element: <PricePage /> },
+          { path: routePaths.customer, element: <CustomerPage /> },
+          { path: routePaths.training, element: <TrainingPage /> },
+          { path: routePaths.dashboard, element: <DashboardPage /> },
+          { path: routePaths.additionalFeatures.socialMedia, element: <SocialMediaPage /> },
+          { path: routePaths.additionalFeatures.orders, element: <OrdersPage /> },
+          { path: routePaths.additionalFeatures.advertisement, element: <AdvertisementPage /> },
+          { path: routePaths.additionalFeatures.analytics, element: <AnalyticsPage /> },
+          { path: routePaths.additionalFeatures.branches, element: <BranchesPage /> },
+          { path: routePaths.additionalFeatures.designs, element: <DesignsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
-import { signedIn, loggedOut } from '../features/session/sessionSlice';
-import { referenceApi } from '../features/reference/referenceApi';
+import { createSlice } from '@reduxjs/toolkit';
+import { signedIn, loggedOut } from '../shared/session/sessionSlice';
+import { referenceApi } from '../shared/reference/referenceApi';
 import { track } from '../test/stores';
-import { registerListeners, registerSlice, sliceInjected } from './featureRegistry';
-import { makeStore, whenRehydrated } from './store';
+import { makeStore, rootReducer, startAppListening, type RootState } from './store';
 
 const user = {
   userid: 7,
@@ -17,8 +16,7 @@ const user = {
 const merchantUser = { merchant_id: 3, district_merchant_id: 'YGN-E-3' };
 
 async function freshStore(...args: Parameters<typeof makeStore>) {
-  const store = track(makeStore(...args));
-  await whenRehydrated(store);
+  const store = track(await makeStore(...args));
   return store;
 }
 
@@ -45,7 +43,8 @@ describe('the store', () => {
     // No feature's code has been imported by this file yet: their slices come with their pages.
     const store = await freshStore();
     const state = store.getState();
-    expect(Object.keys(state).sort()).toEqual(['alerts', 'api', 'session']);
+    // (and `_persist`, redux-persist's bookkeeping of the session's persistence)
+    expect(Object.keys(state).sort()).toEqual(['_persist', 'alerts', 'api', 'session']);
     expect(state.session).toMatchObject({ token: null, user: null, merchantUser: null });
     expect(state.alerts).toEqual({ queue: [] });
   });
@@ -105,57 +104,53 @@ describe('the store', () => {
   });
 
   describe('features arriving with their pages', () => {
-    it("injects a feature's slice into a running store at once, and says so", async () => {
+    it("injects a feature's slice into a running store; its selectors read its initial state until then", async () => {
       const store = await freshStore();
-      // Every action from here on, as Redux DevTools would list it.
-      const seen: UnknownAction[] = [];
-      const original = store.dispatch;
-      store.dispatch = ((action: UnknownAction) => {
-        seen.push(action);
-        return original(action);
-      }) as typeof store.dispatch;
-
-      // What a page's chunk does when it loads: its slice file registers the slice.
-      await import('../features/registration/registrationSlice');
-
-      expect(seen).toEqual([sliceInjected({ reducerPath: 'registration' })]);
-      expect(store.getState().registration).toEqual({ status: 'idle' });
+      // What a page's chunk does when it loads: its slice file injects the slice.
+      const { selectRegistration, registrationSubmitted } =
+        await import('../features/registration/registrationSlice');
+      expect(selectRegistration(store.getState())).toEqual({ status: 'idle' });
+      store.dispatch(registrationSubmitted());
+      expect(store.getState().registration).toEqual({ status: 'submitting' });
       // A store made later has it from the start.
       const later = await freshStore();
       expect(later.getState().registration).toEqual({ status: 'idle' });
     });
 
-    it("adds a feature's listeners to stores made before and after it loads", async () => {
+    it("hears a feature's listeners in stores made before and after they start", async () => {
       const before = await freshStore();
       const pinged = createSlice({
         name: 'pinged',
         initialState: { count: 0 },
         reducers: { ping: (state) => ({ count: state.count + 1 }) },
+        selectors: { selectCount: (state) => state.count },
       });
-      registerSlice(pinged);
-      const heard: string[] = [];
-      registerListeners((startListening) => {
-        startListening({
-          actionCreator: pinged.actions.ping,
-          effect: (_action, api) => {
-            heard.push(String((api.getState() as { pinged?: { count: number } }).pinged?.count));
-          },
-        });
+      const { selectCount } = pinged.injectInto(rootReducer).selectors;
+      const heard: number[] = [];
+      startAppListening({
+        actionCreator: pinged.actions.ping,
+        effect: (_action, api) => {
+          heard.push(selectCount(api.getState() as RootState & { pinged?: { count: number } }));
+        },
       });
       const after = await freshStore();
 
       before.dispatch(pinged.actions.ping());
       after.dispatch(pinged.actions.ping());
       after.dispatch(pinged.actions.ping());
-      expect(heard).toEqual(['1', '1', '2']);
+      expect(heard).toEqual([1, 1, 2]);
     });
 
-    it('refuses a second slice under a key already taken', () => {
-      const first = createSlice({ name: 'twice', initialState: 0, reducers: {} });
-      const second = createSlice({ name: 'twice', initialState: 1, reducers: {} });
-      registerSlice(first);
-      registerSlice(first);
-      expect(() => registerSlice(second)).toThrow('Two slices want the state key "twice"');
+    it('gives each store its own side effects', async () => {
+      const { homePageOpened } = await import('../features/marketing/homeListeners');
+      const storage = window.sessionStorage;
+      storage.setItem('authToken', 'kept-elsewhere');
+      window.localStorage.setItem('authToken', 'tok');
+      const store = await freshStore(undefined, { storage });
+      store.dispatch(homePageOpened());
+      // The landing page's clean-up acted on this store's Storage, not on local storage.
+      expect(storage.getItem('authToken')).toBeNull();
+      expect(window.localStorage.getItem('authToken')).toBe('tok');
     });
   });
 });

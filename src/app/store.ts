@@ -1,4 +1,12 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type ThunkAction,
+  type ThunkDispatch,
+  type TypedStartListening,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -12,151 +20,162 @@ import {
   type Persistor,
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
-import { alertRaised, alertsReducer } from '../features/alerts/alertsSlice';
-import type { CalculatorState } from '../features/calculator/calculatorSlice';
-import type { ContactState } from '../features/contact/contactSlice';
-import type { LoginState } from '../features/login/loginSlice';
-import type { OtpState } from '../features/otp/otpSlice';
-import type { PaymentState } from '../features/payment/paymentSlice';
-import type { PlanSelectionState } from '../features/plans/planSelectionSlice';
-import type { RegistrationState } from '../features/registration/registrationSlice';
-import { sessionReducer, type SessionState } from '../features/session/sessionSlice';
-import type { QrState } from '../features/staticPayment/qrSlice';
-import { createLegacyStorage } from '../persist/legacyStorage';
-import { attachHost, sliceInjected, type FeatureHost, type LazySlice } from './featureRegistry';
-import { createAppListenerMiddleware, type ListenerExtra } from './listeners';
+import { alertRaised, alertsSlice } from '../shared/alerts/alertsSlice';
+import { sessionSlice } from '../shared/session/sessionSlice';
+import { createLegacyStorage, forgetAuthToken } from '../persist/legacyStorage';
 import { redactSecrets } from './redactSecrets';
 
 /**
- * The slices that arrive with their pages (see featureRegistry.ts). Until a feature's code has
- * loaded its key is absent, and its selectors read the slice's initial state.
+ * The slices that arrive with their pages. Each lazy feature adds itself here with
+ * `declare module '../../app/store' { interface LazyLoadedSlices extends WithSlice<typeof x> {} }`
+ * and injects its slice with `x.injectInto(rootReducer)` when its chunk loads; until then its key
+ * is absent and the injected slice's selectors read its initial state.
  */
-export interface LazyLoadedSlices {
-  calculator: CalculatorState;
-  registration: RegistrationState;
-  login: LoginState;
-  otp: OtpState;
-  planSelection: PlanSelectionState;
-  payment: PaymentState;
-  contact: ContactState;
-  qr: QrState;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
 
 /**
  * The slices every page needs: the session (the only persisted one; the RTK Query cache never
- * is), the alert queue and the API cache. The others are injected when their code loads.
+ * is), the alert queue and the API cache.
  */
-function createRootReducer(getStorage: () => Storage) {
-  const sessionPersistConfig = {
+export const rootReducer = combineSlices(
+  baseApi,
+  sessionSlice,
+  alertsSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The root state: the slices every page needs, and those of the features loaded so far. */
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** What a store may start from. */
+export type AppPreloadedState = Partial<RootState>;
+
+/**
+ * The side effects a listener may cause, passed as the listener middleware's `extra` so that
+ * tests can replace any of them.
+ */
+export interface ListenerExtra {
+  /** Client-side navigation (the router's navigate in the app). */
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+  /** A full page reload. */
+  reload: () => void;
+  /** Raises an in-app alert (the alert queue), never window.alert. */
+  alert: (message: string) => void;
+  /** Controls of the session's persistence over the legacy keys (redux-persist's persistor). */
+  persistence: {
+    flush: () => Promise<void>;
+    /** Removes the stored session (every legacy key), then anything else stored. */
+    purge: () => Promise<void>;
+    /** Drops the stored `authToken` key alone; the session and the `token` key stay. */
+    forgetAuthToken: () => void;
+  };
+}
+
+/** What makeStore's caller may replace: the side effects, and the Storage under the legacy keys. */
+export type StoreServices = Partial<Omit<ListenerExtra, 'persistence'>> & { storage?: Storage };
+
+/**
+ * The listeners' side effects. The app has one store, and each test makes one of its own: each
+ * store made puts its services here, so the listeners always act for the newest store.
+ */
+const listenerExtra = {} as ListenerExtra;
+
+/**
+ * The one listener middleware. Its type names no RootState, so that the store's type can be
+ * inferred from it; listeners see the typed `startAppListening` below.
+ */
+const listenerMiddleware = createListenerMiddleware<
+  unknown,
+  ThunkDispatch<unknown, unknown, UnknownAction>,
+  ListenerExtra
+>({ extra: listenerExtra });
+
+function buildStore(preloadedState: AppPreloadedState | undefined, storage: () => Storage) {
+  const persistConfig = {
     key: 'session',
-    storage: createLegacyStorage(getStorage),
+    storage: createLegacyStorage(storage),
+    whitelist: ['session'],
     // The engine gets and returns objects and maps them onto the legacy keys itself.
     serialize: false,
     deserialize: false,
     // Local storage answers at once; no time-out timer is needed.
     timeout: 0,
-  } as PersistConfig<SessionState>;
-
-  return combineSlices(baseApi, {
-    session: persistReducer(sessionPersistConfig, sessionReducer),
-    alerts: alertsReducer,
-  }).withLazyLoadedSlices<LazyLoadedSlices>();
-}
-
-type RootReducer = ReturnType<typeof createRootReducer>;
-
-/** The root state: the slices every page needs, and those of the features loaded so far. */
-export type RootState = ReturnType<RootReducer>;
-
-/** What a store may start from: the session without redux-persist's bookkeeping. */
-export type AppPreloadedState = Partial<Omit<RootState, 'session'>> & { session?: SessionState };
-
-function buildStore(
-  preloadedState: AppPreloadedState | undefined,
-  reducer: RootReducer,
-  listener: ReturnType<typeof createAppListenerMiddleware>,
-) {
+  } as PersistConfig<RootState>;
+  const reducer = persistReducer(persistConfig, rootReducer);
   return configureStore({
     reducer,
-    preloadedState: preloadedState as Partial<RootState> | undefined,
+    preloadedState: preloadedState as ReturnType<typeof reducer> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        // Thunks get the same side effects as listeners, so a flow that must be a thunk (a
+        // password or a card goes to a request and nowhere else) still ends in one place.
+        thunk: { extraArgument: listenerExtra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
-        .prepend(listener.middleware)
+        .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware),
     devTools: process.env.NODE_ENV !== 'production' && { actionSanitizer: redactSecrets },
   });
 }
 
-export type AppStore = ReturnType<typeof buildStore>;
+export type AppStore = ReturnType<typeof buildStore> & { persistor: Persistor };
 export type AppDispatch = AppStore['dispatch'];
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, ListenerExtra>;
+/** A thunk of the app: it reaches navigation and alerts as `extra`, as listeners do. */
+export type AppThunk<R = Promise<void>> = ThunkAction<R, RootState, ListenerExtra, UnknownAction>;
+type AppListener = Parameters<AppStartListening>[0];
 
-const persistors = new WeakMap<AppStore, Persistor>();
-// The registry holds each store's host weakly; the store keeps it alive.
-const hosts = new WeakMap<AppStore, FeatureHost>();
+const startedListeners: AppListener[] = [];
 
 /**
- * A fresh store (tests make one each), its persistence started: the session is restored from the
- * legacy local-storage keys and mirrored back to them. `extra` replaces any listener side effect.
+ * Adds listeners to the one listener middleware. Every feature, the session's included, calls it
+ * at the top level of its listeners file, so its listeners start when its chunk loads (or when a
+ * test imports the file) and hear every store made before or after.
  */
-export function makeStore(
+export const startAppListening = ((listener: AppListener) => {
+  startedListeners.push(listener);
+  return listenerMiddleware.startListening(listener as never);
+}) as AppStartListening;
+
+/**
+ * A fresh store (tests make one each) once its session is restored from the legacy local-storage
+ * keys; from then on the session is mirrored back to them. `services` replaces any side effect of
+ * the listeners, and the Storage behind the legacy keys.
+ */
+export async function makeStore(
   preloadedState?: AppPreloadedState,
-  extra: Partial<Omit<ListenerExtra, 'persistence'>> = {},
-): AppStore {
-  // The listeners' extra is made before the store and its persistor, so it reaches them late.
-  const late: { store?: AppStore; persistor?: Persistor } = {};
-  const fullExtra: ListenerExtra = {
-    navigate: (to) => window.location.assign(to),
-    reload: () => window.location.reload(),
-    storage: window.localStorage,
-    alert: (message) => late.store?.dispatch(alertRaised(message)),
-    ...extra,
-    persistence: {
-      flush: async () => {
-        await late.persistor?.flush();
-      },
-      purge: async () => {
-        await late.persistor?.purge();
-      },
-    },
-  };
-  const reducer = createRootReducer(() => fullExtra.storage);
-  const listener = createAppListenerMiddleware(fullExtra);
-  // Features loaded before the store are in it from the start; later ones announce themselves.
-  const host: FeatureHost = {
-    injectSlice: (slice: LazySlice) => {
-      reducer.inject(slice as Parameters<RootReducer['inject']>[0]);
-      late.store?.dispatch(sliceInjected({ reducerPath: slice.reducerPath }));
-    },
-    addListeners: (add) => add(listener.startListening.withTypes()),
-  };
-  attachHost(host);
-  const store = buildStore(preloadedState, reducer, listener);
+  services: StoreServices = {},
+): Promise<AppStore> {
+  const { storage = window.localStorage, ...effects } = services;
+  // A flow still running for an earlier store (a finished test's) must never act on this one:
+  // every running effect is cancelled, and the listeners start again for the new store.
+  listenerMiddleware.clearListeners();
+  for (const listener of startedListeners) listenerMiddleware.startListening(listener as never);
+  const store = buildStore(preloadedState, () => storage);
   const persistor = persistStore(store);
-  Object.assign(late, { store, persistor });
-  persistors.set(store, persistor);
-  hosts.set(store, host);
-  return store;
-}
-
-/** The persistor of a store made by makeStore (for PersistGate). */
-export function getPersistor(store: AppStore): Persistor {
-  const persistor = persistors.get(store);
-  if (!persistor) throw new Error('This store was not made by makeStore');
-  return persistor;
-}
-
-/** Resolves once the session has been restored from local storage. */
-export function whenRehydrated(store: AppStore): Promise<void> {
-  const persistor = getPersistor(store);
-  return new Promise((resolve) => {
+  Object.assign(listenerExtra, {
+    navigate: (to: string) => window.location.assign(to),
+    reload: () => window.location.reload(),
+    alert: (message: string) => store.dispatch(alertRaised(message)),
+    ...effects,
+    persistence: {
+      flush: () => persistor.flush(),
+      purge: async () => {
+        await persistor.purge();
+        // Logging out leaves nothing of the merchant's in this browser: the engine has removed
+        // the legacy keys, and whatever else is stored goes with them.
+        storage.clear();
+      },
+      forgetAuthToken: () => forgetAuthToken(storage),
+    },
+  } satisfies ListenerExtra);
+  await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) return resolve();
     const unsubscribe = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
     });
   });
+  return Object.assign(store, { persistor });
 }

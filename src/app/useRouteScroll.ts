@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollBehavior } from '../components/motion';
 
-/** Specification section 9: the hash scroll waits 100 ms after the route change. */
+/** The hash scroll waits 100 ms after the route change. */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 function hashTarget(hash: string): HTMLElement | null {

@@ -1,4 +1,4 @@
-/** Words of the shared views (specification section 2 for the session-expired screen). */
+/** Words of the shared views (the session-expired screen's). */
 export const componentMessages = {
   close: 'Close',
   ok: 'OK',

@@ -4,12 +4,17 @@ import {
   PARSE_MERCHANT_USER_ERROR,
   PARSE_USER_ERROR,
   createLegacyStorage,
+  forgetAuthToken,
   type PersistedSession,
 } from './legacyStorage';
 
 const KEY = 'persist:session';
 const storage = window.localStorage;
 const engine = createLegacyStorage(() => storage);
+/** The engine gets and gives the root state's persisted part: the session under its key. */
+const write = (value: unknown) => engine.setItem(KEY, { session: value });
+const read = async (): Promise<PersistedSession | undefined> =>
+  (await engine.getItem(KEY))?.session;
 
 const user = {
   userid: 7,
@@ -40,19 +45,19 @@ describe('legacyStorage engine', () => {
 
   describe('setItem', () => {
     it('writes the token under both authToken and token', async () => {
-      await engine.setItem(KEY, session);
+      await write(session);
       expect(storage.getItem('authToken')).toBe('tok-123');
       expect(storage.getItem('token')).toBe('tok-123');
     });
 
     it('writes user and merchantUser as JSON', async () => {
-      await engine.setItem(KEY, session);
+      await write(session);
       expect(JSON.parse(storage.getItem('user') ?? 'null')).toEqual(user);
       expect(JSON.parse(storage.getItem('merchantUser') ?? 'null')).toEqual(merchantUser);
     });
 
     it('writes the flat keys from the user record', async () => {
-      await engine.setItem(KEY, session);
+      await write(session);
       expect(storage.getItem('username')).toBe('Aye Aye');
       expect(storage.getItem('phone')).toBe('09420000001');
       expect(storage.getItem('email')).toBe('aye@example.com');
@@ -62,7 +67,7 @@ describe('legacyStorage engine', () => {
     });
 
     it('writes exactly the legacy keys and nothing else (no persist:session item)', async () => {
-      await engine.setItem(KEY, { ...session, _persist: { version: -1, rehydrated: true } });
+      await engine.setItem(KEY, { session, _persist: { version: -1, rehydrated: true } });
       expect(Object.keys(stored()).sort()).toEqual(Object.values(LEGACY_KEYS).sort());
     });
 
@@ -73,7 +78,7 @@ describe('legacyStorage engine', () => {
         password_confirmation: 'hunter22',
         card_number: '4242',
       };
-      await engine.setItem(KEY, { token: 'tok-123', user: leaky, merchantUser: null });
+      await write({ token: 'tok-123', user: leaky, merchantUser: null });
       const everything = JSON.stringify(stored());
       expect(everything).not.toContain('hunter22');
       expect(everything).not.toContain('password');
@@ -81,14 +86,14 @@ describe('legacyStorage engine', () => {
     });
 
     it('removes the keys of a part that is null', async () => {
-      await engine.setItem(KEY, session);
-      await engine.setItem(KEY, { token: null, user: null, merchantUser: null });
+      await write(session);
+      await write({ token: null, user: null, merchantUser: null });
       expect(stored()).toEqual({});
     });
 
     it('removes a flat key whose field the user record lacks', async () => {
-      await engine.setItem(KEY, session);
-      await engine.setItem(KEY, { ...session, user: { username: 'Aye Aye' } });
+      await write(session);
+      await write({ ...session, user: { username: 'Aye Aye' } });
       expect(storage.getItem('username')).toBe('Aye Aye');
       expect(storage.getItem('phone')).toBeNull();
       expect(storage.getItem('merchantid')).toBeNull();
@@ -106,20 +111,20 @@ describe('legacyStorage engine', () => {
       await expect(engine.getItem(KEY)).resolves.toBeUndefined();
     });
 
-    it('reads back what setItem wrote', async () => {
-      await engine.setItem(KEY, session);
-      await expect(engine.getItem(KEY)).resolves.toEqual(session);
+    it('reads back what setItem wrote, under the session key', async () => {
+      await write(session);
+      await expect(engine.getItem(KEY)).resolves.toEqual({ session });
     });
 
     it('reads the token from the key token at start-up', async () => {
       storage.setItem('token', 'from-token');
       storage.setItem('authToken', 'from-authToken');
-      await expect(engine.getItem(KEY)).resolves.toMatchObject({ token: 'from-token' });
+      await expect(read()).resolves.toMatchObject({ token: 'from-token' });
     });
 
     it('falls back to authToken, where sign-in wrote it, when token is absent', async () => {
       storage.setItem('authToken', 'from-authToken');
-      await expect(engine.getItem(KEY)).resolves.toEqual({
+      await expect(read()).resolves.toEqual({
         token: 'from-authToken',
         user: null,
         merchantUser: null,
@@ -128,7 +133,7 @@ describe('legacyStorage engine', () => {
 
     it('defaults username to name in a stored user record', async () => {
       storage.setItem('user', JSON.stringify({ name: 'Ko Ko', userid: 2 }));
-      await expect(engine.getItem(KEY)).resolves.toMatchObject({
+      await expect(read()).resolves.toMatchObject({
         user: { username: 'Ko Ko', name: 'Ko Ko', userid: 2 },
       });
     });
@@ -137,7 +142,7 @@ describe('legacyStorage engine', () => {
       storage.setItem('token', 'tok');
       storage.setItem('user', '{not json');
       storage.setItem('merchantUser', JSON.stringify(merchantUser));
-      await expect(engine.getItem(KEY)).resolves.toEqual({
+      await expect(read()).resolves.toEqual({
         token: 'tok',
         user: null,
         merchantUser,
@@ -153,7 +158,7 @@ describe('legacyStorage engine', () => {
       storage.setItem('token', 'tok');
       storage.setItem('user', JSON.stringify(user));
       storage.setItem('merchantUser', 'undefined');
-      await expect(engine.getItem(KEY)).resolves.toEqual({
+      await expect(read()).resolves.toEqual({
         token: 'tok',
         user,
         merchantUser: null,
@@ -168,15 +173,25 @@ describe('legacyStorage engine', () => {
     it('treats JSON that is not an object as invalid', async () => {
       storage.setItem('user', '42');
       storage.setItem('merchantUser', '[1,2]');
-      await expect(engine.getItem(KEY)).resolves.toBeUndefined();
+      await expect(read()).resolves.toBeUndefined();
       expect(consoleError).toHaveBeenCalledWith(PARSE_USER_ERROR, expect.any(TypeError));
       expect(consoleError).toHaveBeenCalledWith(PARSE_MERCHANT_USER_ERROR, expect.any(TypeError));
     });
   });
 
+  describe('forgetAuthToken', () => {
+    it('removes the authToken key alone', async () => {
+      await write(session);
+      forgetAuthToken(storage);
+      expect(storage.getItem('authToken')).toBeNull();
+      expect(storage.getItem('token')).toBe('tok-123');
+      expect(Object.keys(stored())).toHaveLength(Object.keys(LEGACY_KEYS).length - 1);
+    });
+  });
+
   describe('removeItem', () => {
     it('clears every legacy key and leaves other keys alone', async () => {
-      await engine.setItem(KEY, session);
+      await write(session);
       storage.setItem('somethingElse', 'kept');
       await engine.removeItem(KEY);
       expect(stored()).toEqual({ somethingElse: 'kept' });
@@ -203,8 +218,8 @@ describe('legacyStorage engine', () => {
     await fc.assert(
       fc.asyncProperty(sessionArb, async (value) => {
         storage.clear();
-        await engine.setItem(KEY, value);
-        const back = await engine.getItem(KEY);
+        await write(value);
+        const back = await read();
         const empty = value.token === null && value.user === null && value.merchantUser === null;
         expect(back).toEqual(empty ? undefined : value);
       }),

@@ -1,8 +1,9 @@
 /**
- * A redux-persist storage engine over the product's legacy local-storage keys (specification
- * sections 3 and 4). redux-persist would write one `persist:<key>` item; this engine instead maps
- * the session onto the keys the product has always used. It is meant for the session's persist
- * config only, with `serialize: false` and `deserialize: false`, so it gets and returns objects.
+ * A redux-persist storage engine over the product's legacy local-storage keys. redux-persist would
+ * write one `persist:<key>` item; this engine instead maps the session onto the keys the product
+ * has always used, and it is the only code that reads or writes them. It is meant for the store's
+ * persist config (which persists the session only), with `serialize: false` and
+ * `deserialize: false`, so it gets and returns objects: `{ session }`.
  *
  * Nothing but the token is secret, and nothing secret but the token is ever written: the user
  * records are reduced to their known fields before they are stored.
@@ -13,7 +14,7 @@ import {
   type SessionMerchantUser,
   type SessionState,
   type SessionUser,
-} from '../features/session/types';
+} from '../shared/session/types';
 
 /** Every key the product keeps in local storage. */
 export const LEGACY_KEYS = {
@@ -44,11 +45,16 @@ const FLAT_KEYS = [
 export const PARSE_USER_ERROR = 'Failed to parse user data: ';
 export const PARSE_MERCHANT_USER_ERROR = 'Failed to parse merchant user data: ';
 
-/** The shape this engine reads and writes: the session state (redux-persist adds `_persist`). */
+/** The session as the legacy keys hold it. */
 export type PersistedSession = SessionState;
 
+/** What redux-persist hands the engine: the root state's persisted part (and its `_persist`). */
+export interface PersistedRoot {
+  session: PersistedSession;
+}
+
 export interface LegacyStorageEngine {
-  getItem(key: string): Promise<PersistedSession | undefined>;
+  getItem(key: string): Promise<PersistedRoot | undefined>;
   setItem(key: string, value: unknown): Promise<void>;
   removeItem(key: string): Promise<void>;
 }
@@ -66,7 +72,7 @@ function readJson<T>(
     if (value === null) throw new TypeError(`Expected an object in local storage key "${key}"`);
     return value;
   } catch (err) {
-    // Specification section 8: logged with these words, then ignored.
+    // Logged with the product's words, then ignored: a bad record must not stop the app.
     console.error(errorMessage, err);
     return null;
   }
@@ -109,6 +115,15 @@ export function writeLegacySession(storage: Storage, session: Partial<PersistedS
   write(storage, LEGACY_KEYS.merchantUser, merchantUser ? JSON.stringify(merchantUser) : null);
 }
 
+/**
+ * The landing page's clean-up: the stored auth token goes when the session lacks its token, user
+ * or merchant. Only the `authToken` key goes, as in the product: the token read at start-up lives
+ * under `token`, and the next write of the session puts `authToken` back.
+ */
+export function forgetAuthToken(storage: Storage): void {
+  storage.removeItem(LEGACY_KEYS.authToken);
+}
+
 /** Removes every legacy key. */
 export function clearLegacySession(storage: Storage): void {
   for (const key of ALL_KEYS) storage.removeItem(key);
@@ -122,7 +137,11 @@ export function createLegacyStorage(
   getStorage: () => Storage = () => window.localStorage,
 ): LegacyStorageEngine {
   return {
-    getItem: (_key) => new Promise((resolve) => resolve(readLegacySession(getStorage()))),
+    getItem: (_key) =>
+      new Promise((resolve) => {
+        const session = readLegacySession(getStorage());
+        resolve(session && { session });
+      }),
     setItem: (_key, value) =>
       new Promise<void>((resolve) => {
         if (typeof value !== 'object' || value === null) {
@@ -130,7 +149,8 @@ export function createLegacyStorage(
             'legacyStorage expects an object: configure persist with serialize: false',
           );
         }
-        writeLegacySession(getStorage(), value as Partial<PersistedSession>);
+        const { session } = value as Partial<PersistedRoot>;
+        writeLegacySession(getStorage(), session ?? {});
         resolve();
       }),
     removeItem: (_key) =>

@@ -1,7 +1,6 @@
 /**
  * A fake of the billing calls for component and listener tests: it keeps what it was sent, gives
- * one intent per idempotency key, and answers cards as the sandbox gateway does (DECISIONS
- * section 4, the fixed numbers). `server.use(...fake.handlers)` installs it for one test.
+ * one intent per idempotency key, and answers cards as the sandbox gateway does (its fixed test numbers). `server.use(...fake.handlers)` installs it for one test.
  */
 import { http, HttpResponse } from 'msw';
 import type {
@@ -11,8 +10,9 @@ import type {
   Payment,
   PaymentIntent,
   ProcessPaymentRequest,
-} from '../contract';
-import { paths as apiPaths } from '../contract/paths';
+} from '@contract';
+import { apiPaths } from '@contract/apiPaths';
+import { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from '@contract/messages';
 import { apiUrl } from './server';
 
 export interface RecordedCall {
@@ -26,9 +26,8 @@ const DECLINES: Record<string, string> = {
   '4000000000009995': 'Your card has insufficient funds.',
 };
 
-const tokenNotValid = () => HttpResponse.json({ message: 'Token not valid' }, { status: 401 });
-const notOwn = () =>
-  HttpResponse.json({ message: 'Unauthorized to use this merchant' }, { status: 403 });
+const tokenNotValid = () => HttpResponse.json({ message: TOKEN_NOT_VALID }, { status: 401 });
+const notOwn = () => HttpResponse.json({ message: NOT_OWN_MERCHANT }, { status: 403 });
 
 export function createFakeBilling(options: { merchantId: number }) {
   const calls: RecordedCall[] = [];

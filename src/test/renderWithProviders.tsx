@@ -11,10 +11,10 @@ import userEvent, {
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AlertHost } from '../features/alerts/AlertHost';
-import type { ListenerExtra } from '../app/listeners';
+import { AlertHost } from '../shared/alerts/AlertHost';
+
 import { routes as appRoutes } from '../app/router';
-import { makeStore, whenRehydrated, type AppPreloadedState, type AppStore } from '../app/store';
+import { makeStore, type AppPreloadedState, type AppStore, type StoreServices } from '../app/store';
 import { track } from './stores';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
@@ -26,7 +26,7 @@ export interface RenderOptions {
   path?: string;
   preloadedState?: AppPreloadedState;
   /** Replaces listener side effects; navigate, reload and alert default to spies (see below). */
-  extra?: Partial<Omit<ListenerExtra, 'persistence'>>;
+  extra?: StoreServices;
   userOptions?: UserEventOptions;
 }
 
@@ -44,12 +44,13 @@ async function renderRoutes(
 ): Promise<RenderWithProvidersResult> {
   const { route = '/', preloadedState, extra = {}, userOptions } = options;
   const late: { router?: MemoryRouter } = {};
-  const navigate = jest.fn((to: string, navigateOptions?: { replace?: boolean }) => {
-    void late.router?.navigate(to, navigateOptions);
-  });
+  const navigate = jest.fn(
+    (to: string, navigateOptions?: { replace?: boolean; state?: unknown }) => {
+      void late.router?.navigate(to, navigateOptions);
+    },
+  );
   const reload = jest.fn();
-  const store = track(makeStore(preloadedState, { navigate, reload, ...extra }));
-  await whenRehydrated(store);
+  const store = track(await makeStore(preloadedState, { navigate, reload, ...extra }));
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   late.router = router;
   const user = userEvent.setup(userOptions);

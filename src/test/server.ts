@@ -16,44 +16,34 @@ import type {
   RegisterRequest,
   RegisterResponse,
   Township,
-} from '../contract';
-import type { AddAddonRequest, AddPlanRequest, AddonType, Plan } from '../contract';
-import { paths as apiPaths } from '../contract/paths';
+} from '@contract';
+import type { AddAddonRequest, AddPlanRequest, AddonType, Plan } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
+import { TOKEN_NOT_VALID } from '@contract/messages';
 import { absoluteApiBase } from '../app/config';
+import { seedData as seed } from '../../server/src/db/seedData';
 
 /** The absolute URL of an API path, as the app calls it. */
 export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.replace(/^\//, '')}`;
 
-export const sampleDistricts: District[] = [
-  { id: 1, name: 'Yangon (East)' },
-  { id: 2, name: 'Yangon (West)' },
-];
-export const sampleTownships: Township[] = [
-  { id: 1, name: 'Bahan' },
-  { id: 2, name: 'Kamayut' },
-];
+/*
+ * The reference data is the server's own seed (server/src/db/seedData.ts), numbered as the server
+ * numbers it on a fresh database: component tests see what the app shows, never a copy that drifts.
+ */
+export const sampleDistricts: District[] = seed.districts.map((d, i) => ({
+  id: i + 1,
+  name: d.name,
+}));
+export const sampleTownships: Township[] = seed.districts
+  .flatMap((d) => d.townships)
+  .map((name, i) => ({ id: i + 1, name }));
 export const sampleCategories: CategoriesResponse = {
-  categories: [
-    { id: 1, name: 'Restaurant' },
-    { id: 2, name: 'Cafe' },
-  ],
+  categories: seed.categories.map((name, i) => ({ id: i + 1, name })),
 };
 
 /** The calculator's rows: seven, the seventh being the one that can never be selected. */
-export const sampleCalculatorAddons: CalculatorAddon[] = [
-  { name: 'Social Media Content', unit: 'month', price: 10000 },
-  { name: 'Order/Reservations', unit: 'month', price: 15000 },
-  { name: 'Branches', unit: 'branch', price: 5000 },
-  { name: 'Advertisement Banner', unit: 'month', price: 20000 },
-  { name: 'Stamp & Card Designs', unit: 'design', price: 8000 },
-  { name: 'Advanced Analytics', unit: 'month', price: 12000 },
-  { name: 'Custom Integration', unit: 'project', price: 50000 },
-];
-export const sampleCalculatorPlans: CalculatorPlan[] = [
-  { name: 'Basic', price: 120000 },
-  { name: 'Standard', price: 240000 },
-  { name: 'Premium', price: 390000 },
-];
+export const sampleCalculatorAddons: CalculatorAddon[] = seed.calculatorAddons;
+export const sampleCalculatorPlans: CalculatorPlan[] = seed.calculatorPlans;
 
 /** A registered merchant: the login handler accepts this phone with this password. */
 export const sampleAccount: LoginResponse & { password: string } = {
@@ -88,59 +78,12 @@ export const registeredMerchant = (body: RegisterRequest): RegisterResponse => (
   },
 });
 
-/** The public plans (basic, Standard, Premium; Premium gives no limits: N/A) and add-on types. */
-export const samplePlans: Plan[] = [
-  {
-    id: 1,
-    name: 'basic',
-    price_3month: 90000,
-    price_6month: 170000,
-    price_12month: 320000,
-    max_branches: 1,
-    max_users: 2,
-    max_posts_per_month: 10,
-    allow_stamp_card: true,
-    allow_point_collection: false,
-    allow_membership: false,
-  },
-  {
-    id: 2,
-    name: 'Standard',
-    price_3month: 180000,
-    price_6month: 340000,
-    price_12month: 640000,
-    max_branches: 3,
-    max_users: 5,
-    max_posts_per_month: 30,
-    allow_stamp_card: true,
-    allow_point_collection: true,
-    allow_membership: false,
-  },
-  {
-    id: 3,
-    name: 'Premium',
-    price_3month: 300000,
-    price_6month: 570000,
-    price_12month: 1080000,
-    max_branches: null,
-    max_users: null,
-    max_posts_per_month: null,
-    allow_stamp_card: true,
-    allow_point_collection: true,
-    allow_membership: true,
-  },
-];
-export const sampleAddonTypes: AddonType[] = [
-  { id: 1, name: 'Social Media Content', price_3month: 10000 },
-  { id: 2, name: 'Order/Reservations', price_3month: 15000 },
-  { id: 3, name: 'Branches', price_3month: 5000 },
-  { id: 4, name: 'Advertisement Banner', price_3month: 20000 },
-  { id: 5, name: 'Stamp & Card Designs', price_3month: 8000 },
-  { id: 6, name: 'Advanced Analytics', price_3month: 12000 },
-];
+/** The public plans (basic, Standard, Premium) and add-on types. */
+export const samplePlans: Plan[] = seed.plans;
+export const sampleAddonTypes: AddonType[] = seed.addonTypes;
 
 const tokenNotValid = (): Response =>
-  HttpResponse.json<ErrorBody>({ message: 'Token not valid' }, { status: 401 });
+  HttpResponse.json<ErrorBody>({ message: TOKEN_NOT_VALID }, { status: 401 });
 const hasBearer = (request: Request): boolean =>
   /^Bearer \S+$/.test(request.headers.get('authorization') ?? '');
 

@@ -1,4 +1,5 @@
-import { getPersistor, type AppStore } from '../app/store';
+import { act } from 'react';
+import type { AppStore } from '../app/store';
 
 /** Stores made by the test helpers, so that setupTests can stop their persistence after each test. */
 const live = new Set<AppStore>();
@@ -14,9 +15,11 @@ export function track(store: AppStore): AppStore {
  */
 export async function settleStores(): Promise<void> {
   for (const store of live) {
-    const persistor = getPersistor(store);
-    await persistor.flush();
-    persistor.pause();
+    // The flush passes through the store: a page still on screen may re-render with it.
+    await act(async () => {
+      await store.persistor.flush();
+    });
+    store.persistor.pause();
   }
   live.clear();
 }

@@ -3,7 +3,7 @@
  * are the real administrative divisions of Yangon Region (its four long-standing districts, all 45
  * townships), Mandalay Region and Naypyidaw Union Territory.
  */
-import type { AddonType, CalculatorAddon, CalculatorPlan, Plan } from '../../../src/contract';
+import type { AddonType, CalculatorAddon, CalculatorPlan, Plan } from '@contract';
 
 export interface SeedDistrict {
   /** Prefix of the district merchant ids handed out in the district. */

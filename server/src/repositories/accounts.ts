@@ -1,5 +1,5 @@
 /** Shop owners (users) and their merchant records, created together at registration. */
-import type { MerchantUser, User } from '../../../src/contract';
+import type { MerchantUser, User } from '@contract';
 import type { Db } from '../db/db';
 
 export interface NewAccount {

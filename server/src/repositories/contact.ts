@@ -1,5 +1,5 @@
 /** Messages of the landing page's Contact Us form. */
-import type { ContactRequest } from '../../../src/contract';
+import type { ContactRequest } from '@contract';
 import type { Db } from '../db/db';
 
 export interface StoredContactMessage {

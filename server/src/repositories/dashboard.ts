@@ -5,7 +5,7 @@ import type {
   DashboardResponse,
   Plan,
   PlanDuration,
-} from '../../../src/contract';
+} from '@contract';
 import type { Db } from '../db/db';
 import { isoTime } from './payments';
 

@@ -2,7 +2,7 @@
  * Pending orders: the plan, duration and add-ons a merchant chose on the plans page and has not
  * paid yet (one per merchant). Nothing is charged here; the billing payment settles the order.
  */
-import type { Plan, PlanDuration, PendingOrder, PendingOrderAddon } from '../../../src/contract';
+import type { Plan, PlanDuration, PendingOrder, PendingOrderAddon } from '@contract';
 import type { Db } from '../db/db';
 
 export interface PendingPlan {

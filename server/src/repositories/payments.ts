@@ -10,7 +10,7 @@ import type {
   PaymentIntent,
   PaymentMetadata,
   PaymentStatus,
-} from '../../../src/contract';
+} from '@contract';
 import type { Db } from '../db/db';
 
 /** What may be kept of a card. */

@@ -1,11 +1,5 @@
 /** Reference data: districts, townships, categories, plans, add-on types and the calculator's rows. */
-import type {
-  AddonType,
-  CalculatorAddon,
-  CalculatorPlan,
-  NamedItem,
-  Plan,
-} from '../../../src/contract';
+import type { AddonType, CalculatorAddon, CalculatorPlan, NamedItem, Plan } from '@contract';
 import type { Db } from '../db/db';
 import type { SeedData } from '../db/seedData';
 

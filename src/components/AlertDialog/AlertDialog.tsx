@@ -9,7 +9,7 @@ export interface AlertDialogProps {
 }
 
 /**
- * The app's alert (DECISIONS section 5): role alertdialog named by its message, focus on OK.
+ * The app's alert: role alertdialog named by its message, focus on OK.
  * Escape dismisses it too; a click outside does not.
  */
 export function AlertDialog({ message, onDismiss }: AlertDialogProps) {

@@ -2,7 +2,7 @@ import { componentMessages } from '../messages';
 import { ArrowUpIcon } from '../icons';
 import { scrollBehavior } from '../motion';
 
-/** The floating scroll-to-top button, shown on every page (specification section 2). */
+/** The floating scroll-to-top button, shown on every page. */
 export function ScrollToTop() {
   return (
     <button

@@ -6,7 +6,7 @@ export interface SessionExpiredProps {
   onBackToLogin: () => void;
 }
 
-/** The session-expired screen (specification section 2); it replaces the page that saw the 401. */
+/** The session-expired screen; it replaces the page that saw the 401. */
 export function SessionExpired({ onBackToLogin }: SessionExpiredProps) {
   const titleId = useId();
   return (

@@ -15,7 +15,7 @@ export interface CalculatorDialogViewProps {
 
 /**
  * The popup: a modal at most 90% of the viewport high, scrolling inside; 'Loading...' or
- * 'Error: ' and the message stand in place of the form (specification section 2).
+ * 'Error: ' and the message stand in place of the form.
  */
 export function CalculatorDialogView({ content, onClose, onConfirm }: CalculatorDialogViewProps) {
   return (

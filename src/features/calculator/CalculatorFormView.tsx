@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
 import { Stepper } from '../../components/Stepper/Stepper';
-import type { CalculatorAddon } from '../../contract';
+import type { CalculatorAddon } from '@contract';
 import {
   CURRENCIES,
   PAYMENT_PLANS,

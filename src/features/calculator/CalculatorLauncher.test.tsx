@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Layout } from '../../app/Layout';
-import { paths as apiPaths } from '../../contract/paths';
+import { apiPaths } from '@contract/apiPaths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, server } from '../../test/server';
 import { CalculatorLauncher, showsCalculator } from './CalculatorLauncher';

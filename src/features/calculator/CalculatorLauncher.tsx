@@ -1,23 +1,22 @@
 import './launcher.css';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import { CalculatorButtonView } from './CalculatorButtonView';
 import {
   calculatorButtonPressed,
   calculatorLauncherLeft,
-  loadCalculator,
   selectIsCalculatorOpen,
 } from './launcher';
 // The button's listener fetches the calculator's chunk (see app/featureRegistry.ts).
-import './launcherListeners';
+import { loadCalculator } from './launcherListeners';
 
 /** The popup's code is its own chunk, fetched on first open (or when the button is approached). */
 const CalculatorPopup = lazy(async () => ({ default: (await loadCalculator()).CalculatorPopup }));
 
-const CALCULATOR_ROUTES: ReadonlySet<string> = new Set([paths.home, paths.price]);
+const CALCULATOR_ROUTES: ReadonlySet<string> = new Set([routePaths.home, routePaths.price]);
 
-/** The floating Price Calculator is on `/` and `/price` only (DECISIONS section 5). */
+/** The floating Price Calculator is on `/` and `/price` only. */
 export function showsCalculator(pathname: string): boolean {
   return CALCULATOR_ROUTES.has(pathname.replace(/(.)\/+$/, '$1'));
 }

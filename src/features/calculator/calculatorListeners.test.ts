@@ -2,16 +2,15 @@
 import './calculatorListeners';
 import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { paths as apiPaths } from '../../contract/paths';
-import { makeStore, whenRehydrated } from '../../app/store';
+import { apiPaths } from '@contract/apiPaths';
+import { makeStore } from '../../app/store';
 import { apiUrl, sampleCalculatorAddons, server } from '../../test/server';
 import { track } from '../../test/stores';
 import { loadErrorMessage } from './calculatorApi';
 import { closed, opened, rowToggled, selectAllToggled } from './calculatorSlice';
 
 async function freshStore() {
-  const store = track(makeStore());
-  await whenRehydrated(store);
+  const store = track(await makeStore());
   return store;
 }
 

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { CalculatorAddon } from '../../contract';
+import type { CalculatorAddon } from '@contract';
 import {
   calculatorReducer,
   closed,

@@ -1,5 +1,5 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CalculatorAddon } from '../../contract';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { CalculatorAddon } from '@contract';
 import {
   applyDecrement,
   applyIncrement,
@@ -14,8 +14,8 @@ import {
   type CalculatorTotals,
   type PackageName,
 } from './pricing';
-import { registerSlice } from '../../app/featureRegistry';
 import { calculatorLauncherLeft } from './launcher';
+import { rootReducer } from '../../app/store';
 
 /** The currency toggle: it names the currency shown and changes no number. */
 export const CURRENCIES = ['USD', 'local'] as const;
@@ -85,7 +85,7 @@ function withQuantities(state: ReadyState, quantities: number[]): CalculatorStat
 const close = (state: CalculatorState): CalculatorState =>
   state.status === 'closed' ? state : { status: 'closed', ...choicesOf(state) };
 
-const calculatorSlice = createSlice({
+export const calculatorSlice = createSlice({
   name: 'calculator',
   initialState: initialCalculatorState as CalculatorState,
   reducers: {
@@ -154,6 +154,14 @@ const calculatorSlice = createSlice({
     /** Leaving the page that shows the button (e.g. with Back) closes the popup with it. */
     builder.addCase(calculatorLauncherLeft, close);
   },
+  selectors: {
+    selectCalculator: (state) => state,
+    selectCalculatorStatus: (state): CalculatorStatus => state.status,
+    /** Select-all shows checked when every add-on but the seventh is above 0. */
+    selectIsAllSelected: (calculator): boolean => {
+      return calculator.status === 'ready' && isAllSelected(calculator.quantities);
+    },
+  },
 });
 
 export const {
@@ -175,25 +183,13 @@ export const {
 } = calculatorSlice.actions;
 
 export const calculatorReducer = calculatorSlice.reducer;
-registerSlice(calculatorSlice);
 
-/* ------------------------------ selectors ------------------------------ */
-
-/** Any state that may hold the calculator (absent until its code has loaded). */
-export interface WithCalculator {
-  calculator?: CalculatorState;
+declare module '../../app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof calculatorSlice> {}
 }
 
-export const selectCalculator = (state: WithCalculator): CalculatorState =>
-  state.calculator ?? initialCalculatorState;
-export const selectCalculatorStatus = (state: WithCalculator): CalculatorStatus =>
-  selectCalculator(state).status;
-
-/** Select-all shows checked when every add-on but the seventh is above 0. */
-export const selectIsAllSelected = (state: WithCalculator): boolean => {
-  const calculator = selectCalculator(state);
-  return calculator.status === 'ready' && isAllSelected(calculator.quantities);
-};
+export const { selectCalculator, selectCalculatorStatus, selectIsAllSelected } =
+  calculatorSlice.injectInto(rootReducer).selectors;
 
 /** Subtotal, tax, discount, total and lines while the form is shown; null otherwise. */
 export const selectCalculatorTotals = createSelector(

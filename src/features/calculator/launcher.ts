@@ -5,7 +5,7 @@ import { createAction } from '@reduxjs/toolkit';
  * slice, pricing and popup: those are one chunk, fetched when the button is approached or pressed.
  */
 
-/** The words of the floating button (DECISIONS section 5). */
+/** The words of the floating button. */
 export const launcherMessages = {
   /** The button's accessible name. */
   launcher: 'Price Calculator',
@@ -20,10 +20,6 @@ export const launcherMessages = {
 export const calculatorButtonPressed = createAction('calculator/buttonPressed');
 /** The page showing the button was left: the popup closes with it. */
 export const calculatorLauncherLeft = createAction('calculator/launcherLeft');
-
-/** The calculator's chunk: its slice, listeners, pricing and popup. */
-export const loadCalculator = () =>
-  import(/* webpackChunkName: "calculator" */ './CalculatorPopup');
 
 /** Any state that may hold the calculator (absent until its code has loaded). */
 export interface WithCalculatorStatus {

@@ -1,13 +1,12 @@
 // The listener under test registers itself when imported.
-import './launcherListeners';
 import { waitFor } from '@testing-library/react';
-import { makeStore, whenRehydrated } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { track } from '../../test/stores';
-import { calculatorButtonPressed, calculatorLauncherLeft, loadCalculator } from './launcher';
+import { calculatorButtonPressed, calculatorLauncherLeft } from './launcher';
+import { loadCalculator } from './launcherListeners';
 
 async function freshStore() {
-  const store = track(makeStore());
-  await whenRehydrated(store);
+  const store = track(await makeStore());
   return store;
 }
 

@@ -1,34 +1,31 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { registerListeners } from '../../app/featureRegistry';
-import type { AppStartListening } from '../../app/listeners';
-import {
-  calculatorButtonPressed,
-  calculatorLauncherLeft,
-  launcherMessages,
-  loadCalculator,
-} from './launcher';
+import { startAppListening } from '../../app/store';
+import { calculatorButtonPressed, calculatorLauncherLeft, launcherMessages } from './launcher';
 
-export function addLauncherListeners(startListening: AppStartListening): void {
-  /**
-   * A press fetches the calculator's code (at once if the button was approached before), then
-   * opens it; leaving the page meanwhile cancels the opening.
-   */
-  startListening({
-    matcher: isAnyOf(calculatorButtonPressed, calculatorLauncherLeft),
-    effect: async (action, api) => {
-      api.cancelActiveListeners();
-      if (calculatorLauncherLeft.match(action)) return;
-      let calculator: Awaited<ReturnType<typeof loadCalculator>>;
-      try {
-        calculator = await api.pause(loadCalculator());
-      } catch (error) {
-        if (api.signal.aborted) throw error;
-        api.extra.alert(launcherMessages.unavailable);
-        return;
-      }
-      api.dispatch(calculator.calculatorOpened());
-    },
-  });
-}
+/**
+ * The calculator's chunk: its slice, listeners, pricing and popup. It imports the launcher's
+ * actions back, so only the button's side (here) names it.
+ */
+export const loadCalculator = () =>
+  import(/* webpackChunkName: "calculator" */ './CalculatorPopup');
 
-registerListeners(addLauncherListeners);
+/**
+ * A press fetches the calculator's code (at once if the button was approached before), then
+ * opens it; leaving the page meanwhile cancels the opening.
+ */
+startAppListening({
+  matcher: isAnyOf(calculatorButtonPressed, calculatorLauncherLeft),
+  effect: async (action, api) => {
+    api.cancelActiveListeners();
+    if (calculatorLauncherLeft.match(action)) return;
+    let calculator: Awaited<ReturnType<typeof loadCalculator>>;
+    try {
+      calculator = await api.pause(loadCalculator());
+    } catch (error) {
+      if (api.signal.aborted) throw error;
+      api.extra.alert(launcherMessages.unavailable);
+      return;
+    }
+    api.dispatch(calculator.calculatorOpened());
+  },
+});

@@ -6,13 +6,12 @@ jest.mock('./CalculatorPopup', () => {
 // The listener under test registers itself when imported.
 import './launcherListeners';
 import { waitFor } from '@testing-library/react';
-import { makeStore, whenRehydrated } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { track } from '../../test/stores';
 import { calculatorButtonPressed, launcherMessages } from './launcher';
 
 it('says so in the alert dialog when the calculator cannot be loaded', async () => {
-  const store = track(makeStore());
-  await whenRehydrated(store);
+  const store = track(await makeStore());
 
   store.dispatch(calculatorButtonPressed());
 

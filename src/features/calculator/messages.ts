@@ -1,4 +1,4 @@
-/** Words of the Price Calculator popup (specification sections 2, 5 and 8). */
+/** Words of the Price Calculator popup. */
 export const calculatorMessages = {
   title: 'Price Calculator',
   loading: 'Loading...',

@@ -15,16 +15,10 @@ import {
   sizeQuantities,
   UNSELECTABLE_INDEX,
 } from './pricing';
+import { sampleCalculatorAddons } from '../../test/server';
 
-const addons = [
-  { name: 'Social Media Content', unit: 'month', price: 10000 },
-  { name: 'Order/Reservations', unit: 'month', price: 15000 },
-  { name: 'Branches', unit: 'branch', price: 5000 },
-  { name: 'Advertisement Banner', unit: 'month', price: 20000 },
-  { name: 'Stamp & Card Designs', unit: 'design', price: 8000 },
-  { name: 'Advanced Analytics', unit: 'month', price: 12000 },
-  { name: 'Custom Integration', unit: 'project', price: 50000 },
-];
+/** The calculator's seven rows as the server seeds them. */
+const addons = sampleCalculatorAddons;
 
 describe('calculator totals', () => {
   it('prices Premium alone with the default 5% discount', () => {

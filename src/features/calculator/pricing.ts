@@ -1,8 +1,8 @@
 /**
- * The Price Calculator's rules (specification sections 4, 5 and 9), as pure functions.
+ * The Price Calculator's rules, as pure functions.
  * The payment plan and the currency toggle change no number: they are not inputs here.
  */
-import type { CalculatorAddon } from '../../contract';
+import type { CalculatorAddon } from '@contract';
 
 export const PACKAGES = ['Basic', 'Standard', 'Premium'] as const;
 export type PackageName = (typeof PACKAGES)[number];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DashboardResponse } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import type { DashboardResponse } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, samplePlans, server } from '../../test/server';
 import { DashboardPage } from './DashboardPage';

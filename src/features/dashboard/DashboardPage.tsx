@@ -1,29 +1,42 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { routePaths } from '../../app/routes';
 import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
-import { SessionExpiredScreen } from '../session/SessionExpiredScreen';
-import { selectMerchantId, selectToken } from '../session/sessionSlice';
+import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
+import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
 import { useGetDashboardQuery } from './dashboardApi';
+import {
+  dashboardPageLeft,
+  dashboardPageOpened,
+  selectIsDashboardSessionExpired,
+} from './dashboardSlice';
 import { DashboardView } from './DashboardView';
 import { dashboardMessages as m } from './messages';
 import { Spinner } from '../../components/Spinner/Spinner';
 
-/** /dashboard's container: not logged in goes to /login (DECISIONS section 5). */
+/** /dashboard's container: not logged in goes to /login. */
 export function DashboardPage() {
+  const dispatch = useAppDispatch();
+  // Opened before the call starts, so that its 401 finds the page open.
+  useEffect(() => {
+    dispatch(dashboardPageOpened());
+    return () => void dispatch(dashboardPageLeft());
+  }, [dispatch]);
+  const sessionExpired = useAppSelector(selectIsDashboardSessionExpired);
   const token = useAppSelector(selectToken);
   const merchantId = useAppSelector(selectMerchantId);
   const loggedIn = Boolean(token) && merchantId !== null;
   // Fetched afresh on each visit: a payment made a moment ago must be listed.
-  const { data, error, isLoading, isFetching, refetch } = useGetDashboardQuery(merchantId ?? 0, {
+  const { data, isLoading, isFetching, refetch } = useGetDashboardQuery(merchantId ?? 0, {
     skip: !loggedIn,
     refetchOnMountOrArgChange: true,
   });
 
-  if (!loggedIn) return <Navigate to={paths.login} replace />;
-  if (error && 'status' in error && error.status === 401) return <SessionExpiredScreen />;
-  if (data) return <DashboardView dashboard={data} pricingPath={paths.price} />;
+  if (!loggedIn) return <Navigate to={routePaths.login} replace />;
+  if (sessionExpired) return <SessionExpiredScreen />;
+  if (data) return <DashboardView dashboard={data} pricingPath={routePaths.price} />;
   return (
     <Page title={m.title}>
       {isLoading || isFetching ? (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardResponse } from '../../contract';
+import type { DashboardResponse } from '@contract';
 import { Page } from '../../components/Page/Page';
 import { Table } from '../../components/Table/Table';
 import { dashboardMessages as m } from './messages';
@@ -14,7 +14,7 @@ export interface DashboardViewProps {
   pricingPath: string;
 }
 
-/** /dashboard (DECISIONS section 5): the subscription, its add-ons and the payments. */
+/** /dashboard: the subscription, its add-ons and the payments. */
 export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
   const { subscription, addons, payments } = dashboard;
   const subscriptionId = useId();

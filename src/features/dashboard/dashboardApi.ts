@@ -1,5 +1,5 @@
-import type { DashboardResponse } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import type { DashboardResponse } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /** The merchant's subscription, its add-ons and payments (bearer token, own merchant id). */

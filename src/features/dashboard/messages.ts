@@ -1,4 +1,4 @@
-/** Dashboard's words (DECISIONS section 6). */
+/** Dashboard's words. */
 export const dashboardMessages = {
   title: 'Dashboard',
   loading: 'Loading your dashboard...',

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LoginRequest } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import type { LoginRequest } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, server } from '../../test/server';
 import { LoginPage } from './LoginPage';

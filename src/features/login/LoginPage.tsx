@@ -8,8 +8,6 @@ import {
 } from './loginSlice';
 import { submitLogin } from './loginThunks';
 import { LoginView } from './LoginView';
-// The feature's listeners arrive with its page (see app/featureRegistry.ts).
-import './loginListeners';
 
 /** /login and /signin: the login screen's container. */
 export function LoginPage() {

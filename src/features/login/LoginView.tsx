@@ -18,7 +18,7 @@ export interface LoginViewProps {
 }
 
 /**
- * The login screen (specification section 2): phone number and password, both required, a
+ * The login screen: phone number and password, both required, a
  * show/hide toggle for the password and a clear button for each field. What is typed stays in
  * the form whatever the answer.
  */

@@ -1,9 +1,9 @@
-import type { LoginRequest } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import type { LoginRequest } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**
- * The login call (specification section 7). Its answer is read as `unknown`: an answer without a
+ * The login call. Its answer is read as `unknown`: an answer without a
  * token has its own message, so the login outcome checks the shape.
  */
 export const loginApi = baseApi.injectEndpoints({

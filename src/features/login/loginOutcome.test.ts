@@ -25,7 +25,7 @@ describe('readLoginResult', () => {
     });
   });
 
-  // Specification section 8.
+  // In the order the product checks them.
   it.each<[string, LoginResult, string]>([
     [
       'no token in the answer',

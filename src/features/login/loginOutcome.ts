@@ -1,18 +1,16 @@
 /**
- * How a login call's result reads to the merchant (specification sections 4 and 8). Pure: the
+ * How a login call's result reads to the merchant. Pure: the
  * session to sign in, or the message to show.
  */
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SignedInPayload } from '../session/sessionSlice';
+import { readApiError, type ApiCallError } from '../../api/apiError';
+import type { SignedInPayload } from '../../shared/session/sessionSlice';
 import { loginMessages as m } from './messages';
 
 export type LoginOutcome =
   { kind: 'succeeded'; session: SignedInPayload } | { kind: 'failed'; error: string };
 
 export type LoginResult =
-  | { data: unknown; error?: undefined }
-  | { data?: undefined; error: FetchBaseQueryError | SerializedError };
+  { data: unknown; error?: undefined } | { data?: undefined; error: ApiCallError };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,25 +18,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const nonEmptyText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** "TypeError: Failed to fetch" reads "Failed to fetch". */
-const withoutErrorName = (text: string): string => text.replace(/^[A-Za-z]*Error:\s*/, '');
-
 /** The message of a failed call: the server's, else the request's own, else none. */
-function errorMessage(error: FetchBaseQueryError | SerializedError): string | undefined {
-  if (!('status' in error) || error.status === undefined) {
-    return nonEmptyText((error as SerializedError).message);
-  }
-  switch (error.status) {
-    case 'FETCH_ERROR':
-    case 'TIMEOUT_ERROR':
-    case 'CUSTOM_ERROR': {
-      const text = nonEmptyText(error.error);
-      return text ? withoutErrorName(text) : undefined;
-    }
-    case 'PARSING_ERROR':
-      return `Request failed with status code ${error.originalStatus}`;
+function errorMessage(error: ApiCallError): string | undefined {
+  const failure = readApiError(error);
+  switch (failure.kind) {
+    case 'answered':
+      return failure.message ?? undefined;
+    case 'unreadable':
+      return `Request failed with status code ${failure.status}`;
     default:
-      return isRecord(error.data) ? nonEmptyText(error.data.message) : undefined;
+      return failure.reason ?? undefined;
   }
 }
 

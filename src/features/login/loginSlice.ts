@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { registerSlice } from '../../app/featureRegistry';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 
 /**
  * Login as a state machine: idle → submitting → succeeded, and submitting → failed (then back to
@@ -16,13 +16,13 @@ export const initialLoginState: LoginState = { status: 'idle' };
 const canSubmit = (state: LoginState): boolean =>
   state.status === 'idle' || state.status === 'failed';
 
-const loginSlice = createSlice({
+export const loginSlice = createSlice({
   name: 'login',
   initialState: initialLoginState as LoginState,
   reducers: {
     /** Phone and password were sent to the server. */
     submitted: (state): LoginState => (canSubmit(state) ? { status: 'submitting' } : state),
-    /** The session has been signed in; the login listener goes to '/'. */
+    /** The session has been signed in; the thunk goes on to '/'. */
     succeeded: (state): LoginState =>
       state.status === 'submitting' ? { status: 'succeeded' } : state,
     /** The server (or the network) said no; the payload is the message to show. */
@@ -30,6 +30,13 @@ const loginSlice = createSlice({
       state.status === 'submitting' ? { status: 'failed', error: action.payload } : state,
     /** The merchant left the login screen: a fresh form next time. */
     pageLeft: (state): LoginState => (state.status === 'idle' ? state : initialLoginState),
+  },
+  selectors: {
+    selectLogin: (login): LoginState => login,
+    selectIsLoggingIn: (login): boolean => login.status === 'submitting',
+    /** The form cannot be sent: a request is on its way, or the merchant is logged in. */
+    selectIsLoginLocked: (login): boolean => !canSubmit(login),
+    selectLoginError: (login): string | null => (login.status === 'failed' ? login.error : null),
   },
 });
 
@@ -40,21 +47,10 @@ export const {
   pageLeft: loginPageLeft,
 } = loginSlice.actions;
 export const loginReducer = loginSlice.reducer;
-registerSlice(loginSlice);
 
-/* ------------------------------ selectors ------------------------------ */
-
-/** Any state that may hold the login (absent until its code has loaded). */
-export interface WithLogin {
-  login?: LoginState;
+declare module '../../app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof loginSlice> {}
 }
 
-export const selectLogin = (state: WithLogin): LoginState => state.login ?? initialLoginState;
-export const selectIsLoggingIn = (state: WithLogin): boolean =>
-  selectLogin(state).status === 'submitting';
-/** The form cannot be sent: a request is on its way, or the merchant is logged in. */
-export const selectIsLoginLocked = (state: WithLogin): boolean => !canSubmit(selectLogin(state));
-export const selectLoginError = (state: WithLogin): string | null => {
-  const login = selectLogin(state);
-  return login.status === 'failed' ? login.error : null;
-};
+export const { selectLogin, selectIsLoggingIn, selectIsLoginLocked, selectLoginError } =
+  loginSlice.injectInto(rootReducer).selectors;

@@ -1,11 +1,15 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { signedIn } from '../session/sessionSlice';
+import { routePaths } from '../../app/routes';
+import type { AppThunk } from '../../app/store';
+import { signedIn } from '../../shared/session/sessionSlice';
 import { loginApi } from './loginApi';
 import { readLoginResult } from './loginOutcome';
-import { loginFailed, loginSubmitted, loginSucceeded, selectIsLoginLocked } from './loginSlice';
-
-type Thunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction>;
+import {
+  loginFailed,
+  loginSubmitted,
+  loginSucceeded,
+  selectIsLoginLocked,
+  selectLogin,
+} from './loginSlice';
 
 export interface LoginForm {
   phone: string;
@@ -16,10 +20,11 @@ export interface LoginForm {
  * Logs in with what the form holds. A thunk, so that the password reaches only the request: no
  * action of ours carries it, and `track: false` keeps RTK Query from storing the call's arguments
  * in `state.api.mutations`. Both fields are required (the form says so; this checks again).
+ * Logged in, it goes on to the landing page, unless the merchant left the screen meanwhile.
  */
 export const submitLogin =
-  ({ phone, password }: LoginForm): Thunk =>
-  async (dispatch, getState) => {
+  ({ phone, password }: LoginForm): AppThunk =>
+  async (dispatch, getState, { navigate }) => {
     if (selectIsLoginLocked(getState())) return;
     if (phone.trim() === '' || password === '') return;
     dispatch(loginSubmitted());
@@ -30,6 +35,7 @@ export const submitLogin =
     if (outcome.kind === 'succeeded') {
       dispatch(signedIn(outcome.session));
       dispatch(loginSucceeded());
+      if (selectLogin(getState()).status === 'succeeded') navigate(routePaths.home);
     } else {
       dispatch(loginFailed(outcome.error));
     }

@@ -1,4 +1,4 @@
-/** The login screen's words (specification sections 2 and 8, DECISIONS section 6). */
+/** The login screen's words. */
 export const loginMessages = {
   title: 'Login',
   phone: 'Phone Number',

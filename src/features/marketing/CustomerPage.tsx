@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { routePaths } from '../../app/routes';
 import { Page } from '../../components/Page/Page';
 import { ExploreView } from './ExploreView';
 import { marketingMessages } from './messages';
@@ -38,10 +38,10 @@ export function CustomerPage() {
           <h2 id="customer-merchants">{c.merchantsHeading}</h2>
           <p>{c.merchantsText}</p>
           <div className="callout__actions">
-            <Link className="button button--primary" to={paths.register}>
+            <Link className="button button--primary" to={routePaths.register}>
               {c.registerLink}
             </Link>
-            <Link className="button button--secondary" to={paths.price}>
+            <Link className="button button--secondary" to={routePaths.price}>
               {c.pricingLink}
             </Link>
           </div>

@@ -1,22 +1,22 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { homeAnchors, paths } from '../../app/paths';
+import { homeAnchors, routePaths } from '../../app/routes';
 import { marketingMessages as m } from './messages';
 
 const ADDON_LINKS = [
-  { to: paths.additionalFeatures.analytics, label: m.analyticsTitle },
-  { to: paths.additionalFeatures.branches, label: m.branchesTitle },
-  { to: paths.additionalFeatures.socialMedia, label: m.socialMediaTitle },
-  { to: paths.additionalFeatures.advertisement, label: m.advertisementTitle },
-  { to: paths.additionalFeatures.designs, label: m.designsTitle },
-  { to: paths.additionalFeatures.orders, label: m.ordersTitle },
+  { to: routePaths.additionalFeatures.analytics, label: m.analyticsTitle },
+  { to: routePaths.additionalFeatures.branches, label: m.branchesTitle },
+  { to: routePaths.additionalFeatures.socialMedia, label: m.socialMediaTitle },
+  { to: routePaths.additionalFeatures.advertisement, label: m.advertisementTitle },
+  { to: routePaths.additionalFeatures.designs, label: m.designsTitle },
+  { to: routePaths.additionalFeatures.orders, label: m.ordersTitle },
 ];
 
 const MORE_LINKS = [
-  { to: paths.price, label: m.explorePricing },
-  { to: paths.customer, label: m.exploreCustomers },
-  { to: paths.training, label: m.exploreTraining },
-  { to: paths.paymentMethod, label: m.explorePaymentMethods },
+  { to: routePaths.price, label: m.explorePricing },
+  { to: routePaths.customer, label: m.exploreCustomers },
+  { to: routePaths.training, label: m.exploreTraining },
+  { to: routePaths.paymentMethod, label: m.explorePaymentMethods },
   { to: homeAnchors.contact, label: m.exploreContact },
 ];
 

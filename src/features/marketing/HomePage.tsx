@@ -14,13 +14,13 @@ function isVerifiedIn(state: unknown): boolean {
 }
 
 /**
- * /: the landing page (specification section 2). Its sections carry the ids the header's anchors
+ * /: the landing page. Its sections carry the ids the header's anchors
  * (#features, #category, #contact) land on.
  */
 export function HomePage() {
   const isVerified = isVerifiedIn(useLocation().state);
   const dispatch = useAppDispatch();
-  // The session clean-up of specification section 2 runs in a listener (homeListeners.ts).
+  // The session clean-up  runs in a listener (homeListeners.ts).
   useEffect(() => {
     dispatch(homePageOpened());
   }, [dispatch]);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths as apiPaths } from '../../contract/paths';
+import { apiPaths } from '@contract/apiPaths';
 import { renderApp } from '../../test/renderWithProviders';
-import { apiUrl, server } from '../../test/server';
+import { apiUrl, sampleCategories, server } from '../../test/server';
 
 /** A matchMedia that answers `reduce` for prefers-reduced-motion. */
 function preferReducedMotion(reduce: boolean) {
@@ -112,7 +112,7 @@ describe('the landing page', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Restaurant', 'Cafe']);
+    ).toEqual(sampleCategories.categories.map((c) => c.name));
   });
 
   it('says when the categories cannot be loaded, and tries again', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { homeAnchors } from '../../app/paths';
+import { homeAnchors } from '../../app/routes';
 import { Page } from '../../components/Page/Page';
 import { ExploreView } from './ExploreView';
 import { marketingMessages } from './messages';

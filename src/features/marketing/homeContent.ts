@@ -1,4 +1,4 @@
-/** The landing page's copy (specification sections 1 and 2): the words, not the layout. */
+/** The landing page's copy: the words, not the layout. */
 
 export interface SellingPoint {
   /** The specification's exact title. */
@@ -7,7 +7,7 @@ export interface SellingPoint {
   icon: 'visible' | 'sell' | 'loyalty' | 'promote' | 'grow' | 'insights';
 }
 
-/** The six selling points of specification section 1, in its order. */
+/** The six selling points, in order. */
 export const sellingPoints: SellingPoint[] = [
   {
     title: 'Be Visible',
@@ -81,7 +81,7 @@ export interface Testimonial {
   role: string;
 }
 
-/** Two static testimonials (specification section 2). */
+/** Two static testimonials. */
 export const testimonials: Testimonial[] = [
   {
     quote:
@@ -97,7 +97,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** About Us (specification section 2). */
+/** About Us. */
 export const aboutParagraphs: string[] = [
   'Merchant Marketplace connects shops and shoppers across Myanmar. We give independent merchants, from tea shops and restaurants to salons, retailers and service providers, the tools that large chains have: a store page, orders and reservations, loyalty cards, promotions and analytics.',
   'Plans are priced in kyat for a set number of months, so a small business can plan for them, and add-ons let each shop pay only for what it uses. Shoppers get one place to discover local businesses, order ahead and collect their rewards.',

@@ -1,24 +1,18 @@
 import { createAction } from '@reduxjs/toolkit';
-import { registerListeners } from '../../app/featureRegistry';
-import type { AppStartListening } from '../../app/listeners';
-import { LEGACY_KEYS } from '../../persist/legacyStorage';
+import { startAppListening } from '../../app/store';
 
 /** The landing page was opened. */
 export const homePageOpened = createAction('home/pageOpened');
 
-export function addHomeListeners(startListening: AppStartListening): void {
-  /**
-   * Specification section 2: the landing page removes the stored auth token when the token, the
-   * user or the merchant is missing from the session. Only the `authToken` key goes, as in the
-   * product (the token read at start-up lives under `token`).
-   */
-  startListening({
-    actionCreator: homePageOpened,
-    effect: (_action, api) => {
-      const { token, user, merchantUser } = api.getState().session;
-      if (!token || !user || !merchantUser) api.extra.storage.removeItem(LEGACY_KEYS.authToken);
-    },
-  });
-}
-
-registerListeners(addHomeListeners);
+/**
+ * The landing page removes the stored auth token when the token, the
+ * user or the merchant is missing from the session. Only the `authToken` key goes, as in the
+ * product (the token read at start-up lives under `token`).
+ */
+startAppListening({
+  actionCreator: homePageOpened,
+  effect: (_action, api) => {
+    const { token, user, merchantUser } = api.getState().session;
+    if (!token || !user || !merchantUser) api.extra.persistence.forgetAuthToken();
+  },
+});

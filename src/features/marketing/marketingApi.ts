@@ -1,5 +1,5 @@
-import type { Category } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import type { Category } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**

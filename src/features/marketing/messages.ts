@@ -1,4 +1,4 @@
-/** Marketing pages' words (specification sections 1 and 2). */
+/** Marketing pages' words. */
 export const marketingMessages = {
   homeTitle: 'Merchant Marketplace',
   homeTagline: 'Where shops and shoppers connect',

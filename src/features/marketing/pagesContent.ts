@@ -1,4 +1,4 @@
-/** Copy of the /customer and /training pages (DECISIONS section 5: real pages, no placeholders). */
+/** Copy of the /customer and /training pages (Real pages, no placeholders). */
 
 export interface ContentItem {
   title: string;

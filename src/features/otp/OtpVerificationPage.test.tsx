@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { SessionState } from '../session/sessionSlice';
+import type { SessionState } from '../../shared/session/sessionSlice';
 import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { OtpVerificationPage } from './OtpVerificationPage';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../session/sessionSlice';
+import { selectUser } from '../../shared/session/sessionSlice';
 import {
   otpPageLeft,
   selectOtp,
@@ -9,7 +9,7 @@ import {
   verifyOtpClicked,
 } from './otpSlice';
 import { OtpVerificationView } from './OtpVerificationView';
-// The feature's listeners arrive with its page (see app/featureRegistry.ts).
+// The feature's listeners start when its page's chunk loads.
 import './otpListeners';
 
 /** /otp-verification: the OTP screen's container. The phone starts as the session's. */

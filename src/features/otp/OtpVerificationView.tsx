@@ -20,7 +20,7 @@ export interface OtpVerificationViewProps {
 }
 
 /**
- * Phone OTP verification (specification section 2): a phone number and Send OTP, which locks the
+ * Phone OTP verification: a phone number and Send OTP, which locks the
  * phone; then the code, shown on screen, and Verify OTP.
  */
 export function OtpVerificationView({

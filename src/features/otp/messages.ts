@@ -1,4 +1,4 @@
-/** OTP verification's words (specification sections 2 and 5, DECISIONS section 6). */
+/** OTP verification's words. */
 export const otpMessages = {
   title: 'Phone OTP verification',
   phone: 'Phone Number',

@@ -1,4 +1,4 @@
-/** Specification section 9: the OTP has 6 digits, 100000 to 999999. */
+/** The OTP has 6 digits, 100000 to 999999. */
 export const OTP_MIN = 100000;
 export const OTP_MAX = 999999;
 

@@ -1,14 +1,13 @@
 // The listeners under test register themselves when imported.
 import './otpListeners';
 import { waitFor } from '@testing-library/react';
-import { makeStore, whenRehydrated } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { track } from '../../test/stores';
 import { sendOtpClicked, verifyOtpClicked } from './otpSlice';
 
 async function storeWithNavigate() {
   const navigate = jest.fn();
-  const store = track(makeStore(undefined, { navigate }));
-  await whenRehydrated(store);
+  const store = track(await makeStore(undefined, { navigate }));
   return { store, navigate };
 }
 

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import fc from 'fast-check';
-import { loggedOut } from '../session/sessionSlice';
+import { loggedOut } from '../../shared/session/sessionSlice';
 import { generateOtp, OTP_MAX, OTP_MIN } from './otpCode';
 import {
   initialOtpState,

@@ -1,12 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../session/sessionSlice';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { loggedOut } from '../../shared/session/sessionSlice';
 import { otpMessages as m } from './messages';
 import { generateOtp, type RandomSource } from './otpCode';
-import { registerSlice } from '../../app/featureRegistry';
+import { rootReducer } from '../../app/store';
 
 /**
  * Phone OTP verification as a state machine: enteringPhone → codeSent → verified. Once the code
- * is sent the phone is locked (specification section 4). The code is made on the client and
+ * is sent the phone is locked. The code is made on the client and
  * shown on screen, as in the product (a mock of an SMS).
  */
 export type OtpState =
@@ -26,7 +26,7 @@ function withError<S extends OtpState & { error: string | null }>(state: S, erro
   return state.error === error ? state : { ...state, error };
 }
 
-const otpSlice = createSlice({
+export const otpSlice = createSlice({
   name: 'otp',
   initialState: initialOtpState as OtpState,
   reducers: {
@@ -65,26 +65,22 @@ const otpSlice = createSlice({
       state.status === 'enteringPhone' && state.error === null ? state : initialOtpState,
     );
   },
+  selectors: {
+    selectOtp: (state) => state,
+    /** The flag '/' receives: the phone has been verified. */
+    selectIsPhoneVerified: (state): boolean => state.status === 'verified',
+    selectOtpError: (otp): string | null => {
+      return otp.status === 'verified' ? null : otp.error;
+    },
+  },
 });
 
 export const { sendOtpClicked, verifyOtpClicked, pageLeft: otpPageLeft } = otpSlice.actions;
 export const otpReducer = otpSlice.reducer;
-registerSlice(otpSlice);
 
-/* ------------------------------ selectors ------------------------------ */
-
-/** Any state that may hold the OTP verification (absent until its code has loaded). */
-export interface WithOtp {
-  otp?: OtpState;
+declare module '../../app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof otpSlice> {}
 }
 
-export const selectOtp = (state: WithOtp): OtpState => state.otp ?? initialOtpState;
-
-/** The flag '/' receives (specification section 2): the phone has been verified. */
-export const selectIsPhoneVerified = (state: WithOtp): boolean =>
-  selectOtp(state).status === 'verified';
-
-export const selectOtpError = (state: WithOtp): string | null => {
-  const otp = selectOtp(state);
-  return otp.status === 'verified' ? null : otp.error;
-};
+export const { selectOtp, selectIsPhoneVerified, selectOtpError } =
+  otpSlice.injectInto(rootReducer).selectors;

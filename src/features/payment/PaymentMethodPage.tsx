@@ -1,7 +1,7 @@
-import { PaymentMethodsView } from '../staticPayment/PaymentMethodsView';
-import { paymentMessages } from './messages';
+import { PaymentMethodsView } from './PaymentMethodsView';
+import { staticPaymentMessages } from './messages';
 
 /** /paymentMethod: the payment methods a merchant can use, and the way to /payment. */
 export function PaymentMethodPage() {
-  return <PaymentMethodsView title={paymentMessages.paymentMethodTitle} />;
+  return <PaymentMethodsView title={staticPaymentMessages.paymentMethodTitle} />;
 }

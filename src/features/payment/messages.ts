@@ -1,76 +1,58 @@
-/** Payment screens' words (specification sections 2, 5 and 8; DECISIONS sections 5 and 6). */
-export const paymentMessages = {
-  billingTitle: 'Shop Registration and Payment',
-  paymentTitle: 'Payment Summary',
+/** The static payment page's words, its QR countdown's included. */
+export const staticPaymentMessages = {
   paymentMethodTitle: 'Payment Method',
-
-  // Payment Summary card (specification section 9).
   summaryTitle: 'Payment Summary',
-  subscriptionFee: 'Monthly Subscription Fee',
-  tax: 'Tax (5%)',
+  summaryCaption: 'Your order',
+  plan: 'Plan',
+  billingCycle: 'Billing Cycle',
+  cost: 'Cost',
+  tax: 'Tax',
   total: 'Total',
+  chooseMethod: 'Choose a payment method',
+  card: 'Credit/Debit Card',
+  wallet: 'Mobile Wallet',
+  bank: 'Bank Transfer',
 
-  // The pending order from the plans page, when there is one.
-  orderTitle: 'Your Order',
-  orderPlan: 'Plan',
-  orderDuration: 'Duration',
-  orderAddons: 'Add-ons',
-  months: (count: number) => `${count} months`,
-
-  // Shop information form (specification section 2).
-  shopTitle: 'Shop Information',
-  shopName: 'Shop Name',
-  address: 'Address',
-  shopCategory: 'Shop Category',
-  selectCategory: 'Select Category',
-  township: 'Township',
-  selectTownship: 'Select Township',
-  phone: 'Phone Number',
-  email: 'Email Address',
-
-  // Payment Information card.
-  paymentInformationTitle: 'Payment Information',
+  cardTitle: 'Card details',
   cardNumber: 'Card Number',
-  cardHolderName: 'Card Holder Name',
-  expirationMonth: 'Expiration Month',
-  expirationYear: 'Expiration Year',
-  cvc: 'CVC',
+  cardholderName: 'Cardholder Name',
+  expiry: 'Expiry (MM/YY)',
+  cvv: 'CVV',
+  required: (label: string) => `Please enter the ${label === 'CVV' ? 'CVV' : label.toLowerCase()}.`,
+  payNow: 'Pay Now',
+  /** The product's words, its typo included. */
+  paymentSuccessful: 'Payment Sucessful, going to Merchant Portal',
 
-  completeRegistration: 'Complete Registration',
-  back: 'Back',
-  processing: 'Processing...',
-  loadingLists: 'Loading categories and townships...',
+  walletTitle: 'Pay with your mobile wallet',
+  bankTitle: 'Pay by bank transfer',
+  walletHelp:
+    'Open your mobile wallet app, choose Scan to pay, and scan this code. Then press Confirm Payment.',
+  bankHelp:
+    'Open your bank’s mobile banking app, choose QR payment, and scan this code. Then press Confirm Payment.',
+  qrAlt: (method: string, total: string) => `QR code for a ${method} payment of ${total}`,
+  qrLoading: 'Preparing the QR code…',
+  qrFailed: 'The QR code could not be drawn. Press Refresh to try again.',
+  expiresIn: 'Expires in',
 
-  // Shop submit (specification section 5): alerts.
-  shopInformationRequired: 'Please fill in all required shop information',
-  cardDetailsRequired: 'Please fill in all card details',
-
-  // Field-level format messages (the specification gives the rules, not the words).
-  cardNumberFormat: 'Enter the 13 to 16 digits of the card number',
-  expirationMonthRange: 'Enter a month from 1 to 12',
-  expirationYearRange: (min: number, max: number) => `Enter a year from ${min} to ${max}`,
-  cvcRange: 'Enter a CVC from 100 to 999',
-
-  // Shop submit failure (specification section 8), in its order.
-  notAuthorized: 'You are not authorized to perform this action. Please contact support.',
-  noPermission: 'You do not have permission to perform this action',
-  paymentFailedPrefix: 'Payment failed: ',
-  cardDeclined: 'Insufficient funds or card declined',
-  processingFailed: 'Payment processing failed. Please try again.',
-  networkError: 'Network error. Please check your connection and try again.',
-  succeeded: 'Payment successful and billing information saved!',
-  // Borrowed from the plan payment's rules (specification section 5): no merchant id, no call.
-  merchantMissing: 'Merchant information not found. Please complete your profile.',
+  qrExpired: 'QR Code Expired',
+  qrExpiredHelp: 'To get a new code, choose a payment method again.',
+  announceValid: (seconds: number) => `The QR code expires in ${seconds} seconds.`,
+  announceExpired: 'The QR code has expired. Choose a payment method again for a new code.',
+  reference: 'Payment reference',
+  saveQr: 'Save QR Code',
+  refresh: 'Refresh',
+  confirmPayment: 'Confirm Payment',
 } as const;
 
-/** What the server answers when a merchant acts on another merchant's id (DECISIONS section 3). */
-export const NOT_OWN_MERCHANT = 'Unauthorized to use this merchant';
+/** The static sample order  (amounts in MMK). */
+export const SAMPLE_ORDER = {
+  plan: 'Standard',
+  billingCycle: 'Monthly',
+  cost: 99_000,
+  tax: 9_900,
+  total: 108_900,
+  currency: 'MMK',
+} as const;
 
-/**
- * What the server answers when an intent can no longer be paid: the order changed after it was
- * made, or too many cards were declined on it. The next submission asks for a new intent.
- */
-export const INTENT_SPENT_MESSAGES: ReadonlySet<string> = new Set([
-  'Your order changed after this payment was started, so nothing was charged. Please review your order and pay again.',
-  'Too many declined payments. Please try again later.',
-]);
+/** MMK with thousands grouping: 108,900 MMK. */
+export const formatMmk = (amount: number): string => `${amount.toLocaleString('en-US')} MMK`;

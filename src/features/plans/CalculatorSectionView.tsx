@@ -1,4 +1,4 @@
-import type { AddonType, Plan } from '../../contract';
+import type { AddonType, Plan } from '@contract';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { onTypedNumber, planLimits } from './display';
@@ -30,8 +30,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The Price Calculator section: Plan Selection, Addons and Total Cost panels (specification
- * section 2). The 1% feature discount is inside the total, never a line of its own.
+ * The Price Calculator section: Plan Selection, Addons and Total Cost panels. The 1% feature discount is inside the total, never a line of its own.
  */
 export function CalculatorSectionView({
   plan,

@@ -21,7 +21,7 @@ export interface PartnerSectionViewProps {
 
 /**
  * The partner block: intro with See more / Show less, the two discounts (one at a time), the
- * terms checkbox, Back and Continue (specification sections 2 and 5).
+ * terms checkbox, Back and Continue.
  */
 export function PartnerSectionView({
   percentDiscount,

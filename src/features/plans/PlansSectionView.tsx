@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Plan } from '../../contract';
+import type { Plan } from '@contract';
 import { planCardFacts } from './display';
 import { plansMessages } from './messages';
 import type { PlansLoad } from './planSelectors';
@@ -65,7 +65,7 @@ function PlanCard({
   );
 }
 
-/** 'Choose your Plan': the duration toggle and the three plan cards (specification section 2). */
+/** 'Choose your Plan': the duration toggle and the three plan cards. */
 export function PlansSectionView({
   load,
   plans,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { plansMessages } from './messages';
 
-/** The top of /price: the headline and a button to the features (specification section 2). */
+/** The top of /price: the headline and a button to the features. */
 export function PriceHeroView({ featuresHash }: { featuresHash: string }) {
   return (
     <section className="price-hero" aria-label={plansMessages.heroLabel}>

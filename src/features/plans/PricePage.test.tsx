@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths as apiPaths } from '../../contract/paths';
+import { apiPaths } from '@contract/apiPaths';
 import type { AppPreloadedState } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAddonTypes, samplePlans, server } from '../../test/server';
@@ -8,6 +8,16 @@ import { featureTiles } from './messages';
 import { PricePage } from './PricePage';
 import { initialPlanSelectionState, type PlanSelectionState } from './planSelectionSlice';
 import { formatMmk, monthlyPrice, planCost } from './pricing';
+
+/** The plans as an older record may hold them: Premium without its limits (shown N/A). */
+function premiumWithoutLimits() {
+  const plans = samplePlans.map((plan) =>
+    plan.name === 'Premium'
+      ? { ...plan, max_branches: null, max_users: null, max_posts_per_month: null }
+      : plan,
+  );
+  server.use(http.get(apiUrl(apiPaths.getPlansPublic), () => HttpResponse.json(plans)));
+}
 
 const merchant = {
   token: 'tok-merchant',
@@ -185,6 +195,7 @@ describe('/price: Choose your Plan', () => {
   });
 
   it("lists each plan's limits and flags; Premium adds Membership and All Features", async () => {
+    premiumWithoutLimits();
     await renderPricePage();
     expect(valueOf(card('basic'), 'Max Branches')).toBe('1');
     expect(valueOf(card('basic'), 'Max Users')).toBe('2');
@@ -306,6 +317,7 @@ describe('/price: Additional Features', () => {
 
 describe('/price: Price Calculator', () => {
   it('shows the selected plan with its duration and limits', async () => {
+    premiumWithoutLimits();
     const { user } = await renderPricePage();
     const panel = region('Plan Selection');
     expect(valueOf(panel, 'Plan')).toBe('basic');

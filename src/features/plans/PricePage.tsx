@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appMessages } from '../../app/messages';
+import type { PriceLocationState } from '../../app/routes';
 import { PendingSections } from '../../components/Deferred/PendingSections';
 import { useStagedReveal } from '../../components/Deferred/useStagedReveal';
 import { scrollBehavior } from '../../components/motion';
@@ -15,6 +16,7 @@ import {
   addonAdded,
   addonDecremented,
   addonIncremented,
+  addonRequested,
   addonQuantityEntered,
   addonRemoved,
   amountDiscountChanged,
@@ -43,7 +45,7 @@ import { PriceHeroView } from './PriceHeroView';
 import { SectionNavView } from './SectionNavView';
 import { TermsModalView } from './TermsModalView';
 import { useSectionNav } from './useSectionNav';
-// The feature's listeners arrive with its page (see app/featureRegistry.ts).
+// The feature's listeners start when its page's chunk loads.
 import './planListeners';
 
 /** The sticky header's buttons and the sections they go to. */
@@ -74,7 +76,7 @@ const PartnerSection = memo(PartnerSectionView);
  * layout's.
  */
 export function PricePage() {
-  // Plans and add-on types load in parallel (specification section 7).
+  // Plans and add-on types load in parallel.
   useGetPlansQuery();
   useGetAddonsQuery();
   const dispatch = useAppDispatch();
@@ -91,7 +93,10 @@ export function PricePage() {
   const termsModalOpen = useAppSelector(selectIsTermsModalOpen);
   const sectionNav = useSectionNav(SECTION_IDS);
   // The hero and the plans render first; the rest follows, at once when the URL names a section.
-  const later = useStagedReveal(LATER_SECTIONS, useLocation().hash !== '');
+  const location = useLocation();
+  const later = useStagedReveal(LATER_SECTIONS, location.hash !== '');
+  // Another page (a feature page's call to action) may send the visitor here with an add-on.
+  const requestedAddon = (location.state as PriceLocationState | null)?.requestedAddon;
   const { revealAll } = later;
   const { goTo } = sectionNav;
   const goToSection = useCallback(
@@ -105,6 +110,9 @@ export function PricePage() {
   useEffect(() => {
     document.title = `${plansMessages.title} | ${appMessages.brandName}`;
   }, []);
+  useEffect(() => {
+    if (requestedAddon) dispatch(addonRequested(requestedAddon));
+  }, [requestedAddon, dispatch]);
   // The choices stay in the store for the way back; a finished checkout's outcome does not.
   useEffect(() => () => void dispatch(pricePageLeft()), [dispatch]);
 

@@ -1,4 +1,4 @@
-import type { Plan } from '../../contract';
+import type { Plan } from '@contract';
 import { plansMessages } from './messages';
 
 /** A limit as shown: the number, or N/A when the plan does not give one. */
@@ -32,7 +32,7 @@ export function planLimits(plan: Partial<Plan> | undefined): PlanFact[] {
 /** Position of the Premium card, which also shows membership and 'All Features: Yes'. */
 export const PREMIUM_INDEX = 2;
 
-/** What a plan card lists (specification section 2; names of DECISIONS section 6). */
+/** What a plan card lists. */
 export function planCardFacts(plan: Partial<Plan>, index: number): PlanFact[] {
   const facts = [
     ...planLimits(plan),

@@ -1,6 +1,5 @@
 /**
- * The plans page's words (specification sections 2, 5 and 8; DECISIONS section 6 for names the
- * specification does not give). Exact words of the specification are kept as written.
+ * The plans page's words. Exact words of the specification are kept as written.
  */
 export const plansMessages = {
   /* hero */
@@ -81,7 +80,7 @@ export const plansMessages = {
   back: 'Back',
   continue: 'Continue',
 
-  /* checkout (specification sections 5 and 8, exact words) */
+  /* checkout */
   termsRequired: 'Please accept the terms before continuing',
   termsModalTitle: 'Terms Not Accepted',
   termsModalText: 'Please accept the Terms and Conditions before proceeding with your payment',
@@ -90,7 +89,6 @@ export const plansMessages = {
   merchantMissing: 'Merchant information not found. Please complete your profile.',
   invalidDuration: 'Invalid duration selected',
   paymentFailed: (message: string) => `Payment failed: ${message}`,
-  tokenNotValid: 'Token not valid',
   addonTypeMissing: (name: string) => `No add-on type matches ${name}; it was not ordered.`,
   remark: (name: string) => `Added ${name}`,
 
@@ -100,7 +98,7 @@ export const plansMessages = {
   unknownError: 'Something went wrong',
 } as const;
 
-/** The six add-on tiles of specification section 2, in order; `name` is the add-on type's name. */
+/** The six add-on tiles, in order; `name` is the add-on type's name. */
 export const featureTiles = [
   {
     name: 'Social Media Content',

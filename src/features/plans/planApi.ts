@@ -1,15 +1,13 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   AddAddonRequest,
   AddAddonResponse,
   AddPlanRequest,
   AddPlanResponse,
   AddonType,
-  PendingOrder,
   Plan,
-} from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+} from '@contract';
+import { apiPaths } from '@contract/apiPaths';
+import { apiErrorMessage, type ApiCallError } from '../../api/apiError';
 import { baseApi } from '../../api/baseApi';
 import { plansMessages } from './messages';
 
@@ -20,7 +18,7 @@ export interface MerchantCall<T> {
 }
 
 /**
- * The plans page's calls (specification section 7): the public plan and add-on lists, and the
+ * The plans page's calls: the public plan and add-on lists, and the
  * merchant's plan and add-on orders (bearer token from the session, merchant id in the path).
  */
 export const planApi = baseApi.injectEndpoints({
@@ -41,32 +39,15 @@ export const planApi = baseApi.injectEndpoints({
         body,
       }),
     }),
-    /** The order recorded by addPlan and addAddon and not yet paid (404 when there is none). */
-    getPendingOrder: build.query<PendingOrder, number>({
-      query: (merchantId) => `${apiPaths.pendingOrder}/${merchantId}`,
-    }),
   }),
 });
 
-export const { useGetPlansQuery, useGetAddonsQuery, useGetPendingOrderQuery } = planApi;
+export const { useGetPlansQuery, useGetAddonsQuery } = planApi;
 
-/**
- * The message of a failed call: the server's own message when its body has one (the response
- * layer passes the body through), else what went wrong on the way.
- */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (!error) return plansMessages.unknownError;
-  if ('status' in error) {
-    const body = error.data as { message?: unknown } | undefined;
-    if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) {
-      return body.message;
-    }
-    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
-      return plansMessages.networkError;
-    }
-    if (error.status === 'PARSING_ERROR') return plansMessages.requestFailed(error.originalStatus);
-    if (error.status === 'CUSTOM_ERROR') return error.error;
-    return plansMessages.requestFailed(error.status);
-  }
-  return error.message ?? plansMessages.unknownError;
-}
+/** The message of a failed call: the server's own when its body has one, else the page's words. */
+export const errorMessage = (error: ApiCallError | undefined): string =>
+  apiErrorMessage(error, {
+    noAnswer: plansMessages.networkError,
+    failedWith: plansMessages.requestFailed,
+    unknown: plansMessages.unknownError,
+  });

@@ -1,9 +1,9 @@
 // The listeners under test register themselves when imported.
 import './planListeners';
 import { http, HttpResponse } from 'msw';
-import type { AddAddonRequest, AddPlanRequest } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
-import { makeStore, whenRehydrated, type AppPreloadedState } from '../../app/store';
+import type { AddAddonRequest, AddPlanRequest } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
+import { makeStore, type AppPreloadedState } from '../../app/store';
 import { apiUrl, sampleAddonTypes, samplePlans, server } from '../../test/server';
 import { track } from '../../test/stores';
 import { planApi } from './planApi';
@@ -92,8 +92,7 @@ function recordOrderCalls(
 async function checkoutStore(preloadedState: AppPreloadedState) {
   const navigate = jest.fn();
   const alert = jest.fn();
-  const store = track(makeStore(preloadedState, { navigate, alert }));
-  await whenRehydrated(store);
+  const store = track(await makeStore(preloadedState, { navigate, alert }));
   return { store, navigate, alert };
 }
 

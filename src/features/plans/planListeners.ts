@@ -1,10 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { registerListeners } from '../../app/featureRegistry';
-import type { AppStartListening } from '../../app/listeners';
-import type { AddonType } from '../../contract';
-import { paths } from '../../app/paths';
-import { selectMerchantId, selectToken } from '../session/sessionSlice';
+import { startAppListening } from '../../app/store';
+import type { AddonType } from '@contract';
+import { routePaths } from '../../app/routes';
+import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
 import { plansMessages } from './messages';
 import { errorMessage, planApi } from './planApi';
 import {
@@ -24,120 +23,114 @@ import {
 
 type CallError = FetchBaseQueryError | SerializedError;
 
-/** An answer that means the merchant must (re)register or log in (specification section 8). */
-function needsLogin(error: CallError, message: string): boolean {
-  return (
-    message.includes(plansMessages.tokenNotValid) || ('status' in error && error.status === 401)
-  );
-}
+/** The plans arrived: the slice learns their names, so the default plan gets its key. */
+startAppListening({
+  matcher: planApi.endpoints.getPlans.matchFulfilled,
+  effect: (action, api) => {
+    api.dispatch(plansLoaded(action.payload.map((plan) => plan.name)));
+  },
+});
 
-export function addPlanListeners(startListening: AppStartListening): void {
-  /** The plans arrived: the slice learns their names, so the default plan gets its key. */
-  startListening({
-    matcher: planApi.endpoints.getPlans.matchFulfilled,
-    effect: (action, api) => {
-      api.dispatch(plansLoaded(action.payload.map((plan) => plan.name)));
-    },
-  });
+/**
+ * Continue or Process Payment: terms, then session, merchant
+ * and duration; then the plan is added, then every selected add-on in parallel, then /billing.
+ */
+startAppListening({
+  actionCreator: checkoutRequested,
+  effect: async (_action, api) => {
+    // A request while a checkout was already on its way changed nothing: that one carries on.
+    if (isCheckoutBusy(selectCheckout(api.getOriginalState()))) return;
+    const state = api.getState();
+    const selection = selectPlanSelection(state);
+    const { alert, navigate } = api.extra;
 
-  /**
-   * Continue or Process Payment (specification sections 4, 5 and 8): terms, then session, merchant
-   * and duration; then the plan is added, then every selected add-on in parallel, then /billing.
-   */
-  startListening({
-    actionCreator: checkoutRequested,
-    effect: async (_action, api) => {
-      // A request while a checkout was already on its way changed nothing: that one carries on.
-      if (isCheckoutBusy(selectCheckout(api.getOriginalState()))) return;
-      const state = api.getState();
-      const selection = selectPlanSelection(state);
-      const { alert, navigate } = api.extra;
-
-      const toRegister = () => {
-        api.dispatch(checkoutNeededLogin());
+    const toRegister = () => {
+      api.dispatch(checkoutNeededLogin());
+      alert(plansMessages.loginRequired);
+      navigate(routePaths.register);
+    };
+    const fail = (message: string, shown: string) => {
+      api.dispatch(checkoutFailed(message));
+      alert(shown);
+    };
+    const callFailed = (error: CallError) => {
+      // A 401 has already moved the checkout to needsLogin (the slice heard session/unauthorized).
+      if (selectCheckout(api.getState()).status === 'needsLogin') {
         alert(plansMessages.loginRequired);
-        navigate(paths.register);
+        navigate(routePaths.register);
+        return;
+      }
+      const message = errorMessage(error);
+      fail(message, plansMessages.paymentFailed(message));
+    };
+
+    if (!selection.termsAccepted) {
+      api.dispatch(checkoutNeededTerms());
+      return;
+    }
+    if (!selectToken(state)) {
+      toRegister();
+      return;
+    }
+    const merchantId = selectMerchantId(state);
+    if (merchantId === null) {
+      fail(plansMessages.merchantMissing, plansMessages.merchantMissing);
+      return;
+    }
+    const months = selectDurationMonths(state);
+    if (months === undefined) {
+      fail(plansMessages.invalidDuration, plansMessages.invalidDuration);
+      return;
+    }
+
+    api.dispatch(checkoutValidated());
+    const plan = await api.dispatch(
+      planApi.endpoints.addPlan.initiate(
+        { merchantId, body: { plan_id: selection.planIndex + 1, duration_month: months } },
+        { track: false },
+      ),
+    );
+    if (plan.error) {
+      callFailed(plan.error);
+      return;
+    }
+    api.dispatch(planAdded());
+    let addonTypes: AddonType[] = [];
+
+    if (selection.addons.length > 0) {
+      // The add-on types are usually in the cache already (the page loaded them).
+      const typesQuery = api.dispatch(planApi.endpoints.getAddons.initiate());
+      const types = await typesQuery;
+      typesQuery.unsubscribe();
+      if (types.error) {
+        callFailed(types.error);
+        return;
+      }
+      addonTypes = types.data ?? [];
+    }
+
+    const calls = selection.addons.flatMap((addon) => {
+      const type = addonTypes.find((t) => t.name === addon.name);
+      if (!type) {
+        console.warn(plansMessages.addonTypeMissing(addon.name));
+        return [];
+      }
+      const body = {
+        addon_type_id: type.id,
+        quantity: addon.quantity,
+        remark: plansMessages.remark(addon.name),
       };
-      const fail = (message: string, shown: string) => {
-        api.dispatch(checkoutFailed(message));
-        alert(shown);
-      };
-      const callFailed = (error: CallError) => {
-        const message = errorMessage(error);
-        if (needsLogin(error, message)) toRegister();
-        else fail(message, plansMessages.paymentFailed(message));
-      };
-
-      if (!selection.termsAccepted) {
-        api.dispatch(checkoutNeededTerms());
-        return;
-      }
-      if (!selectToken(state)) {
-        toRegister();
-        return;
-      }
-      const merchantId = selectMerchantId(state);
-      if (merchantId === null) {
-        fail(plansMessages.merchantMissing, plansMessages.merchantMissing);
-        return;
-      }
-      const months = selectDurationMonths(state);
-      if (months === undefined) {
-        fail(plansMessages.invalidDuration, plansMessages.invalidDuration);
-        return;
-      }
-
-      api.dispatch(checkoutValidated());
-      const plan = await api.dispatch(
-        planApi.endpoints.addPlan.initiate(
-          { merchantId, body: { plan_id: selection.planIndex + 1, duration_month: months } },
-          { track: false },
-        ),
-      );
-      if (plan.error) {
-        callFailed(plan.error);
-        return;
-      }
-      api.dispatch(planAdded());
-      let addonTypes: AddonType[] = [];
-
-      if (selection.addons.length > 0) {
-        // The add-on types are usually in the cache already (the page loaded them).
-        const typesQuery = api.dispatch(planApi.endpoints.getAddons.initiate());
-        const types = await typesQuery;
-        typesQuery.unsubscribe();
-        if (types.error) {
-          callFailed(types.error);
-          return;
-        }
-        addonTypes = types.data ?? [];
-      }
-
-      const calls = selection.addons.flatMap((addon) => {
-        const type = addonTypes.find((t) => t.name === addon.name);
-        if (!type) {
-          console.warn(plansMessages.addonTypeMissing(addon.name));
-          return [];
-        }
-        const body = {
-          addon_type_id: type.id,
-          quantity: addon.quantity,
-          remark: plansMessages.remark(addon.name),
-        };
-        return [
-          api.dispatch(planApi.endpoints.addAddon.initiate({ merchantId, body }, { track: false })),
-        ];
-      });
-      const results = await Promise.all(calls);
-      const failed = results.find((result) => result.error);
-      if (failed?.error) {
-        callFailed(failed.error);
-        return;
-      }
-      api.dispatch(addonsAdded());
-      navigate(paths.billing);
-    },
-  });
-}
-
-registerListeners(addPlanListeners);
+      return [
+        api.dispatch(planApi.endpoints.addAddon.initiate({ merchantId, body }, { track: false })),
+      ];
+    });
+    const results = await Promise.all(calls);
+    const failed = results.find((result) => result.error);
+    if (failed?.error) {
+      callFailed(failed.error);
+      return;
+    }
+    api.dispatch(addonsAdded());
+    navigate(routePaths.billing);
+  },
+});

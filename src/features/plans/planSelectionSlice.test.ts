@@ -30,6 +30,7 @@ import {
   type Checkout,
   type PlanSelectionState,
 } from './planSelectionSlice';
+import { unauthorized } from '../../api/events';
 
 const initial = initialPlanSelectionState;
 const at = (checkout: Checkout, rest: Partial<PlanSelectionState> = {}): PlanSelectionState => ({
@@ -108,6 +109,17 @@ describe('planSelection: the checkout machine', () => {
     ...AT_REST.map((from): [Checkout, UnknownAction, 'same'] => [
       from,
       checkoutNeededLogin(),
+      'same',
+    ]),
+    // Any call answering 401 (announced by the API layer) while a checkout is on its way.
+    ...BUSY.map((from): [Checkout, UnknownAction, Checkout] => [
+      from,
+      unauthorized({ endpoint: 'addPlan' }),
+      needsLogin,
+    ]),
+    ...AT_REST.map((from): [Checkout, UnknownAction, 'same'] => [
+      from,
+      unauthorized({ endpoint: 'logout' }),
       'same',
     ]),
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
   DEFAULT_DURATION_INDEX,
   DURATIONS,
@@ -6,10 +6,11 @@ import {
   clampPercent,
   type SelectedAddon,
 } from './pricing';
-import { registerSlice } from '../../app/featureRegistry';
+import { rootReducer } from '../../app/store';
+import { unauthorized } from '../../api/events';
 
 /**
- * The plan checkout (specification section 4, plan payment flow), a state machine:
+ * The plan checkout, a state machine:
  * idle → checking → termsRequired | needsLogin | failed | addingPlan → addingAddons → done,
  * and addingPlan / addingAddons → needsLogin | failed. The listener drives it after
  * checkoutRequested; termsRequired carries whether its modal is still open.
@@ -77,7 +78,12 @@ function setQuantity(state: State, name: string, quantity: number) {
   if (Number.isFinite(next) && next !== addon.quantity) addon.quantity = next;
 }
 
-const planSelectionSlice = createSlice({
+/** A checkout on its way stops: the merchant must register or log in first. */
+function needLogin(state: State) {
+  if (isCheckoutBusy(state.checkout)) state.checkout = { status: 'needsLogin' };
+}
+
+export const planSelectionSlice = createSlice({
   name: 'planSelection',
   initialState: initialPlanSelectionState,
   reducers: {
@@ -114,7 +120,7 @@ const planSelectionSlice = createSlice({
       const addon = findAddon(state, action.payload);
       if (addon) setQuantity(state, action.payload, addon.quantity + 1);
     },
-    /** Stops at 1 (specification section 5). */
+    /** Stops at 1. */
     addonDecremented: (state, action: PayloadAction<string>) => {
       const addon = findAddon(state, action.payload);
       if (addon) setQuantity(state, action.payload, addon.quantity - 1);
@@ -162,10 +168,8 @@ const planSelectionSlice = createSlice({
         state.checkout = { status: 'termsRequired', modalOpen: true };
       }
     },
-    /** No token, or the server said 'Token not valid'. */
-    checkoutNeededLogin: (state) => {
-      if (isCheckoutBusy(state.checkout)) state.checkout = { status: 'needsLogin' };
-    },
+    /** No token: the merchant must register or log in first. */
+    checkoutNeededLogin: needLogin,
     /** Terms, session, merchant and duration are in order: the plan is being added. */
     checkoutValidated: (state) => {
       if (state.checkout.status === 'checking') state.checkout = { status: 'addingPlan' };
@@ -186,6 +190,23 @@ const planSelectionSlice = createSlice({
       if (state.checkout.status !== 'idle' && !isCheckoutBusy(state.checkout)) {
         state.checkout = { status: 'idle' };
       }
+    },
+  },
+  extraReducers: (builder) => {
+    // The server refused the token (any call answering 401) while the checkout was on its way.
+    builder.addCase(unauthorized, needLogin);
+  },
+  selectors: {
+    selectPlanSelection: (state) => state,
+    selectCheckout: (state): Checkout => state.checkout,
+    selectIsCheckoutBusy: (state): boolean => isCheckoutBusy(state.checkout),
+    /** The chosen duration in months; an index out of range gives undefined (the listener says so). */
+    selectDurationMonths: (state): 3 | 6 | 12 | undefined => DURATIONS[state.durationIndex],
+    /** The inline 'Please accept the terms before continuing' is shown. */
+    selectShowsTermsError: (state): boolean => state.checkout.status === 'termsRequired',
+    selectIsTermsModalOpen: (state): boolean => {
+      const checkout = state.checkout;
+      return checkout.status === 'termsRequired' && checkout.modalOpen;
     },
   },
 });
@@ -214,30 +235,16 @@ export const {
   pricePageLeft,
 } = planSelectionSlice.actions;
 export const planSelectionReducer = planSelectionSlice.reducer;
-registerSlice(planSelectionSlice);
 
-/* ------------------------------ selectors ------------------------------ */
-
-/** Any state that may hold the plan selection (absent until its code has loaded). */
-export interface WithPlanSelection {
-  planSelection?: PlanSelectionState;
+declare module '../../app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof planSelectionSlice> {}
 }
 
-export const selectPlanSelection = (state: WithPlanSelection): PlanSelectionState =>
-  state.planSelection ?? initialPlanSelectionState;
-export const selectCheckout = (state: WithPlanSelection): Checkout =>
-  selectPlanSelection(state).checkout;
-export const selectIsCheckoutBusy = (state: WithPlanSelection): boolean =>
-  isCheckoutBusy(selectCheckout(state));
-export const selectSelectedAddons = (state: WithPlanSelection): SelectedAddon[] =>
-  selectPlanSelection(state).addons;
-/** The chosen duration in months; an index out of range gives undefined (the listener says so). */
-export const selectDurationMonths = (state: WithPlanSelection): 3 | 6 | 12 | undefined =>
-  DURATIONS[selectPlanSelection(state).durationIndex];
-/** The inline 'Please accept the terms before continuing' is shown. */
-export const selectShowsTermsError = (state: WithPlanSelection): boolean =>
-  selectCheckout(state).status === 'termsRequired';
-export const selectIsTermsModalOpen = (state: WithPlanSelection): boolean => {
-  const checkout = selectCheckout(state);
-  return checkout.status === 'termsRequired' && checkout.modalOpen;
-};
+export const {
+  selectPlanSelection,
+  selectCheckout,
+  selectIsCheckoutBusy,
+  selectDurationMonths,
+  selectShowsTermsError,
+  selectIsTermsModalOpen,
+} = planSelectionSlice.injectInto(rootReducer).selectors;

@@ -3,7 +3,7 @@
  * types of the RTK Query cache. Pure selectors; the page's container subscribes to the two queries.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { AddonType, Plan } from '../../contract';
+import type { AddonType, Plan } from '@contract';
 import { errorMessage, planApi } from './planApi';
 import { selectPlanSelection } from './planSelectionSlice';
 import { durationAt, planByKey, planCost, type PlanCost } from './pricing';
@@ -33,7 +33,7 @@ export const selectPlans = createSelector(
   (result): Plan[] => result.data ?? EMPTY_PLANS,
 );
 
-/** The add-on types; emptied when the page's load failed (specification section 8). */
+/** The add-on types; emptied when the page's load failed. */
 export const selectAddonTypes = createSelector(
   [selectAddonsResult, selectPlansLoad],
   (result, load): AddonType[] =>

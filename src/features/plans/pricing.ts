@@ -1,7 +1,7 @@
 /**
- * The plan flow's money rules (specification sections 4, 5 and 9), as pure functions. MMK.
+ * The plan flow's money rules, as pure functions. MMK.
  */
-import type { AddonType, Plan } from '../../contract';
+import type { AddonType, Plan } from '@contract';
 
 export const DURATIONS = [3, 6, 12] as const;
 export type DurationMonths = (typeof DURATIONS)[number];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { scrollBehavior } from '../../components/motion';
 
-/** Specification section 9: the sticky header changes its style after 50 px of scroll. */
+/** The sticky header changes its style after 50 px of scroll. */
 export const SCROLLED_AFTER_PX = 50;
 
 /** Where, from the sticky header down, a section's top must be for it to count as in view. */

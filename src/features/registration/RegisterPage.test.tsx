@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { RegisterRequest } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import type { RegisterRequest } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { apiUrl, registeredMerchant, server } from '../../test/server';
+import {
+  apiUrl,
+  registeredMerchant,
+  sampleDistricts,
+  sampleTownships,
+  server,
+} from '../../test/server';
 import { RegisterPage } from './RegisterPage';
 
 const PASSWORD = 'Tea-house-2024!';
@@ -18,6 +24,10 @@ const typed = {
   'Confirm Password': PASSWORD,
 };
 
+/** What the merchant picks: the second district of the seed, and one of its townships. */
+const district = sampleDistricts[1]!;
+const township = sampleTownships.find((t) => t.name === 'Kamayut')!;
+
 function renderRegister() {
   return renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' });
 }
@@ -29,11 +39,11 @@ async function fillForm(user: UserEvent, overrides: Partial<typeof typed> = {}) 
   }
   await user.selectOptions(
     screen.getByLabelText('Select District'),
-    await screen.findByRole('option', { name: 'Yangon (West)' }),
+    await screen.findByRole('option', { name: district.name }),
   );
   await user.selectOptions(
     screen.getByLabelText('Select township'),
-    await screen.findByRole('option', { name: 'Kamayut' }),
+    await screen.findByRole('option', { name: township.name }),
   );
 }
 
@@ -54,8 +64,8 @@ function expectFormKept() {
   for (const [label, value] of Object.entries(typed)) {
     expect(screen.getByLabelText(label)).toHaveValue(value);
   }
-  expect(screen.getByLabelText('Select District')).toHaveValue('2');
-  expect(screen.getByLabelText('Select township')).toHaveValue('2');
+  expect(screen.getByLabelText('Select District')).toHaveValue(String(district.id));
+  expect(screen.getByLabelText('Select township')).toHaveValue(String(township.id));
 }
 
 describe('Register Now', () => {
@@ -83,7 +93,7 @@ describe('Register Now', () => {
         within(district)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Select District', 'Yangon (East)', 'Yangon (West)']),
+      ).toEqual(['Select District', ...sampleDistricts.map((d) => d.name)]),
     );
     const township = screen.getByLabelText('Select township');
     await waitFor(() =>
@@ -91,7 +101,7 @@ describe('Register Now', () => {
         within(township)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Select township', 'Bahan', 'Kamayut']),
+      ).toEqual(['Select township', ...sampleTownships.map((t) => t.name)]),
     );
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
@@ -139,8 +149,8 @@ describe('Register Now', () => {
         shopname: 'Golden Tea House',
         email: 'aye@example.com',
         phone: '09420000001',
-        district_id: 2,
-        township_id: 2,
+        district_id: district.id,
+        township_id: township.id,
         password: PASSWORD,
         password_confirmation: PASSWORD,
       },

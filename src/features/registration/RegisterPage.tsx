@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useGetDistrictsQuery, useGetTownshipsQuery } from '../reference/referenceApi';
+import { useGetDistrictsQuery, useGetTownshipsQuery } from '../../shared/reference/referenceApi';
 import {
   registrationPageLeft,
   selectHasRegistered,
@@ -10,7 +10,7 @@ import {
 } from './registrationSlice';
 import { submitRegistration } from './registrationThunks';
 import { RegisterView } from './RegisterView';
-// The feature's listeners arrive with its page (see app/featureRegistry.ts).
+// The feature's listeners start when its page's chunk loads.
 import './registrationListeners';
 
 const toOptions = (items: Array<{ id: number; name: string }> | undefined) =>
@@ -22,7 +22,7 @@ export function RegisterPage() {
   const locked = useAppSelector(selectIsRegistrationLocked);
   const succeeded = useAppSelector(selectHasRegistered);
   const error = useAppSelector(selectRegistrationError);
-  // Load failures leave the lists empty (specification section 8).
+  // Load failures leave the lists empty.
   const { data: districts } = useGetDistrictsQuery();
   const { data: townships } = useGetTownshipsQuery();
   const dispatch = useAppDispatch();

@@ -46,7 +46,7 @@ const WIRE_FIELDS: Record<string, keyof RegistrationForm> = {
 };
 
 /**
- * Register Now (specification section 2): the eight fields, all required, kept as typed whatever
+ * Register Now: the eight fields, all required, kept as typed whatever
  * the answer (local state only: nothing typed, the password least of all, enters the store).
  */
 export function RegisterView({

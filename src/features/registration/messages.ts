@@ -1,4 +1,4 @@
-/** Registration's words (specification sections 2, 5 and 8): exact, typos and all. */
+/** Registration's words: exact, typos and all. */
 export const registrationMessages = {
   title: 'Register Now',
   userName: 'User Name',

@@ -1,9 +1,9 @@
-import type { RegisterRequest } from '../../contract';
-import { paths as apiPaths } from '../../contract/paths';
+import type { RegisterRequest } from '@contract';
+import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 
 /**
- * The registration call (specification section 7). Its answer is read as `unknown`: the
+ * The registration call. Its answer is read as `unknown`: the
  * registration outcome checks its shape, because a malformed answer has its own message.
  */
 export const registrationApi = baseApi.injectEndpoints({

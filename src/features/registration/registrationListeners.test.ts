@@ -1,4 +1,4 @@
-import { makeStore, whenRehydrated } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { track } from '../../test/stores';
 import { REGISTRATION_REDIRECT_DELAY_MS } from './registrationListeners';
 import {
@@ -9,8 +9,7 @@ import {
 
 async function storeWithNavigate() {
   const navigate = jest.fn();
-  const store = track(makeStore(undefined, { navigate }));
-  await whenRehydrated(store);
+  const store = track(await makeStore(undefined, { navigate }));
   return { store, navigate };
 }
 

@@ -1,6 +1,5 @@
-import { registerListeners } from '../../app/featureRegistry';
-import type { AppStartListening } from '../../app/listeners';
-import { paths } from '../../app/paths';
+import { startAppListening } from '../../app/store';
+import { routePaths } from '../../app/routes';
 import {
   registrationPageLeft,
   registrationRedirectDelayElapsed,
@@ -8,26 +7,22 @@ import {
   selectRegistration,
 } from './registrationSlice';
 
-/** Specification section 9: the success message shows this long before OTP verification. */
+/** The success message shows this long before OTP verification. */
 export const REGISTRATION_REDIRECT_DELAY_MS = 2000;
 
-export function addRegistrationListeners(startListening: AppStartListening): void {
-  /**
-   * After a successful registration, wait 2000 ms, then go to /otp-verification. Leaving the page
-   * first (registration/pageLeft) cancels the redirect.
-   */
-  startListening({
-    actionCreator: registrationSucceeded,
-    effect: async (_action, api) => {
-      api.cancelActiveListeners();
-      // The page was left while the request was on its way: signed in, but no redirect.
-      if (selectRegistration(api.getState()).status !== 'succeeded') return;
-      const left = await api.take(registrationPageLeft.match, REGISTRATION_REDIRECT_DELAY_MS);
-      if (left) return;
-      api.dispatch(registrationRedirectDelayElapsed());
-      api.extra.navigate(paths.otpVerification);
-    },
-  });
-}
-
-registerListeners(addRegistrationListeners);
+/**
+ * After a successful registration, wait 2000 ms, then go to /otp-verification. Leaving the page
+ * first (registration/pageLeft) cancels the redirect.
+ */
+startAppListening({
+  actionCreator: registrationSucceeded,
+  effect: async (_action, api) => {
+    api.cancelActiveListeners();
+    // The page was left while the request was on its way: signed in, but no redirect.
+    if (selectRegistration(api.getState()).status !== 'succeeded') return;
+    const left = await api.take(registrationPageLeft.match, REGISTRATION_REDIRECT_DELAY_MS);
+    if (left) return;
+    api.dispatch(registrationRedirectDelayElapsed());
+    api.extra.navigate(routePaths.otpVerification);
+  },
+});

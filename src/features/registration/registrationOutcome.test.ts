@@ -49,7 +49,7 @@ describe('readRegistrationResult', () => {
     });
   });
 
-  // Specification section 8, in its order.
+  // In the order the product checks them.
   it.each<[string, RegistrationResult, ReturnType<typeof failure>]>([
     [
       'per-field errors, one line per field, messages joined by commas',

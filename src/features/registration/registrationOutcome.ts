@@ -1,11 +1,10 @@
 /**
- * How a registration call's result reads to the merchant (specification sections 4 and 8). Pure:
+ * How a registration call's result reads to the merchant. Pure:
  * it takes what RTK Query answered and says whether the session can be signed in, or which lines
  * of error to show.
  */
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { SignedInPayload } from '../session/sessionSlice';
+import { readApiError, type ApiCallError } from '../../api/apiError';
+import type { SignedInPayload } from '../../shared/session/sessionSlice';
 import { registrationMessages as m } from './messages';
 import type { RegistrationError } from './registrationSlice';
 
@@ -25,8 +24,7 @@ export type RegistrationOutcome =
   { kind: 'succeeded'; session: SignedInPayload } | { kind: 'failed'; error: RegistrationError };
 
 export type RegistrationResult =
-  | { data: unknown; error?: undefined }
-  | { data?: undefined; error: FetchBaseQueryError | SerializedError };
+  { data: unknown; error?: undefined } | { data?: undefined; error: ApiCallError };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,23 +57,20 @@ export function errorFromBody(body: unknown): RegistrationError {
   return single((isRecord(body) ? nonEmptyText(body.message) : undefined) ?? m.registrationFailed);
 }
 
-function errorFromRequest(error: FetchBaseQueryError | SerializedError): RegistrationError {
-  if (!('status' in error) || error.status === undefined) {
-    // Something threw before or after the request (SerializedError).
-    return single(nonEmptyText((error as SerializedError).message) ?? m.networkError);
-  }
-  switch (error.status) {
-    case 'FETCH_ERROR':
-    case 'TIMEOUT_ERROR':
+function errorFromRequest(error: ApiCallError): RegistrationError {
+  const failure = readApiError(error);
+  switch (failure.kind) {
+    case 'answered':
+      return errorFromBody(failure.body);
+    case 'noAnswer':
       return single(m.noResponse);
-    case 'PARSING_ERROR':
+    case 'unreadable':
       // A response came, but not JSON: a failure status has no message to show; a success
       // status has nothing usable in it.
-      return single(error.originalStatus >= 400 ? m.registrationFailed : m.invalidResponse);
-    case 'CUSTOM_ERROR':
-      return single(nonEmptyText(error.error) ?? m.networkError);
-    default:
-      return errorFromBody(error.data);
+      return single(failure.status >= 400 ? m.registrationFailed : m.invalidResponse);
+    case 'failed':
+      // Something threw before or after the request.
+      return single(failure.reason ?? m.networkError);
   }
 }
 

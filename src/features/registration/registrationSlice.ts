@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { registrationMessages } from './messages';
-import { registerSlice } from '../../app/featureRegistry';
+import { rootReducer } from '../../app/store';
 
 /** What went wrong, as the screen shows it: one line per problem, and the fields to mark. */
 export interface RegistrationError {
@@ -11,7 +11,7 @@ export interface RegistrationError {
 }
 
 /**
- * Registration as a state machine (specification section 4):
+ * Registration as a state machine:
  * idle → submitting → succeeded → redirecting, and submitting → failed (then back to submitting).
  * The form's fields are not here: they stay in the form until it is submitted, and the password
  * never enters the store.
@@ -23,7 +23,7 @@ export type RegistrationState =
   | { status: 'succeeded' }
   | { status: 'redirecting' };
 
-/** Shown when password and confirmation differ (specification section 5). */
+/** Shown when password and confirmation differ. */
 export const PASSWORDS_MISMATCH: RegistrationError = {
   lines: [registrationMessages.passwordsDoNotMatch],
   fields: ['password_confirmation'],
@@ -34,13 +34,13 @@ export const initialRegistrationState: RegistrationState = { status: 'idle' };
 const canSubmit = (state: RegistrationState): boolean =>
   state.status === 'idle' || state.status === 'failed';
 
-const registrationSlice = createSlice({
+export const registrationSlice = createSlice({
   name: 'registration',
   initialState: initialRegistrationState as RegistrationState,
   reducers: {
     /** The form was sent to the server. */
     submitted: (state): RegistrationState => (canSubmit(state) ? { status: 'submitting' } : state),
-    /** Password and confirmation differ: no call is made (specification section 5). */
+    /** Password and confirmation differ: no call is made. */
     passwordsMismatched: (state): RegistrationState =>
       canSubmit(state) ? { status: 'failed', error: PASSWORDS_MISMATCH } : state,
     /** The server registered the merchant; the session has been signed in. */
@@ -56,6 +56,21 @@ const registrationSlice = createSlice({
     pageLeft: (state): RegistrationState =>
       state.status === 'idle' ? state : initialRegistrationState,
   },
+  selectors: {
+    selectRegistration: (state) => state,
+    /** The request is on its way: the button is disabled and reads 'Processing...'. */
+    selectIsRegistering: (state): boolean => state.status === 'submitting',
+    /** The form cannot be sent again: a request is on its way or the merchant is registered. */
+    selectIsRegistrationLocked: (state): boolean => !canSubmit(state),
+    /** The success message is shown from success until the page is left. */
+    selectHasRegistered: (state): boolean => {
+      const { status } = state;
+      return status === 'succeeded' || status === 'redirecting';
+    },
+    selectRegistrationError: (registration): RegistrationError => {
+      return registration.status === 'failed' ? registration.error : NO_ERROR;
+    },
+  },
 });
 
 export const {
@@ -67,35 +82,17 @@ export const {
   pageLeft: registrationPageLeft,
 } = registrationSlice.actions;
 export const registrationReducer = registrationSlice.reducer;
-registerSlice(registrationSlice);
-
-/* ------------------------------ selectors ------------------------------ */
-
-/** Any state that may hold the registration (absent until its code has loaded). */
-export interface WithRegistration {
-  registration?: RegistrationState;
-}
-
-export const selectRegistration = (state: WithRegistration): RegistrationState =>
-  state.registration ?? initialRegistrationState;
-
-/** The request is on its way: the button is disabled and reads 'Processing...'. */
-export const selectIsRegistering = (state: WithRegistration): boolean =>
-  selectRegistration(state).status === 'submitting';
-
-/** The form cannot be sent again: a request is on its way or the merchant is registered. */
-export const selectIsRegistrationLocked = (state: WithRegistration): boolean =>
-  !canSubmit(selectRegistration(state));
-
-/** The success message is shown from success until the page is left. */
-export const selectHasRegistered = (state: WithRegistration): boolean => {
-  const { status } = selectRegistration(state);
-  return status === 'succeeded' || status === 'redirecting';
-};
 
 const NO_ERROR: RegistrationError = { lines: [], fields: [] };
 
-export const selectRegistrationError = (state: WithRegistration): RegistrationError => {
-  const registration = selectRegistration(state);
-  return registration.status === 'failed' ? registration.error : NO_ERROR;
-};
+declare module '../../app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
+}
+
+export const {
+  selectRegistration,
+  selectIsRegistering,
+  selectIsRegistrationLocked,
+  selectHasRegistered,
+  selectRegistrationError,
+} = registrationSlice.injectInto(rootReducer).selectors;

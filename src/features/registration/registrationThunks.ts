@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { RegisterRequest } from '../../contract';
+import type { RegisterRequest } from '@contract';
 import type { RootState } from '../../app/store';
-import { signedIn } from '../session/sessionSlice';
+import { signedIn } from '../../shared/session/sessionSlice';
 import { registrationApi } from './registrationApi';
 import { readRegistrationResult, type RegistrationForm } from './registrationOutcome';
 import {
@@ -14,7 +14,7 @@ import {
 
 type Thunk = ThunkAction<Promise<void>, RootState, unknown, UnknownAction>;
 
-/** The registration payload of specification section 3, from what the form holds. */
+/** The registration payload, from what the form holds. */
 export function toRegisterRequest(form: RegistrationForm): RegisterRequest {
   return {
     username: form.username,

@@ -18,7 +18,7 @@
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { paths } from '../../../../src/contract';
+import { paths } from '@contract';
 import { normalisePhone } from '../../phone';
 import { createRateLimitRepository } from '../../repositories/rateLimits';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROUTE_PRELOADS_FILE } from '../../../../src/contract/routePreloads';
+import { ROUTE_PRELOADS_FILE } from '../../../../scripts/routePreloads';
 
 export const NOT_FOUND = 'Not found';
 export const SPA_NOT_BUILT =

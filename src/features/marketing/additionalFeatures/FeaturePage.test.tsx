@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderWithProviders';
 
-/** Every figure, price and step of specification section 2, by page. */
+/** Every figure, price and step of the feature pages, by page. */
 const FIGURES: Array<[string, string, string[]]> = [
   [
     '/additionalFeatures/Analytics',
@@ -98,8 +98,12 @@ describe('the feature info pages', () => {
       const { user, store, extra } = await renderApp({ route });
       const [cta] = await screen.findAllByRole('button', { name: label });
       await user.click(cta!);
-      expect(store.getState().planSelection?.addons).toEqual([{ name: addon, quantity: 1 }]);
-      expect(extra.navigate).toHaveBeenCalledWith('/price#features');
+      expect(extra.navigate).toHaveBeenCalledWith('/price#features', {
+        state: { requestedAddon: addon },
+      });
+      await waitFor(() =>
+        expect(store.getState().planSelection?.addons).toEqual([{ name: addon, quantity: 1 }]),
+      );
     },
   );
 });

@@ -1,5 +1,5 @@
 /**
- * The six add-on pages' copy (specification section 2, "Feature info pages"): every figure, price
+ * The six add-on pages' copy: every figure, price
  * and step the specification gives, written out for merchants. One page template shows them all.
  */
 import { marketingMessages as m } from '../messages';
@@ -37,7 +37,7 @@ export interface FeatureContent {
   extras?: FeaturePrice[];
   cta: {
     label: string;
-    /** The add-on's name on the plans page (the add-on types of specification section 9). */
+    /** The add-on's name on the plans page (an add-on type's name). */
     addon: string;
   };
 }

@@ -1,24 +1,21 @@
 import { createAction } from '@reduxjs/toolkit';
-import { registerListeners } from '../../../app/featureRegistry';
-import type { AppStartListening } from '../../../app/listeners';
-import { paths } from '../../../app/paths';
-import { addonRequested } from '../../plans/planSelectionSlice';
+import { startAppListening } from '../../../app/store';
+import { routePaths, type PriceLocationState } from '../../../app/routes';
 
 /** Where a feature page's call to action lands: the add-on tiles of the plans page. */
-export const PLANS_FEATURES_URL = `${paths.price}#features`;
+export const PLANS_FEATURES_URL = `${routePaths.price}#features`;
 
 /** A feature page's call to action was pressed; the payload is the add-on's name. */
 export const featureCtaClicked = createAction<string>('featurePage/ctaClicked');
 
-export function addFeaturePageListeners(startListening: AppStartListening): void {
-  /** The plans page gets the add-on selected (planSelection/addonRequested), then is shown. */
-  startListening({
-    actionCreator: featureCtaClicked,
-    effect: (action, api) => {
-      api.dispatch(addonRequested(action.payload));
-      api.extra.navigate(PLANS_FEATURES_URL);
-    },
-  });
-}
-
-registerListeners(addFeaturePageListeners);
+/**
+ * The plans page is shown with the add-on to select in the navigation's state: it selects it
+ * itself (planSelection/addonRequested), so this page needs none of its code.
+ */
+startAppListening({
+  actionCreator: featureCtaClicked,
+  effect: (action, api) => {
+    const state: PriceLocationState = { requestedAddon: action.payload };
+    api.extra.navigate(PLANS_FEATURES_URL, { state });
+  },
+});

@@ -1,4 +1,4 @@
-import type { Category } from '../../../contract';
+import type { Category } from '@contract';
 import { Button } from '../../../components/Button/Button';
 import { marketingMessages as m } from '../messages';
 import { Spinner } from '../../../components/Spinner/Spinner';

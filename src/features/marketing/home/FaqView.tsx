@@ -3,7 +3,7 @@ import type { Faq } from '../homeContent';
 
 /**
  * An item is closed, open while the mouse rests on it ('peek'), or open until closed again
- * ('open'). Specification section 2: each item opens on hover; we also open it on keyboard focus
+ * ('open'). Each item opens on hover; we also open it on keyboard focus
  * and toggle it with its button, so that it works without a mouse.
  */
 type ItemState = 'closed' | 'peek' | 'open';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { routePaths } from '../../../app/routes';
 import { marketingMessages as m } from '../messages';
 
 export const HERO_MEDIA = {
@@ -40,7 +40,7 @@ export interface HeroViewProps {
 }
 
 /**
- * The full-screen video hero (specification section 2): a muted, looping background video under
+ * The full-screen video hero: a muted, looping background video under
  * the title and tagline. It does not play by itself when the user prefers reduced motion (only
  * the poster shows), and a button pauses or plays it at any time.
  */
@@ -102,10 +102,10 @@ export function HeroView({ title, tagline }: HeroViewProps) {
         </h1>
         <p className="hero__tagline">{tagline}</p>
         <div className="hero__actions">
-          <Link className="button button--accent" to={paths.register}>
+          <Link className="button button--accent" to={routePaths.register}>
             {m.heroRegister}
           </Link>
-          <Link className="button button--on-dark" to={paths.price}>
+          <Link className="button button--on-dark" to={routePaths.price}>
             {m.heroPricing}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { homeSectionIds, paths } from '../../../app/paths';
+import { homeSectionIds, routePaths } from '../../../app/routes';
 import { componentMessages } from '../../../components/messages';
 import { PendingSections } from '../../../components/Deferred/PendingSections';
 import { useStagedReveal } from '../../../components/Deferred/useStagedReveal';
@@ -24,8 +24,7 @@ interface SectionProps {
 
 /** The Contact Us form is at the bottom of the page: its code loads with the last stage. */
 const ContactForm = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "contact" */ '../../contact/ContactForm'))
-    .ContactForm,
+  default: (await import(/* webpackChunkName: "contact" */ '../contact/ContactForm')).ContactForm,
 }));
 
 /** A landing-page section: an id the header's anchors can land on, an h2, optional lead text. */
@@ -53,7 +52,7 @@ export interface HomeSectionsProps {
 }
 
 /**
- * The landing page's content in the order of specification section 2: video hero, feature grid,
+ * The landing page's content in the order of Video hero, feature grid,
  * Category List, Our Training, FAQ, What People Say, About Us, Contact Us; then the links block.
  */
 export function HomeSections({ notice }: HomeSectionsProps) {
@@ -84,7 +83,7 @@ export function HomeSections({ notice }: HomeSectionsProps) {
           <Section id="training" title={m.trainingHeading}>
             <div className="training-teaser">
               <p>{m.trainingText}</p>
-              <Link className="button button--secondary" to={paths.training}>
+              <Link className="button button--secondary" to={routePaths.training}>
                 {m.trainingLink}
               </Link>
             </div>

@@ -14,7 +14,7 @@ export interface SellingPointsViewProps {
   points: SellingPoint[];
 }
 
-/** The feature grid: the six selling points of specification section 1. */
+/** The feature grid: the six selling points . */
 export function SellingPointsView({ points }: SellingPointsViewProps) {
   return (
     <ul className="selling-points" role="list">

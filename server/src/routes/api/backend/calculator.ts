@@ -1,11 +1,6 @@
 /** The Price Calculator popup's two lists (DECISIONS section 3). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CalculatorAddonList,
-  CalculatorPlanList,
-  paths,
-  responses,
-} from '../../../../../src/contract';
+import { CalculatorAddonList, CalculatorPlanList, paths, responses } from '@contract';
 
 const calculatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { reference } = fastify.repositories;

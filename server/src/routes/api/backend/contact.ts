@@ -11,8 +11,8 @@ import {
   ValidationErrorBody,
   paths,
   responses,
-} from '../../../../../src/contract';
-import { CONTACT_LIMITS } from '../../../../../src/contract/contact';
+} from '@contract';
+import { CONTACT_LIMITS } from '@contract/contact';
 import { validationBody } from '../../../validation';
 
 export const CONTACT_SENT = 'Your message has been sent.';

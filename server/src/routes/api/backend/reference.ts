@@ -9,7 +9,7 @@ import {
   TownshipList,
   paths,
   responses,
-} from '../../../../../src/contract';
+} from '@contract';
 
 const referenceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { reference } = fastify.repositories;

@@ -14,7 +14,7 @@ import {
   AuthHeaders,
   paths,
   responses,
-} from '../../../../../src/contract';
+} from '@contract';
 import { normalisePhone } from '../../../phone';
 import { cardBrand, isExpired, lastFour, luhnValid } from '../../../payments';
 import { validationBody, type FieldErrors } from '../../../validation';

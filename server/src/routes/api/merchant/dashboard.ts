@@ -1,12 +1,6 @@
 /** `merchant/dashboard/{merchantId}`: the subscription, its add-ons and the payments. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AuthHeaders,
-  DashboardResponse,
-  MerchantParams,
-  paths,
-  responses,
-} from '../../../../../src/contract';
+import { AuthHeaders, DashboardResponse, MerchantParams, paths, responses } from '@contract';
 
 const merchantDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { dashboard } = fastify.repositories;

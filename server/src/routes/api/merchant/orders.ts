@@ -15,7 +15,7 @@ import {
   paths,
   type PlanDuration,
   responses,
-} from '../../../../../src/contract';
+} from '@contract';
 import { label, validationBody } from '../../../validation';
 
 export const PLAN_ADDED = 'Plan added to your order';

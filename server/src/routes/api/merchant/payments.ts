@@ -22,11 +22,9 @@ import {
   responses,
   ValidationErrorBody,
   type PaymentMetadata,
-} from '../../../../../src/contract';
-import {
-  shopSubscriptionSummary,
-  toMinorUnits,
-} from '../../../../../src/contract/shopSubscription';
+} from '@contract';
+import { ORDER_CHANGED, PAYMENT_IN_PROGRESS, TOO_MANY_DECLINES } from '@contract/messages';
+import { shopSubscriptionSummary, toMinorUnits } from '@contract/shopSubscription';
 import { cardBrand, lastFour, resolveGateway } from '../../../payments';
 import { createPaymentProcessor } from '../../../payments/processor';
 import { validationBody, type FieldErrors } from '../../../validation';
@@ -37,10 +35,7 @@ export const IDEMPOTENCY_KEY_REUSED =
 export const GATEWAY_UNAVAILABLE = 'The payment service is unavailable. Please try again.';
 export const GATEWAY_TIMEOUT =
   'The payment service did not answer in time. Please check your dashboard before paying again.';
-export const ORDER_CHANGED =
-  'Your order changed after this payment was started, so nothing was charged. Please review your order and pay again.';
-export const PAYMENT_IN_PROGRESS = 'A payment for this intent is already in progress.';
-export const TOO_MANY_DECLINES = 'Too many declined payments. Please try again later.';
+export { ORDER_CHANGED, PAYMENT_IN_PROGRESS, TOO_MANY_DECLINES };
 
 /** Trims what people type, so that the checks and the stored shop details agree. */
 async function trimMetadata(request: FastifyRequest) {

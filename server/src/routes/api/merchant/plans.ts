@@ -1,12 +1,6 @@
 /** `merchant/getPlans/1`: the plan list again, for a signed-in merchant. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AuthHeaders,
-  PlanGroupParams,
-  PlanList,
-  paths,
-  responses,
-} from '../../../../../src/contract';
+import { AuthHeaders, PlanGroupParams, PlanList, paths, responses } from '@contract';
 
 /** The client always calls `merchant/getPlans/1`; any id answers the same list. */
 const ROUTE = `/${paths.getMerchantPlans.replace(/\/1$/, '/:id')}`;

@@ -11,7 +11,7 @@ import {
   RegisterResponse,
   paths,
   responses,
-} from '../../../../../src/contract';
+} from '@contract';
 import { isUniqueViolation } from '../../../db/db';
 import { normalisePhone } from '../../../phone';
 import { EMAIL_KEY, PHONE_KEY } from '../../../repositories/accounts';

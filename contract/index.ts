@@ -1,0 +1,456 @@
+/**
+ * The wire contract: the schema and type of every call of the API. The server validates with
+ * these schemas; the SPA imports only the types
+ * (`import type`), so the two halves cannot disagree silently and the bundle ships no schema code.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CONTACT_LIMITS } from './contact';
+
+/** PostgreSQL's `integer`: a larger id or quantity is a 422, not a database error. */
+export const MAX_INT = 2_147_483_647;
+const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
+/** A path parameter holding a merchant id, as the URL carries it. */
+export const MerchantParams = Type.Object(
+  { merchantId: Type.Integer({ minimum: 1, maximum: MAX_INT }) },
+  { additionalProperties: false },
+);
+export type MerchantParams = Static<typeof MerchantParams>;
+
+/**
+ * Headers of every call that needs a token. The server checks the token before validation (so a
+ * missing token answers 401, not 422); the schema documents the header and bounds its size.
+ * The scheme name is case-insensitive (RFC 7235).
+ */
+export const AuthHeaders = Type.Object({
+  authorization: Type.String({ maxLength: 1024, pattern: '^[Bb][Ee][Aa][Rr][Ee][Rr] +\\S+$' }),
+});
+export type AuthHeaders = Static<typeof AuthHeaders>;
+
+/* ----------------------------- errors ----------------------------- */
+
+/** Every error except validation: 401, 403, 404, 402, 409, 429, 500. */
+export const ErrorBody = Type.Object({ message: Type.String() });
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** Validation failure (422): field name to its messages. */
+export const ValidationErrorBody = Type.Object({
+  status: Type.Literal(false),
+  message: Type.String(),
+  data: Type.Object({ errors: Type.Record(Type.String(), Type.Array(Type.String())) }),
+});
+export type ValidationErrorBody = Static<typeof ValidationErrorBody>;
+
+/* -------------------------- reference data ------------------------- */
+
+export const NamedItem = Type.Object({ id: Id, name: Type.String() });
+export type NamedItem = Static<typeof NamedItem>;
+export const District = NamedItem;
+export type District = NamedItem;
+export const Township = NamedItem;
+export type Township = NamedItem;
+export const Category = NamedItem;
+export type Category = NamedItem;
+
+export const DistrictList = Type.Array(District);
+export const TownshipList = Type.Array(Township);
+export const CategoriesResponse = Type.Object({ categories: Type.Array(Category) });
+export type CategoriesResponse = Static<typeof CategoriesResponse>;
+/** `backend/categories`: the same categories, public, for the landing page's Category List. */
+export const CategoryList = Type.Array(Category);
+
+/** A subscription plan; prices in MMK for the whole period. */
+export const Plan = Type.Object({
+  id: Id,
+  name: Type.String(),
+  price_3month: Type.Number(),
+  price_6month: Type.Number(),
+  price_12month: Type.Number(),
+  max_branches: Type.Union([Type.Integer(), Type.Null()]),
+  max_users: Type.Union([Type.Integer(), Type.Null()]),
+  max_posts_per_month: Type.Union([Type.Integer(), Type.Null()]),
+  allow_stamp_card: Type.Boolean(),
+  allow_point_collection: Type.Boolean(),
+  allow_membership: Type.Boolean(),
+});
+export type Plan = Static<typeof Plan>;
+export const PlanList = Type.Array(Plan);
+
+/** `merchant/getPlans/{id}`: the client always sends 1; the answer is the same plan list for any id. */
+export const PlanGroupParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type PlanGroupParams = Static<typeof PlanGroupParams>;
+
+/** An add-on that can be bought with a plan; `price_3month` is its list price in MMK. */
+export const AddonType = Type.Object({ id: Id, name: Type.String(), price_3month: Type.Number() });
+export type AddonType = Static<typeof AddonType>;
+export const AddonTypeList = Type.Array(AddonType);
+
+/** A row of the Price Calculator popup. */
+export const CalculatorAddon = Type.Object({
+  name: Type.String(),
+  unit: Type.String(),
+  price: Type.Number(),
+});
+export type CalculatorAddon = Static<typeof CalculatorAddon>;
+export const CalculatorAddonList = Type.Array(CalculatorAddon);
+
+/** The calculator's plans answer; the calculator reads none of its fields. */
+export const CalculatorPlan = Type.Object({ name: Type.String(), price: Type.Number() });
+export type CalculatorPlan = Static<typeof CalculatorPlan>;
+export const CalculatorPlanList = Type.Array(CalculatorPlan);
+
+/* ------------------------------ session ---------------------------- */
+
+/** The shop owner as the API returns it. */
+export const User = Type.Object({
+  userid: Id,
+  username: Type.String(),
+  name: Type.Optional(Type.String()),
+  shopname: Type.String(),
+  merchantid: Id,
+  phone: Type.String(),
+  email: Type.String(),
+});
+export type User = Static<typeof User>;
+
+export const MerchantUser = Type.Object({
+  merchant_id: Id,
+  district_merchant_id: Type.Union([Type.String(), Type.Null()]),
+});
+export type MerchantUser = Static<typeof MerchantUser>;
+
+/** Myanmar phone numbers: local 09… or international +959… / 959…, digits only after that. */
+export const PHONE_PATTERN = '^(\\+?95|0)9\\d{7,9}$';
+
+const requiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+export const RegisterRequest = Type.Object(
+  {
+    username: requiredText(100),
+    shopname: requiredText(150),
+    email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+    phone: Type.String({ minLength: 1, maxLength: 20, pattern: PHONE_PATTERN }),
+    district_id: Id,
+    township_id: Id,
+    password: Type.String({ minLength: 8, maxLength: 128 }),
+    password_confirmation: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type RegisterRequest = Static<typeof RegisterRequest>;
+
+export const RegisterResponse = Type.Object({
+  status: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({
+    token: Type.String(),
+    user: User,
+    merchant: Type.Object({ name: Type.String(), id: Id }),
+  }),
+});
+export type RegisterResponse = Static<typeof RegisterResponse>;
+
+export const LoginRequest = Type.Object(
+  {
+    phone: Type.String({ minLength: 1, maxLength: 20 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const LoginResponse = Type.Object({
+  token: Type.String(),
+  user: User,
+  merchantUser: MerchantUser,
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+/* --------------------------- plan orders --------------------------- */
+
+/** The plan durations the client may order, in months. */
+export const PLAN_DURATIONS = [3, 6, 12] as const;
+export type PlanDuration = (typeof PLAN_DURATIONS)[number];
+/** An enum rather than a union of literals, so that a wrong value gives one plain message. */
+export const PlanDurationSchema = Type.Unsafe<PlanDuration>({
+  type: 'integer',
+  enum: [...PLAN_DURATIONS],
+});
+
+/** `merchant/addPlan/{merchantId}`: plan_id is the plan's position + 1. */
+export const AddPlanRequest = Type.Object(
+  { plan_id: Id, duration_month: PlanDurationSchema },
+  { additionalProperties: false },
+);
+export type AddPlanRequest = Static<typeof AddPlanRequest>;
+
+export const AddPlanResponse = Type.Object({
+  status: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ merchant_id: Id, plan_id: Id, duration_month: PlanDurationSchema }),
+});
+export type AddPlanResponse = Static<typeof AddPlanResponse>;
+
+/** `merchant/addAddon/{merchantId}`: one call per selected add-on; remark is 'Added ' + name. */
+export const AddAddonRequest = Type.Object(
+  {
+    addon_type_id: Id,
+    quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    remark: Type.Optional(Type.String({ maxLength: 255 })),
+  },
+  { additionalProperties: false },
+);
+export type AddAddonRequest = Static<typeof AddAddonRequest>;
+
+export const AddAddonResponse = Type.Object({
+  status: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ addon_type_id: Id, quantity: Type.Integer(), remark: Type.String() }),
+});
+export type AddAddonResponse = Static<typeof AddAddonResponse>;
+
+/** One add-on line of a pending order. */
+export const PendingOrderAddon = Type.Object({
+  addon_type_id: Id,
+  name: Type.String(),
+  quantity: Type.Integer(),
+  price_3month: Type.Number(),
+});
+export type PendingOrderAddon = Static<typeof PendingOrderAddon>;
+
+/** `merchant/pendingOrder/{merchantId}`: what the merchant has ordered and not yet paid. */
+export const PendingOrder = Type.Object({
+  plan: Plan,
+  duration_month: PlanDurationSchema,
+  addons: Type.Array(PendingOrderAddon),
+});
+export type PendingOrder = Static<typeof PendingOrder>;
+
+/* ------------------------- billing and payment ------------------------- */
+
+/** A card number as the client sends it: digits only (the form strips its spaces). */
+const CardNumber = Type.String({ pattern: '^[0-9]{12,19}$' });
+const ExpiryMonth = Type.Integer({ minimum: 1, maximum: 12 });
+const ExpiryYear = Type.Integer({ minimum: 2000, maximum: 2100 });
+
+/** Headers of createPaymentIntent: the token, and an optional key that makes a retry safe. */
+export const PaymentIntentHeaders = Type.Object({
+  authorization: AuthHeaders.properties.authorization,
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+});
+export type PaymentIntentHeaders = Static<typeof PaymentIntentHeaders>;
+
+/** The shop details that travel with a payment intent and are stored with the payment. */
+export const PaymentMetadata = Type.Object(
+  { shop_name: requiredText(150), category_id: Id, township: requiredText(100) },
+  { additionalProperties: false },
+);
+export type PaymentMetadata = Static<typeof PaymentMetadata>;
+
+/** `merchant/createPaymentIntent/{merchantId}`: amount in minor units (total x 100, rounded). */
+export const CreatePaymentIntentRequest = Type.Object(
+  {
+    amount: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+    currency: Type.Literal('USD'),
+    description: Type.Optional(Type.String({ maxLength: 255 })),
+    metadata: PaymentMetadata,
+  },
+  { additionalProperties: false },
+);
+export type CreatePaymentIntentRequest = Static<typeof CreatePaymentIntentRequest>;
+
+export const PaymentIntentStatus = Type.Union([
+  Type.Literal('requires_payment_method'),
+  Type.Literal('succeeded'),
+]);
+export type PaymentIntentStatus = Static<typeof PaymentIntentStatus>;
+
+export const PaymentIntent = Type.Object({
+  id: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  status: PaymentIntentStatus,
+});
+export type PaymentIntent = Static<typeof PaymentIntent>;
+
+/**
+ * `merchant/processPayment/{merchantId}`: the card goes to the gateway and is never stored whole;
+ * the CVC is never stored at all. `amount` is the decimal total (104.9895 or 104.99).
+ */
+export const ProcessPaymentRequest = Type.Object(
+  {
+    payment_intent_id: Type.String({ minLength: 1, maxLength: 64 }),
+    card_number: CardNumber,
+    card_holder_name: requiredText(100),
+    expired_month: ExpiryMonth,
+    expired_year: ExpiryYear,
+    cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: MAX_INT }),
+    currency: Type.Literal('USD'),
+  },
+  { additionalProperties: false },
+);
+export type ProcessPaymentRequest = Static<typeof ProcessPaymentRequest>;
+
+export const PaymentStatus = Type.Union([Type.Literal('succeeded'), Type.Literal('failed')]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+/** A payment as stored: amount in minor units (cents), the card as brand and last four only. */
+export const Payment = Type.Object({
+  id: Id,
+  payment_intent_id: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  brand: Type.String(),
+  last4: Type.String(),
+  exp_month: Type.Integer(),
+  exp_year: Type.Integer(),
+  status: PaymentStatus,
+  shop_name: Type.String(),
+  category_id: Id,
+  township: Type.String(),
+});
+export type Payment = Static<typeof Payment>;
+
+export const ProcessPaymentResponse = Type.Object({
+  success: Type.Literal(true),
+  payment: Payment,
+});
+export type ProcessPaymentResponse = Static<typeof ProcessPaymentResponse>;
+
+/** `merchant/addBillingInformation/{merchantId}`: the shop registration form. */
+export const BillingInformationRequest = Type.Object(
+  {
+    shop_name: requiredText(150),
+    address: requiredText(500),
+    township: requiredText(100),
+    category_id: Id,
+    phone: Type.String({ minLength: 1, maxLength: 20, pattern: PHONE_PATTERN }),
+    email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+  },
+  { additionalProperties: false },
+);
+export type BillingInformationRequest = Static<typeof BillingInformationRequest>;
+
+export const BillingInformationResponse = Type.Object({
+  status: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({
+    shop_name: Type.String(),
+    address: Type.String(),
+    township: Type.String(),
+    category_id: Id,
+    phone: Type.String(),
+    email: Type.String(),
+  }),
+});
+export type BillingInformationResponse = Static<typeof BillingInformationResponse>;
+
+/**
+ * `merchant/addCardInformation/{merchantId}`: kept as brand, last four and expiry. A CVC may come
+ * with the card, as card forms send it; it is checked for shape and never stored.
+ */
+export const CardInformationRequest = Type.Object(
+  {
+    card_number: CardNumber,
+    card_holder_name: requiredText(100),
+    expired_month: ExpiryMonth,
+    expired_year: ExpiryYear,
+    cvc: Type.Optional(Type.String({ pattern: '^[0-9]{3,4}$' })),
+  },
+  { additionalProperties: false },
+);
+export type CardInformationRequest = Static<typeof CardInformationRequest>;
+
+export const CardInformationResponse = Type.Object({
+  status: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({
+    id: Id,
+    brand: Type.String(),
+    last4: Type.String(),
+    exp_month: Type.Integer(),
+    exp_year: Type.Integer(),
+  }),
+});
+export type CardInformationResponse = Static<typeof CardInformationResponse>;
+
+/** `merchant/dashboard/{merchantId}`: the merchant's subscription, its add-ons and payments. */
+export const DashboardSubscription = Type.Object({
+  plan: Plan,
+  duration_month: PlanDurationSchema,
+  starts_at: Type.String({ format: 'date-time' }),
+  ends_at: Type.String({ format: 'date-time' }),
+  status: Type.Union([Type.Literal('active'), Type.Literal('expired')]),
+});
+export type DashboardSubscription = Static<typeof DashboardSubscription>;
+
+export const DashboardAddon = Type.Object({
+  name: Type.String(),
+  quantity: Type.Integer(),
+  price_3month: Type.Number(),
+});
+export type DashboardAddon = Static<typeof DashboardAddon>;
+
+/** A payment as the dashboard lists it; amount in minor units, as the intent's. */
+export const DashboardPayment = Type.Object({
+  id: Id,
+  created_at: Type.String({ format: 'date-time' }),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  brand: Type.String(),
+  last4: Type.String(),
+  status: PaymentStatus,
+});
+export type DashboardPayment = Static<typeof DashboardPayment>;
+
+export const DashboardResponse = Type.Object({
+  subscription: Type.Union([DashboardSubscription, Type.Null()]),
+  addons: Type.Array(DashboardAddon),
+  payments: Type.Array(DashboardPayment),
+});
+export type DashboardResponse = Static<typeof DashboardResponse>;
+
+/* ------------------------------ contact ---------------------------- */
+
+/** `backend/contact` (public): the landing page's Contact Us form. Blank text counts as missing. */
+export const ContactRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.nameMax, pattern: '\\S' }),
+    email: Type.String({ minLength: 3, maxLength: CONTACT_LIMITS.emailMax, format: 'email' }),
+    message: Type.String({
+      minLength: CONTACT_LIMITS.messageMin,
+      maxLength: CONTACT_LIMITS.messageMax,
+      pattern: '\\S',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ContactRequest = Static<typeof ContactRequest>;
+
+/** 201: the message is stored. */
+export const ContactResponse = Type.Object({
+  status: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ id: Id }),
+});
+export type ContactResponse = Static<typeof ContactResponse>;
+
+export { CONTACT_LIMITS, CONTACT_EMAIL_PATTERN } from './contact';
+export { apiPaths } from './apiPaths';
+export { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from './messages';
+/**
+ * The server's older name of apiPaths, kept until its routes say apiPaths; new code says apiPaths,
+ * so that no reader mistakes it for the SPA's routes (src/app/routes.ts).
+ */
+export { apiPaths as paths } from './apiPaths';
+
+/** Success and error responses of a route, keyed by status, for Fastify's `schema.response`. */
+export function responses<T extends TSchema>(
+  ok: T,
+  ...errors: Array<401 | 403 | 404 | 409 | 422 | 429>
+) {
+  const out: Record<number, TSchema> = { 200: ok };
+  for (const code of errors) out[code] = code === 422 ? ValidationErrorBody : ErrorBody;
+  return out;
+}

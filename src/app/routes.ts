@@ -1,0 +1,42 @@
+/** Every route of the SPA in one place. */
+export const routePaths = {
+  home: '/',
+  register: '/register',
+  login: '/login',
+  signin: '/signin',
+  otpVerification: '/otp-verification',
+  billing: '/billing',
+  payment: '/payment',
+  paymentMethod: '/paymentMethod',
+  price: '/price',
+  customer: '/customer',
+  training: '/training',
+  dashboard: '/dashboard',
+  additionalFeatures: {
+    socialMedia: '/additionalFeatures/SocialMedia',
+    orders: '/additionalFeatures/Orders',
+    advertisement: '/additionalFeatures/Advertisement',
+    analytics: '/additionalFeatures/Analytics',
+    branches: '/additionalFeatures/Branches',
+    designs: '/additionalFeatures/Designs',
+  },
+} as const;
+
+/** Anchors on the landing page that the header links to. */
+export const homeAnchors = {
+  category: '/#category',
+  features: '/#features',
+  contact: '/#contact',
+} as const;
+
+/** Element ids of those anchors, so the landing page and the header agree. */
+export const homeSectionIds = {
+  category: 'category',
+  features: 'features',
+  contact: 'contact',
+} as const;
+
+/** What a page may hand /price when it sends the visitor there: an add-on to select. */
+export interface PriceLocationState {
+  requestedAddon?: string;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { shopSubscriptionSummary } from '@contract/shopSubscription';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGetCategoriesQuery, useGetTownshipsQuery } from '../../shared/reference/referenceApi';
+import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
+import { selectMerchantId, selectToken, selectUser } from '../../shared/session/sessionSlice';
+import { BillingView } from './BillingView';
+import { useGetBillingPendingOrderQuery } from './paymentApi';
+import {
+  billingPageLeft,
+  billingPageOpened,
+  selectCardFieldErrors,
+  selectIsLoadingLists,
+  selectIsPaymentBusy,
+  selectIsSessionExpired,
+} from './paymentSlice';
+import { submitBillingForm } from './paymentThunks';
+import { expiryYearWindow } from './validation';
+// The feature's listeners start when its page's chunk loads.
+import './paymentListeners';
+
+const SUMMARY = shopSubscriptionSummary();
+
+/** /billing: the shop registration and payment screen's container. */
+export function BillingPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const expired = useAppSelector(selectIsSessionExpired);
+  const busy = useAppSelector(selectIsPaymentBusy);
+  const loadingLists = useAppSelector(selectIsLoadingLists);
+  const fieldErrors = useAppSelector(selectCardFieldErrors);
+  const user = useAppSelector(selectUser);
+  const token = useAppSelector(selectToken);
+  const merchantId = useAppSelector(selectMerchantId);
+  const { data: categories = [] } = useGetCategoriesQuery(undefined, { skip: expired });
+  const { data: townships = [] } = useGetTownshipsQuery(undefined, { skip: expired });
+  const { data: order } = useGetBillingPendingOrderQuery(merchantId ?? 0, {
+    skip: expired || !token || merchantId === null,
+  });
+  const years = useMemo(() => expiryYearWindow(new Date()), []);
+
+  useEffect(() => {
+    dispatch(billingPageOpened());
+    return () => void dispatch(billingPageLeft());
+  }, [dispatch]);
+
+  if (expired) return <SessionExpiredScreen />;
+  return (
+    <BillingView
+      summary={SUMMARY}
+      categories={categories}
+      townships={townships}
+      loadingLists={loadingLists}
+      initialShop={{
+        shopName: user?.shopname ?? '',
+        phone: user?.phone ?? '',
+        email: user?.email ?? '',
+      }}
+      order={order ?? null}
+      busy={busy}
+      fieldErrors={fieldErrors}
+      years={years}
+      onSubmit={(shop, card) => void dispatch(submitBillingForm({ shop, card }))}
+      onBack={() => void navigate(-1)}
+    />
+  );
+}

@@ -1,0 +1,278 @@
+import { Announcement } from '../../components/Message/Message';
+import { useId, useState, type FormEvent } from 'react';
+import type { Category, PendingOrder, Township } from '@contract';
+import type { ShopSubscriptionSummary } from '@contract/shopSubscription';
+import { Button } from '../../components/Button/Button';
+import { Field, SelectField } from '../../components/Field/Field';
+import { Page } from '../../components/Page/Page';
+import { paymentMessages as m } from './messages';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  digitsOnly,
+  formatCardNumber,
+  type CardFieldErrors,
+  type CardFormValues,
+  type ShopFormValues,
+} from './validation';
+import './billing.css';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { Card } from '../../components/Card/Card';
+
+export interface BillingViewProps {
+  summary: ShopSubscriptionSummary;
+  categories: readonly Category[];
+  townships: readonly Township[];
+  /** The category and township lists are on their way. */
+  loadingLists: boolean;
+  /** Prefilled from the session: the shop name (editable), phone and email (disabled). */
+  initialShop: Pick<ShopFormValues, 'shopName' | 'phone' | 'email'>;
+  /** The plan and add-ons ordered on the plans page, when there is such an order. */
+  order: PendingOrder | null;
+  /** A payment is under way: both buttons are disabled and read 'Processing...'. */
+  busy: boolean;
+  fieldErrors: CardFieldErrors;
+  /** The years the Expiration Year field accepts (this year to plus 10). */
+  years: { min: number; max: number };
+  onSubmit: (shop: ShopFormValues, card: CardFormValues) => void;
+  onBack: () => void;
+}
+
+const emptyCard: CardFormValues = {
+  cardNumber: '',
+  cardHolderName: '',
+  expirationMonth: '',
+  expirationYear: '',
+  cvc: '',
+};
+
+/** The shop registration and payment screen. Props only. */
+export function BillingView({
+  summary,
+  categories,
+  townships,
+  loadingLists,
+  initialShop,
+  order,
+  busy,
+  fieldErrors,
+  years,
+  onSubmit,
+  onBack,
+}: BillingViewProps) {
+  // Phone and email are the session's and cannot be edited: they are read from the props.
+  const [shop, setShop] = useState<Omit<ShopFormValues, 'phone' | 'email'>>({
+    shopName: initialShop.shopName,
+    address: '',
+    categoryId: '',
+    township: '',
+  });
+  // The card stays here, in the form, until it is handed to the payment call.
+  const [card, setCard] = useState<CardFormValues>(emptyCard);
+  const summaryId = useId();
+  const shopId = useId();
+  const cardId = useId();
+
+  const setShopField = (field: keyof typeof shop) => (value: string) =>
+    setShop((current) => ({ ...current, [field]: value }));
+  const setCardField = (field: keyof CardFormValues) => (value: string) =>
+    setCard((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit({ ...shop, phone: initialShop.phone, email: initialShop.email }, card);
+  };
+
+  return (
+    <Page title={m.billingTitle} className="billing-page">
+      <form className="billing-layout" onSubmit={submit} noValidate aria-busy={busy}>
+        <div className="billing-layout__side">
+          <Card as="section" className="billing-summary" aria-labelledby={summaryId}>
+            <h2 id={summaryId}>{m.summaryTitle}</h2>
+            <table className="billing-summary__table">
+              <tbody>
+                <tr>
+                  <th scope="row">{m.subscriptionFee}</th>
+                  <td>{`${summary.fee.toFixed(2)} ${summary.currency}`}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{m.tax}</th>
+                  {/* Unrounded, as the specification shows it. */}
+                  <td>{`${summary.tax} ${summary.currency}`}</td>
+                </tr>
+                <tr className="billing-summary__total">
+                  <th scope="row">{m.total}</th>
+                  <td>{`${summary.total.toFixed(2)} ${summary.currency}`}</td>
+                </tr>
+              </tbody>
+            </table>
+          </Card>
+          {order ? <OrderCard order={order} /> : null}
+        </div>
+
+        <div className="billing-layout__main">
+          <Card as="section" aria-labelledby={shopId}>
+            <h2 id={shopId}>{m.shopTitle}</h2>
+            {loadingLists ? <Spinner className="billing-loading">{m.loadingLists}</Spinner> : null}
+            <div className="billing-grid">
+              <Field
+                label={m.shopName}
+                name="shopName"
+                autoComplete="organization"
+                value={shop.shopName}
+                onChange={(e) => setShopField('shopName')(e.target.value)}
+              />
+              <Field
+                label={m.address}
+                name="address"
+                autoComplete="street-address"
+                required
+                value={shop.address}
+                onChange={(e) => setShopField('address')(e.target.value)}
+              />
+              <SelectField
+                label={m.shopCategory}
+                name="categoryId"
+                required
+                placeholder={m.selectCategory}
+                options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+                value={shop.categoryId}
+                onChange={(e) => setShopField('categoryId')(e.target.value)}
+              />
+              <SelectField
+                label={m.township}
+                name="township"
+                required
+                placeholder={m.selectTownship}
+                options={townships.map((t) => ({ value: t.name, label: t.name }))}
+                value={shop.township}
+                onChange={(e) => setShopField('township')(e.target.value)}
+              />
+              <Field
+                label={m.phone}
+                name="phone"
+                type="tel"
+                disabled
+                value={initialShop.phone}
+                readOnly
+              />
+              <Field
+                label={m.email}
+                name="email"
+                type="email"
+                disabled
+                value={initialShop.email}
+                readOnly
+              />
+            </div>
+          </Card>
+
+          <Card as="section" aria-labelledby={cardId}>
+            <h2 id={cardId}>{m.paymentInformationTitle}</h2>
+            <div className="billing-grid">
+              <Field
+                className="billing-grid__wide"
+                label={m.cardNumber}
+                name="cardNumber"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={CARD_NUMBER_MAX_LENGTH}
+                placeholder="1234 5678 9012 3456"
+                required
+                error={fieldErrors.cardNumber}
+                value={card.cardNumber}
+                onChange={(e) => setCardField('cardNumber')(formatCardNumber(e.target.value))}
+              />
+              <Field
+                className="billing-grid__wide"
+                label={m.cardHolderName}
+                name="cardHolderName"
+                autoComplete="cc-name"
+                required
+                value={card.cardHolderName}
+                onChange={(e) => setCardField('cardHolderName')(e.target.value)}
+              />
+              <Field
+                label={m.expirationMonth}
+                name="expirationMonth"
+                inputMode="numeric"
+                autoComplete="cc-exp-month"
+                maxLength={2}
+                placeholder="MM"
+                required
+                error={fieldErrors.expirationMonth}
+                value={card.expirationMonth}
+                onChange={(e) => setCardField('expirationMonth')(digitsOnly(e.target.value, 2))}
+              />
+              <Field
+                label={m.expirationYear}
+                name="expirationYear"
+                inputMode="numeric"
+                autoComplete="cc-exp-year"
+                maxLength={4}
+                placeholder={String(years.min)}
+                required
+                error={fieldErrors.expirationYear}
+                value={card.expirationYear}
+                onChange={(e) => setCardField('expirationYear')(digitsOnly(e.target.value, 4))}
+              />
+              <Field
+                label={m.cvc}
+                name="cvc"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={3}
+                placeholder="123"
+                required
+                error={fieldErrors.cvc}
+                value={card.cvc}
+                onChange={(e) => setCardField('cvc')(digitsOnly(e.target.value, 3))}
+              />
+            </div>
+          </Card>
+
+          {/* Screen readers hear the buttons' new words: a button's own text is not announced. */}
+          <Announcement>{busy ? m.processing : null}</Announcement>
+          <div className="billing-actions">
+            <Button variant="secondary" disabled={busy} onClick={onBack}>
+              {busy ? m.processing : m.back}
+            </Button>
+            <Button type="submit" disabled={busy || loadingLists}>
+              {busy ? m.processing : m.completeRegistration}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Page>
+  );
+}
+
+function OrderCard({ order }: { order: PendingOrder }) {
+  const titleId = useId();
+  return (
+    <Card as="section" className="billing-order" aria-labelledby={titleId}>
+      <h2 id={titleId}>{m.orderTitle}</h2>
+      <dl className="billing-order__details">
+        <div>
+          <dt>{m.orderPlan}</dt>
+          <dd>{order.plan.name}</dd>
+        </div>
+        <div>
+          <dt>{m.orderDuration}</dt>
+          <dd>{m.months(order.duration_month)}</dd>
+        </div>
+        {order.addons.length > 0 ? (
+          <div>
+            <dt>{m.orderAddons}</dt>
+            <dd>
+              <ul>
+                {order.addons.map((addon) => (
+                  <li key={addon.addon_type_id}>{`${addon.name} × ${addon.quantity}`}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * What a failed shop submit means, checked in the order the product checks it. Pure: the thunk
+ * acts on the answer. A 401 is not its business: the API layer announces it (session/unauthorized)
+ * and the slice has put up the session-expired screen before the failure gets here.
+ */
+import { bodyMessage, readApiError, type ApiCallError } from '../../api/apiError';
+import { NOT_OWN_MERCHANT, ORDER_CHANGED, TOO_MANY_DECLINES } from '@contract/messages';
+import { paymentMessages as m } from './messages';
+
+export type PaymentFailure =
+  /** The session-expired screen replaces the page; `alert` is shown first when not null. */
+  | { kind: 'sessionExpired'; alert: string | null }
+  /**
+   * Back to the form with this alert. `renewIntent`: the intent can no longer be paid (its order
+   * changed, or too many cards were declined on it), so the next submission makes a new one (a
+   * new idempotency key) even with the same shop details.
+   */
+  | { kind: 'alert'; alert: string; renewIntent?: true };
+
+/** Answers after which the server will not pay the same intent again. */
+const INTENT_SPENT: ReadonlySet<string> = new Set([ORDER_CHANGED, TOO_MANY_DECLINES]);
+
+export function describePaymentError(error: ApiCallError | undefined): PaymentFailure {
+  if (!error) return { kind: 'alert', alert: m.processingFailed };
+  const failure = readApiError(error);
+  if (failure.kind === 'noAnswer') return { kind: 'alert', alert: m.networkError };
+  if (failure.kind === 'failed') return { kind: 'alert', alert: m.processingFailed };
+  const message = failure.kind === 'answered' ? failure.message : null;
+  if (message === NOT_OWN_MERCHANT) return { kind: 'sessionExpired', alert: m.notAuthorized };
+  const { status } = failure;
+  if (status === 403) return { kind: 'alert', alert: m.noPermission };
+  if (status === 402) {
+    return {
+      kind: 'alert',
+      alert: message ? `${m.paymentFailedPrefix}${message}` : m.cardDeclined,
+    };
+  }
+  if (message !== null && INTENT_SPENT.has(message)) {
+    return { kind: 'alert', alert: message, renewIntent: true };
+  }
+  // Any other answer (a payment still in progress among them) shows the server's own words.
+  return { kind: 'alert', alert: message ?? m.processingFailed };
+}
+
+/** An answer that came back without `success: true`. */
+export function describeUnsuccessfulAnswer(data: unknown): PaymentFailure {
+  return { kind: 'alert', alert: bodyMessage(data) ?? m.processingFailed };
+}

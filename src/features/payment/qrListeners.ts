@@ -1,0 +1,58 @@
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { startAppListening } from '../../app/store';
+import type { RootState } from '../../app/store';
+import { MERCHANT_PORTAL_URL } from '../../app/config';
+import { staticPaymentMessages as m } from './messages';
+import { qrCountdownStarted, qrCountdownStopped, qrRefreshed, qrTicked, selectQr } from './qrSlice';
+
+export const QR_TICK_MS = 1000;
+
+/** 'Pay Now' on the card form (the card's details stay in the form: none travel with this). */
+export const cardPaymentSubmitted = createAction('staticPayment/cardPaymentSubmitted');
+/** 'Confirm Payment' under a QR code. */
+export const qrPaymentConfirmed = createAction('staticPayment/qrPaymentConfirmed');
+
+const isSuccessAlertShowing = (state: RootState) =>
+  state.alerts.queue.some((alert) => alert.message === m.paymentSuccessful);
+
+/** An address on another host needs a full page load; the router handles the app's own. */
+function isOtherHost(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin !== window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The QR countdown: a tick each second while the code is valid. A new code (another method, or
+ * Refresh) restarts it; choosing the card or leaving the page stops it at once.
+ */
+startAppListening({
+  matcher: isAnyOf(qrCountdownStarted, qrRefreshed),
+  effect: async (_action, api) => {
+    api.cancelActiveListeners();
+    while (selectQr(api.getState()).status === 'counting') {
+      const stopped = await api.take(qrCountdownStopped.match, QR_TICK_MS);
+      if (stopped) return;
+      api.dispatch(qrTicked());
+    }
+  },
+});
+
+/**
+ * The static mock's payment: the success alert, then, once it is
+ * acknowledged, the merchant portal (MERCHANT_PORTAL_URL).
+ */
+startAppListening({
+  matcher: isAnyOf(cardPaymentSubmitted, qrPaymentConfirmed),
+  effect: async (_action, api) => {
+    api.cancelActiveListeners();
+    api.extra.alert(m.paymentSuccessful);
+    if (isSuccessAlertShowing(api.getState())) {
+      await api.condition((_a, state) => !isSuccessAlertShowing(state));
+    }
+    if (isOtherHost(MERCHANT_PORTAL_URL)) window.location.assign(MERCHANT_PORTAL_URL);
+    else api.extra.navigate(MERCHANT_PORTAL_URL);
+  },
+});

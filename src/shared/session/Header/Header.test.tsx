@@ -1,0 +1,207 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@contract/apiPaths';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { apiUrl, server } from '../../../test/server';
+import type { SessionState } from '../sessionSlice';
+import { Header } from './Header';
+
+const member: SessionState = {
+  token: 'tok-123',
+  user: {
+    userid: 7,
+    username: 'Aye Aye',
+    shopname: 'Golden Tea House',
+    merchantid: 3,
+    phone: '09420000001',
+    email: 'aye@example.com',
+  },
+  merchantUser: { merchant_id: 3, district_merchant_id: null },
+};
+
+const navLinks: Array<[string, string]> = [
+  ['Home', '/'],
+  ['Category', '/#category'],
+  ['Features', '/#features'],
+  ['Customer', '/customer'],
+  ['Pricing', '/price'],
+  ['Contact Us', '/#contact'],
+  ['Build Your Skills', '/training'],
+];
+
+describe('the header', () => {
+  it('shows its seven links to everyone', async () => {
+    await renderWithProviders(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of navLinks) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('offers Register and Login to a visitor, and no avatar', async () => {
+    await renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: /Guest/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a logged-in user their avatar and name instead', async () => {
+    await renderWithProviders(<Header />, { preloadedState: { session: member } });
+    const account = screen.getByRole('button', { name: 'Aye Aye' });
+    expect(account).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(account).getByRole('presentation')).toHaveAttribute(
+      'src',
+      '/images/avatar-default.svg',
+    );
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it("names a logged-in user without a name 'Guest'", async () => {
+    await renderWithProviders(<Header />, {
+      preloadedState: { session: { ...member, user: { userid: 7 } } },
+    });
+    expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+  });
+
+  it('restores the logged-in header from the legacy keys at start-up', async () => {
+    window.localStorage.setItem('token', 'tok-123');
+    window.localStorage.setItem('user', JSON.stringify({ name: 'Ma Hla', userid: 2 }));
+    await renderWithProviders(<Header />);
+    expect(screen.getByRole('button', { name: 'Ma Hla' })).toBeInTheDocument();
+  });
+
+  it('falls back to the fallback avatar when the default image fails to load', async () => {
+    await renderWithProviders(<Header />, { preloadedState: { session: member } });
+    const avatar = within(screen.getByRole('button', { name: 'Aye Aye' })).getByRole(
+      'presentation',
+    );
+    fireEvent.error(avatar);
+    expect(avatar).toHaveAttribute('src', '/images/avatar-fallback.svg');
+    fireEvent.error(avatar); // the fallback failing too does not loop
+    expect(avatar).toHaveAttribute('src', '/images/avatar-fallback.svg');
+  });
+
+  it('opens the profile dialog with name, shop name, phone, email and Logout', async () => {
+    const { user } = await renderWithProviders(<Header />, { preloadedState: { session: member } });
+    const account = screen.getByRole('button', { name: 'Aye Aye' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(account);
+
+    const dialog = screen.getByRole('dialog', { name: 'Your profile' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    const details = within(dialog)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(terms).toEqual(['Name', 'Shop Name', 'Phone', 'Email']);
+    expect(details).toEqual(['Aye Aye', 'Golden Tea House', '09420000001', 'aye@example.com']);
+    expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes the profile dialog on Escape and returns focus to the avatar button', async () => {
+    const { user } = await renderWithProviders(<Header />, { preloadedState: { session: member } });
+    const account = screen.getByRole('button', { name: 'Aye Aye' });
+    await user.click(account);
+    expect(screen.getByRole('dialog', { name: 'Your profile' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
+  });
+
+  it('closes the profile dialog on a click outside it and with its Close button', async () => {
+    const { user } = await renderWithProviders(<Header />, { preloadedState: { session: member } });
+    const account = screen.getByRole('button', { name: 'Aye Aye' });
+    await user.click(account);
+    await user.click(screen.getByRole('banner'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(account);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
+  });
+
+  it('keeps Tab inside the profile dialog', async () => {
+    const { user } = await renderWithProviders(<Header />, { preloadedState: { session: member } });
+    await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(logout).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+  });
+
+  it('Logout tells the server, clears the session and all local storage, goes to / and reloads', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.post(apiUrl(apiPaths.logout), ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    window.localStorage.setItem('somethingElse', 'from another feature');
+    const { user, store, router, extra } = await renderWithProviders(<Header />, {
+      route: '/price',
+      preloadedState: { session: member },
+    });
+    await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok-123'));
+
+    await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(extra.reload).toHaveBeenCalledTimes(1));
+    expect(authorization).toBe('Bearer tok-123');
+    expect(store.getState().session).toEqual({
+      token: null,
+      user: null,
+      merchantUser: null,
+    });
+    expect(window.localStorage.length).toBe(0);
+    expect(extra.navigate).toHaveBeenCalledWith('/');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('logs out even when the server refuses the logout call', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    server.use(
+      http.post(apiUrl(apiPaths.logout), () =>
+        HttpResponse.json({ message: 'Token not valid' }, { status: 401 }),
+      ),
+    );
+    const { user, store, extra } = await renderWithProviders(<Header />, {
+      preloadedState: { session: member },
+    });
+    await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(extra.reload).toHaveBeenCalledTimes(1));
+    expect(store.getState().session.token).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+    expect(log).toHaveBeenCalledWith('Unauthorized access - please login again');
+    log.mockRestore();
+  });
+
+  it('toggles the navigation with an accessible menu button', async () => {
+    const { user } = await renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(toggle).toHaveAttribute('aria-controls', nav.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(nav).getByRole('link', { name: 'Pricing' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

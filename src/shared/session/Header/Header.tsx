@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ProfileDialogView } from '../ProfileDialog/ProfileDialogView';
+import { logoutClicked, selectDisplayName, selectIsLoggedIn, selectUser } from '../sessionSlice';
+import { HeaderView } from './HeaderView';
+// Logout's listener arrives with the header that offers it.
+import '../sessionListeners';
+
+/** The header's container: reads the session, keeps the menu and dialog open state. */
+export function Header() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const name = useAppSelector(selectDisplayName);
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const showProfile = isLoggedIn && profileOpen;
+
+  return (
+    <>
+      <HeaderView
+        account={
+          isLoggedIn ? { kind: 'member', name, profileOpen: showProfile } : { kind: 'visitor' }
+        }
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        onCloseMenu={() => setMenuOpen(false)}
+        onOpenProfile={() => setProfileOpen(true)}
+      />
+      {showProfile ? (
+        <ProfileDialogView
+          name={name}
+          shopName={user?.shopname}
+          phone={user?.phone}
+          email={user?.email}
+          onClose={() => setProfileOpen(false)}
+          onLogout={() => {
+            setProfileOpen(false);
+            dispatch(logoutClicked());
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { apiPaths } from '@contract/apiPaths';
+import { baseApi } from '../../api/baseApi';
+
+/** The session's calls. Login arrives with the login screen; logout is needed by the header now. */
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Revokes the bearer token on the server (204); best effort, the client logs out regardless. */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: apiPaths.logout, method: 'POST' }),
+    }),
+  }),
+});
