@@ -30,7 +30,7 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/src'],
+      roots: ['<rootDir>/src', '<rootDir>/contract'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: tsJest,
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as tools from 'myanmar-tools';
 import { argumentsOf, flatten, parseIcu } from './compiler/icu';
-import { createZawgyiChecker } from './zawgyi';
+import { createZawgyiChecker } from '@contract/zawgyi';
 
 const read = (name: string) =>
   flatten(JSON.parse(readFileSync(path.join(__dirname, 'catalogues', `${name}.json`), 'utf8')));

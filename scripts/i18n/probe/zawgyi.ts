@@ -1,5 +1,5 @@
 // A free-text field asking whether its text is Zawgyi.
-import { detectZawgyi } from '../../../src/i18n/zawgyi';
+import { detectZawgyi } from '../../../contract/zawgyi';
 
 document.body.addEventListener('input', (event) => {
   void detectZawgyi((event.target as HTMLInputElement).value).then((check) => {
