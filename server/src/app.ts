@@ -11,9 +11,11 @@ import type { Db } from './db/db';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import inputPlugin from './plugins/app/input';
+import languagePlugin from './plugins/app/language';
 import rateLimitPlugin from './plugins/app/rateLimit';
 import repositoriesPlugin from './plugins/app/repositories';
 import spaPlugin from './plugins/app/spa';
+import zawgyiPlugin from './plugins/app/zawgyi';
 import configPlugin from './plugins/external/config';
 import helmet from './plugins/external/securityHeaders';
 import databasePlugin from './plugins/external/database';
@@ -86,11 +88,13 @@ export function buildApp(options: AppOptions = {}) {
   });
   app.register(compress);
 
+  app.register(languagePlugin);
   app.register(repositoriesPlugin);
   app.register(authPlugin);
   app.register(errorsPlugin);
   app.register(inputPlugin);
   app.register(rateLimitPlugin);
+  app.register(zawgyiPlugin);
 
   app.register(apiRoutes, { prefix: '/api' });
   app.register(spaPlugin);

@@ -1,42 +1,21 @@
 /**
- * Turns schema validation errors into the 422 body of DECISIONS section 3, with one plain
- * sentence per problem per field, in the style the client already displays
- * (`field: messages joined by commas`).
+ * Turns schema validation errors into the 422 body: one plain sentence per problem per field, in
+ * the style the client already displays (`field: messages joined by commas`), in the language of
+ * the request (`messages`).
  */
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import type { ValidationErrorBody } from '@contract';
+import { fieldLabel, type Messages } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;
 
 /** Which part of the request failed: body, params, headers or querystring. */
 type ValidationContext = NonNullable<FastifyError['validationContext']>;
 
-/** Messages for `pattern` failures, by field; other fields get a generic one. */
-const PATTERN_MESSAGES: Record<string, string> = {
-  phone:
-    'The phone field must be a Myanmar mobile number, such as 09 7812 3456 or +95 9 7812 3456.',
+/** Fields whose `pattern` failure has its own message; other fields get a generic one. */
+const PATTERN_MESSAGES: Record<string, (m: Messages) => string> = {
+  phone: (m) => m.phonePattern,
 };
-
-const TYPE_NAMES: Record<string, string> = {
-  integer: 'an integer',
-  number: 'a number',
-  string: 'text',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-};
-
-/** How a field reads in a sentence where its wire name would not (`shopname`, `district_id`). */
-const LABELS: Record<string, string> = {
-  username: 'user name',
-  shopname: 'shop name',
-  district_id: 'district',
-  township_id: 'township',
-};
-
-export function label(field: string): string {
-  return LABELS[field] ?? field.replace(/[._]/g, ' ');
-}
 
 /** Keywords whose message already says what a too-short value gets wrong. */
 const SHAPE_KEYWORDS = new Set(['format', 'pattern']);
@@ -65,46 +44,45 @@ function valueAt(root: unknown, path: string): unknown {
 }
 
 function messageFor(
+  m: Messages,
   error: FastifySchemaValidationError,
   field: string,
   value: unknown,
   context: string,
 ): string {
   const params = error.params as Record<string, unknown>;
-  const name = label(field);
+  const name = fieldLabel(m, field);
   // An empty or blank string is a missing value to a person filling a form.
   if (typeof value === 'string' && value.trim() === '' && error.keyword !== 'type') {
-    return `The ${name} field is required.`;
+    return m.required(name);
   }
   switch (error.keyword) {
     case 'required':
-      return `The ${name} field is required.`;
+      return m.required(name);
     case 'type': {
-      if (field === context) return `The request ${context} must be ${TYPE_NAMES.object}.`;
+      if (field === context) return m.requestMustBeObject(context);
       const type = String(params.type);
-      return `The ${name} field must be ${TYPE_NAMES[type] ?? type}.`;
+      return m.mustBeType(name, m.typeNames[type] ?? type);
     }
     case 'format':
-      return params.format === 'email'
-        ? `The ${name} field must be a valid email address.`
-        : `The ${name} field format is invalid.`;
+      return params.format === 'email' ? m.mustBeEmail(name) : m.formatInvalid(name);
     case 'pattern':
-      return PATTERN_MESSAGES[field] ?? `The ${name} field format is invalid.`;
+      return PATTERN_MESSAGES[field]?.(m) ?? m.formatInvalid(name);
     case 'minLength':
-      return `The ${name} field must be at least ${String(params.limit)} characters.`;
+      return m.minLength(name, String(params.limit));
     case 'maxLength':
-      return `The ${name} field must not be greater than ${String(params.limit)} characters.`;
+      return m.maxLength(name, String(params.limit));
     case 'minimum':
-      return `The ${name} field must be at least ${String(params.limit)}.`;
+      return m.minimum(name, String(params.limit));
     case 'maximum':
-      return `The ${name} field must not be greater than ${String(params.limit)}.`;
+      return m.maximum(name, String(params.limit));
     case 'additionalProperties':
-      return `The ${name} field is not allowed.`;
+      return m.notAllowed(name);
     case 'enum':
     case 'const':
-      return `The selected ${name} is invalid.`;
+      return m.selectedInvalid(name);
     default:
-      return `The ${name} field is invalid.`;
+      return m.fieldInvalid(name);
   }
 }
 
@@ -116,6 +94,7 @@ export const MAX_REPORTED_ERRORS = 50;
 
 /** Field name to its messages, each message once, fields in the order of the errors. */
 export function fieldErrors(
+  m: Messages,
   errors: readonly FastifySchemaValidationError[],
   context: ValidationContext,
   input: unknown,
@@ -131,7 +110,7 @@ export function fieldErrors(
     // "must be a valid email address" is the useful half of "x": skip "at least 3 characters".
     if (error.keyword === 'minLength' && shaped.has(field)) continue;
     const value = field === context ? input : valueAt(input, field);
-    const message = messageFor(error, field, value, context);
+    const message = messageFor(m, error, field, value, context);
     const list = out.get(field) ?? [];
     out.set(field, list);
     if (!list.includes(message)) list.push(message);
@@ -140,10 +119,10 @@ export function fieldErrors(
 }
 
 /** The 422 body: the first message (and how many more) on top, every message by field below. */
-export function validationBody(errors: FieldErrors): ValidationErrorBody {
+export function validationBody(m: Messages, errors: FieldErrors): ValidationErrorBody {
   const messages = Object.values(errors).flat();
-  const first = messages[0] ?? 'The given data was invalid.';
+  const first = messages[0] ?? m.dataInvalid;
   const more = messages.length - 1;
-  const message = more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
+  const message = more > 0 ? m.andMore(first, more) : first;
   return { status: false, message, data: { errors } };
 }

@@ -11,6 +11,7 @@ import { normalisePhone } from '../src/phone';
 import { formatDistrictMerchantId } from '../src/repositories/accounts';
 import { createPasswordHasher } from '../src/security/passwords';
 import { bearerToken, generateToken, hashToken } from '../src/security/tokens';
+import { MESSAGES } from '../src/i18n';
 import { fieldErrors, validationBody } from '../src/validation';
 
 // The real argon2, with `verify` observable (its exports cannot be spied on directly).
@@ -149,6 +150,7 @@ describe('validation messages', () => {
 
   test('one message per problem, field by field, duplicates removed', () => {
     const errors = fieldErrors(
+      MESSAGES.en,
       [
         error('required', '', { missingProperty: 'username' }),
         error('minLength', '/email', { limit: 3 }),
@@ -167,8 +169,8 @@ describe('validation messages', () => {
   });
 
   test('the top message is the first one and how many more', () => {
-    expect(validationBody({ a: ['First.'] }).message).toBe('First.');
-    expect(validationBody({ a: ['First.', 'Second.'], b: ['Third.'] })).toEqual({
+    expect(validationBody(MESSAGES.en, { a: ['First.'] }).message).toBe('First.');
+    expect(validationBody(MESSAGES.en, { a: ['First.', 'Second.'], b: ['Third.'] })).toEqual({
       status: false,
       message: 'First. (and 2 more errors)',
       data: { errors: { a: ['First.', 'Second.'], b: ['Third.'] } },

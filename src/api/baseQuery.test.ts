@@ -5,12 +5,15 @@ import { apiUrl, sampleCategories, sampleDistricts, server } from '../test/serve
 import { absoluteApiBase } from '../app/config';
 import { baseQuery } from './baseQuery';
 
-function fakeApi(token: string | null): BaseQueryApi & { dispatch: jest.Mock } {
+function fakeApi(token: string | null, language?: unknown): BaseQueryApi & { dispatch: jest.Mock } {
   return {
     signal: new AbortController().signal,
     abort: () => undefined,
     dispatch: jest.fn(),
-    getState: () => ({ session: { token, user: null, merchantUser: null } }),
+    getState: () => ({
+      session: { token, user: null, merchantUser: null },
+      ...(language === undefined ? {} : { language }),
+    }),
     extra: undefined,
     endpoint: 'getCategories',
     type: 'query',
@@ -49,6 +52,45 @@ describe('baseQuery', () => {
     );
     await baseQuery(apiPaths.getCategories, fakeApi('tok-123'), {});
     expect(authorization).toBe('Bearer tok-123');
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no language state (English)', undefined, 'en'],
+    ['Burmese on screen', { status: 'ready', language: 'my' }, 'my'],
+    ['English on screen', { status: 'ready', language: 'en' }, 'en'],
+    [
+      'switching to Burmese: English still shown',
+      { status: 'loading', language: 'my', shown: 'en' },
+      'en',
+    ],
+    [
+      'switching to English: Burmese still shown',
+      { status: 'loading', language: 'en', shown: 'my' },
+      'my',
+    ],
+    [
+      'a failed switch keeps Burmese',
+      { status: 'failed', language: 'en', shown: 'my', error: 'x' },
+      'my',
+    ],
+    ['starting (English)', { status: 'starting' }, 'en'],
+    ['an unexpected state (English)', { status: 'ready', language: 'fr' }, 'en'],
+    ['a state that is not an object (English)', 'my', 'en'],
+  ])('sends Accept-Language with the shown language: %s', async (_name, language, expected) => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(apiUrl(apiPaths.getCategories), ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json(sampleCategories);
+      }),
+      http.post(apiUrl(apiPaths.login), ({ request }) => {
+        seen.push(request.headers.get('accept-language'));
+        return HttpResponse.json({}, { status: 401 });
+      }),
+    );
+    await baseQuery(apiPaths.getCategories, fakeApi('tok', language), {});
+    await baseQuery({ url: apiPaths.login, method: 'POST', body: {} }, fakeApi(null, language), {});
+    expect(seen).toEqual([expected, expected]);
   });
 
   it('sends no Authorization header without a token', async () => {

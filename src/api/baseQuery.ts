@@ -6,6 +6,8 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { absoluteApiBase } from '../app/config';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/language';
+import { shownLanguage, type LanguageState } from '../i18n/languageSlice';
 import { unauthorized } from './events';
 
 /** Logged on any 401; the common layer does not redirect. */
@@ -14,6 +16,19 @@ export const UNAUTHORIZED_LOG = 'Unauthorized access - please login again';
 /** The api layer reads the token structurally, without importing the session feature. */
 interface StateWithToken {
   session?: { token?: string | null };
+  /** Absent until the language slice is in the store. */
+  language?: LanguageState;
+}
+
+/**
+ * The language on screen, which the API answers its messages in (`Accept-Language`); English
+ * when the store has no language state or an unexpected one.
+ */
+export function requestLanguage(state: StateWithToken): Language {
+  const language = state.language;
+  if (typeof language !== 'object' || language === null) return DEFAULT_LANGUAGE;
+  const shown: unknown = shownLanguage(language);
+  return isLanguage(shown) ? shown : DEFAULT_LANGUAGE;
 }
 
 const rawBaseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
@@ -25,8 +40,12 @@ function rawBaseQueryFor(baseUrl: string) {
     query = fetchBaseQuery({
       baseUrl,
       prepareHeaders: (headers, { getState }) => {
-        const token = (getState() as StateWithToken).session?.token;
+        const state = getState() as StateWithToken;
+        const token = state.session?.token;
         if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+        if (!headers.has('accept-language')) {
+          headers.set('accept-language', requestLanguage(state));
+        }
         return headers;
       },
     });
@@ -37,7 +56,8 @@ function rawBaseQueryFor(baseUrl: string) {
 
 /**
  * The base query of the one API: JSON over fetch, the bearer token of the session when there is
- * one, and the server's body passed through as `error.data`. A 401 is logged and announced as
+ * one, the language on screen as `Accept-Language` (the server's messages come back in it), and
+ * the server's body passed through as `error.data`. A 401 is logged and announced as
  * `session/unauthorized`, then returned like any error so the screen can decide.
  */
 export const baseQuery: BaseQueryFn<

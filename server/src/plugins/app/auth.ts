@@ -39,9 +39,6 @@ declare module 'fastify' {
   }
 }
 
-export const TOKEN_NOT_VALID = 'Token not valid';
-export const NOT_OWN_MERCHANT = 'Unauthorized to use this merchant';
-
 export default fp(
   async (fastify) => {
     const { repositories, config } = fastify;
@@ -57,7 +54,7 @@ export default fp(
     fastify.decorate('requireAuth', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearerToken(request.headers.authorization);
       const active = token && (await repositories.tokens.findActive(hashToken(token)));
-      if (!active) return reply.code(401).send({ message: TOKEN_NOT_VALID });
+      if (!active) return reply.code(401).send({ message: request.messages().tokenNotValid });
       request.auth = active;
     });
 
@@ -66,9 +63,9 @@ export default fp(
       const { merchantId } = request.params as { merchantId?: unknown };
       const own = request.auth?.merchantId;
       if (own == null || String(merchantId) !== String(own)) {
-        return reply.code(403).send({ message: NOT_OWN_MERCHANT });
+        return reply.code(403).send({ message: request.messages().notOwnMerchant });
       }
     });
   },
-  { name: 'auth', dependencies: ['config', 'repositories'] },
+  { name: 'auth', dependencies: ['config', 'repositories', 'language'] },
 );

@@ -8,7 +8,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { label, validationBody, type FieldErrors } from '../../validation';
+import { fieldLabel } from '../../i18n';
+import { validationBody, type FieldErrors } from '../../validation';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -42,6 +43,7 @@ export function badTextFields(root: unknown): string[] {
 /** Far more fields than the largest form of the API has (a dozen). */
 export const MAX_BODY_FIELDS = 100;
 
+/** The English answer to a body with too many fields. */
 export const TOO_MANY_FIELDS = `The request body must not have more than ${MAX_BODY_FIELDS} fields.`;
 
 /** True when `root` holds more than `limit` object keys in all; stops counting there. */
@@ -70,16 +72,18 @@ export default fp(
   async (fastify) => {
     fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
       if (hasMoreKeys(request.body, MAX_BODY_FIELDS)) {
-        return reply.code(422).send(validationBody({ body: [TOO_MANY_FIELDS] }));
+        const m = request.messages();
+        return reply
+          .code(422)
+          .send(validationBody(m, { body: [m.tooManyFields(MAX_BODY_FIELDS)] }));
       }
       const fields = badTextFields(request.body);
       if (fields.length === 0) return;
+      const m = request.messages();
       const errors: FieldErrors = {};
-      for (const field of fields) {
-        errors[field] = [`The ${label(field)} field must not contain control characters.`];
-      }
-      return reply.code(422).send(validationBody(errors));
+      for (const field of fields) errors[field] = [m.controlCharacters(fieldLabel(m, field))];
+      return reply.code(422).send(validationBody(m, errors));
     });
   },
-  { name: 'input' },
+  { name: 'input', dependencies: ['language'] },
 );

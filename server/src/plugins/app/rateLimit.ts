@@ -22,9 +22,6 @@ import { paths } from '@contract';
 import { normalisePhone } from '../../phone';
 import { createRateLimitRepository } from '../../repositories/rateLimits';
 
-export const tooManyAttempts = (seconds: number) =>
-  `Too many attempts. Please try again in ${seconds} seconds.`;
-
 interface Rule {
   action: string;
   /** The body field that names who is trying. */
@@ -90,7 +87,7 @@ export default fp(
       return reply
         .code(429)
         .header('Retry-After', String(hit.retryAfterSeconds))
-        .send({ message: tooManyAttempts(hit.retryAfterSeconds) });
+        .send({ message: request.messages().tooManyAttempts(hit.retryAfterSeconds) });
     }
 
     const perAddressGuard = (rule: Rule) =>
@@ -135,5 +132,5 @@ export default fp(
       }
     });
   },
-  { name: 'rate-limit', dependencies: ['config', 'database'] },
+  { name: 'rate-limit', dependencies: ['config', 'database', 'language'] },
 );

@@ -113,7 +113,7 @@ export default fp(
     fastify.setNotFoundHandler(async (request, reply) => {
       const readsPage = request.method === 'GET' || request.method === 'HEAD';
       if (isApiPath(request.url) || !readsPage) {
-        return reply.code(404).send({ message: NOT_FOUND });
+        return reply.code(404).send({ message: request.messages().notFound });
       }
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(SPA_NOT_BUILT);
       if (looksLikeFile(request.url)) {
@@ -122,5 +122,5 @@ export default fp(
       return sendIndex(request.url, reply);
     });
   },
-  { name: 'spa', dependencies: ['config'] },
+  { name: 'spa', dependencies: ['config', 'language'] },
 );

@@ -13,9 +13,8 @@ import {
   responses,
 } from '@contract';
 import { CONTACT_LIMITS } from '@contract/contact';
+import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
-
-export const CONTACT_SENT = 'Your message has been sent.';
 
 /** Surrounding blanks are not part of what someone typed; the schema has already checked the rest. */
 function trimmed(body: ContactRequest): ContactRequest {
@@ -28,6 +27,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${paths.contact}`,
     {
+      preHandler: fastify.refuseZawgyi('contact'),
       schema: {
         body: ContactRequest,
         response: { 201: ContactResponse, 422: ValidationErrorBody },
@@ -35,18 +35,17 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const body = trimmed(request.body);
+      const m = request.messages();
       // The schema counts blanks; a message of ten characters must have ten once trimmed.
       if (body.message.length < CONTACT_LIMITS.messageMin) {
         return reply.code(422).send(
-          validationBody({
-            message: [
-              `The message field must be at least ${CONTACT_LIMITS.messageMin} characters.`,
-            ],
+          validationBody(m, {
+            message: [m.minLength(fieldLabel(m, 'message'), CONTACT_LIMITS.messageMin)],
           }),
         );
       }
       const id = await contact.insert(body);
-      return reply.code(201).send({ status: true, message: CONTACT_SENT, data: { id } });
+      return reply.code(201).send({ status: true, message: m.contactSent, data: { id } });
     },
   );
 

@@ -17,10 +17,8 @@ import {
 } from '@contract';
 import { normalisePhone } from '../../../phone';
 import { cardBrand, isExpired, lastFour, luhnValid } from '../../../payments';
+import { fieldLabel } from '../../../i18n';
 import { validationBody, type FieldErrors } from '../../../validation';
-
-export const BILLING_SAVED = 'Billing information saved';
-export const CARD_SAVED = 'Card information saved';
 
 /** Trims what people type and gives the phone its one spelling, before validation. */
 async function normaliseBilling(request: FastifyRequest) {
@@ -45,6 +43,7 @@ const merchantBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       onRequest,
       preValidation: normaliseBilling,
+      preHandler: fastify.refuseZawgyi('addBillingInformation'),
       schema: {
         headers: AuthHeaders,
         params: MerchantParams,
@@ -54,20 +53,21 @@ const merchantBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const input = request.body;
+      const m = request.messages();
       const [categories, townships] = await Promise.all([
         reference.categories(),
         reference.townships(),
       ]);
       const errors: FieldErrors = {};
       if (!townships.some((t) => t.name === input.township)) {
-        errors.township = ['The selected township is invalid.'];
+        errors.township = [m.selectedInvalid(fieldLabel(m, 'township_id'))];
       }
       if (!categories.some((c) => c.id === input.category_id)) {
-        errors.category_id = ['The selected category is invalid.'];
+        errors.category_id = [m.selectedInvalid(fieldLabel(m, 'category'))];
       }
-      if (Object.keys(errors).length > 0) return reply.code(422).send(validationBody(errors));
+      if (Object.keys(errors).length > 0) return reply.code(422).send(validationBody(m, errors));
       const data = await payments.saveBillingInformation(request.params.merchantId, input);
-      return { status: true as const, message: BILLING_SAVED, data };
+      return { status: true as const, message: m.billingSaved, data };
     },
   );
 
@@ -85,19 +85,20 @@ const merchantBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const input = request.body;
+      const m = request.messages();
       const errors: FieldErrors = {};
-      if (!luhnValid(input.card_number)) errors.card_number = ['The card number is invalid.'];
+      if (!luhnValid(input.card_number)) errors.card_number = [m.cardNumberInvalid];
       if (isExpired(input.expired_month, input.expired_year)) {
-        errors.expired_year = ['The card has expired.'];
+        errors.expired_year = [m.cardExpired];
       }
-      if (Object.keys(errors).length > 0) return reply.code(422).send(validationBody(errors));
+      if (Object.keys(errors).length > 0) return reply.code(422).send(validationBody(m, errors));
       const data = await payments.saveCard(request.params.merchantId, {
         brand: cardBrand(input.card_number),
         last4: lastFour(input.card_number),
         expMonth: input.expired_month,
         expYear: input.expired_year,
       });
-      return { status: true as const, message: CARD_SAVED, data };
+      return { status: true as const, message: m.cardSaved, data };
     },
   );
 };

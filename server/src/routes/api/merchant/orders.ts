@@ -16,16 +16,12 @@ import {
   type PlanDuration,
   responses,
 } from '@contract';
-import { label, validationBody } from '../../../validation';
-
-export const PLAN_ADDED = 'Plan added to your order';
-export const ADDON_ADDED = 'Add-on added to your order';
-export const CHOOSE_PLAN_FIRST = 'Choose a plan before adding add-ons';
-export const NO_PENDING_ORDER = 'No pending order';
+import { fieldLabel, type Messages } from '../../../i18n';
+import { validationBody } from '../../../validation';
 
 /** A 422 naming one field, in the words of the schema validation (`The selected … is invalid.`). */
-const unknownValue = (field: string) =>
-  validationBody({ [field]: [`The selected ${label(field)} is invalid.`] });
+const unknownValue = (m: Messages, field: string) =>
+  validationBody(m, { [field]: [m.selectedInvalid(fieldLabel(m, field))] });
 
 const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { orders } = fastify.repositories;
@@ -48,8 +44,9 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // The schema allows only 3, 6 and 12; the type provider cannot see through its enum.
       const months = duration_month as PlanDuration;
       const result = await orders.addPlan(request.params.merchantId, plan_id, months);
-      if (!result.ok) return reply.code(422).send(unknownValue('plan_id'));
-      return { status: true as const, message: PLAN_ADDED, data: result.order };
+      const m = request.messages();
+      if (!result.ok) return reply.code(422).send(unknownValue(m, 'plan_id'));
+      return { status: true as const, message: m.planAdded, data: result.order };
     },
   );
 
@@ -57,6 +54,7 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${paths.addAddon}/:merchantId`,
     {
       onRequest,
+      preHandler: fastify.refuseZawgyi('addAddon'),
       schema: {
         headers: AuthHeaders,
         params: MerchantParams,
@@ -72,11 +70,12 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         quantity,
         remark,
       );
-      if (result.ok) return { status: true as const, message: ADDON_ADDED, data: result.line };
+      const m = request.messages();
+      if (result.ok) return { status: true as const, message: m.addonAdded, data: result.line };
       if (result.reason === 'unknownAddonType') {
-        return reply.code(422).send(unknownValue('addon_type_id'));
+        return reply.code(422).send(unknownValue(m, 'addon_type_id'));
       }
-      return reply.code(409).send({ message: CHOOSE_PLAN_FIRST });
+      return reply.code(409).send({ message: m.choosePlanFirst });
     },
   );
 
@@ -92,7 +91,7 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const order = await orders.findPending(request.params.merchantId);
-      if (!order) return reply.code(404).send({ message: NO_PENDING_ORDER });
+      if (!order) return reply.code(404).send({ message: request.messages().noPendingOrder });
       return order;
     },
   );

@@ -23,19 +23,11 @@ import {
   ValidationErrorBody,
   type PaymentMetadata,
 } from '@contract';
-import { ORDER_CHANGED, PAYMENT_IN_PROGRESS, TOO_MANY_DECLINES } from '@contract/messages';
 import { shopSubscriptionSummary, toMinorUnits } from '@contract/shopSubscription';
 import { cardBrand, lastFour, resolveGateway } from '../../../payments';
 import { createPaymentProcessor } from '../../../payments/processor';
+import { declineReason, fieldLabel, type Messages } from '../../../i18n';
 import { validationBody, type FieldErrors } from '../../../validation';
-
-export const INTENT_NOT_FOUND = 'Payment intent not found';
-export const IDEMPOTENCY_KEY_REUSED =
-  'This Idempotency-Key was already used with different parameters.';
-export const GATEWAY_UNAVAILABLE = 'The payment service is unavailable. Please try again.';
-export const GATEWAY_TIMEOUT =
-  'The payment service did not answer in time. Please check your dashboard before paying again.';
-export { ORDER_CHANGED, PAYMENT_IN_PROGRESS, TOO_MANY_DECLINES };
 
 /** Trims what people type, so that the checks and the stored shop details agree. */
 async function trimMetadata(request: FastifyRequest) {
@@ -89,17 +81,17 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const onRequest = [fastify.requireAuth, fastify.requireOwnMerchant];
 
   /** Field errors for shop details that name no category or township of the reference data. */
-  async function unknownShopDetails(metadata: PaymentMetadata): Promise<FieldErrors> {
+  async function unknownShopDetails(m: Messages, metadata: PaymentMetadata): Promise<FieldErrors> {
     const [categories, townships] = await Promise.all([
       reference.categories(),
       reference.townships(),
     ]);
     const errors: FieldErrors = {};
     if (!categories.some((c) => c.id === metadata.category_id)) {
-      errors['metadata.category_id'] = ['The selected category is invalid.'];
+      errors['metadata.category_id'] = [m.selectedInvalid(fieldLabel(m, 'category'))];
     }
     if (!townships.some((t) => t.name === metadata.township)) {
-      errors['metadata.township'] = ['The selected township is invalid.'];
+      errors['metadata.township'] = [m.selectedInvalid(fieldLabel(m, 'township_id'))];
     }
     return errors;
   }
@@ -109,6 +101,7 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       onRequest,
       preValidation: trimMetadata,
+      preHandler: fastify.refuseZawgyi('createPaymentIntent'),
       schema: {
         headers: PaymentIntentHeaders,
         params: MerchantParams,
@@ -122,14 +115,15 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const description = request.body.description ?? '';
       // The client's amount is checked, never trusted: the subscription's price is the server's.
       const expected = shopSubscriptionSummary();
+      const m = request.messages();
       const errors: FieldErrors = {};
       if (amount !== expected.amountMinor) {
         errors.amount = [
-          `The amount must be ${expected.amountMinor} (${expected.total.toFixed(2)} ${expected.currency}).`,
+          m.amountMustBe(expected.amountMinor, expected.total.toFixed(2), expected.currency),
         ];
       }
-      Object.assign(errors, await unknownShopDetails(metadata));
-      if (Object.keys(errors).length > 0) return reply.code(422).send(validationBody(errors));
+      Object.assign(errors, await unknownShopDetails(m, metadata));
+      if (Object.keys(errors).length > 0) return reply.code(422).send(validationBody(m, errors));
 
       const idempotencyKey = request.headers['idempotency-key'];
       const result = await payments.createIntent({
@@ -143,7 +137,7 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         fingerprint: fingerprint({ amount, currency, description, metadata }),
       });
       if (result.kind === 'replayed' && !result.sameRequest) {
-        return reply.code(409).send({ message: IDEMPOTENCY_KEY_REUSED });
+        return reply.code(409).send({ message: m.idempotencyKeyReused });
       }
       request.log.info(
         { merchantId, intentId: result.intent.id, replayed: result.kind === 'replayed' },
@@ -178,6 +172,7 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { merchantId } = request.params;
       const input = request.body;
+      const m = request.messages();
       const card = {
         brand: cardBrand(input.card_number),
         last4: lastFour(input.card_number),
@@ -188,12 +183,10 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const check = (intent: { amount: number; currency: string }) => {
         const errors: FieldErrors = {};
         if (input.currency !== intent.currency) {
-          errors.currency = [`The currency must be ${intent.currency}.`];
+          errors.currency = [m.currencyMustBe(intent.currency)];
         }
         if (toMinorUnits(input.amount) !== intent.amount) {
-          errors.amount = [
-            `The amount must be ${(intent.amount / 100).toFixed(2)} ${intent.currency}.`,
-          ];
+          errors.amount = [m.amountMustBeTotal((intent.amount / 100).toFixed(2), intent.currency)];
         }
         return Object.keys(errors).length > 0 ? errors : null;
       };
@@ -215,27 +208,27 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const context = { merchantId, intentId: input.payment_intent_id };
       switch (result.kind) {
         case 'notFound':
-          return reply.code(404).send({ message: INTENT_NOT_FOUND });
+          return reply.code(404).send({ message: m.intentNotFound });
         case 'refused':
-          return reply.code(422).send(validationBody(result.errors));
+          return reply.code(422).send(validationBody(m, result.errors));
         case 'orderChanged':
           request.log.info(context, 'payment refused: the order changed');
-          return reply.code(409).send({ message: ORDER_CHANGED });
+          return reply.code(409).send({ message: m.orderChanged });
         case 'inProgress':
-          return reply.code(409).send({ message: PAYMENT_IN_PROGRESS });
+          return reply.code(409).send({ message: m.paymentInProgress });
         case 'tooManyDeclines':
           request.log.warn(context, 'payment refused: too many declines');
           if (result.retryAfterSeconds !== null) {
             reply.header('retry-after', String(result.retryAfterSeconds));
           }
-          return reply.code(429).send({ message: TOO_MANY_DECLINES });
+          return reply.code(429).send({ message: m.tooManyDeclines });
         case 'gatewayUnavailable':
-          return reply.code(502).send({ message: GATEWAY_UNAVAILABLE });
+          return reply.code(502).send({ message: m.gatewayUnavailable });
         case 'gatewayTimeout':
-          return reply.code(504).send({ message: GATEWAY_TIMEOUT });
+          return reply.code(504).send({ message: m.gatewayTimeout });
         case 'declined':
           request.log.info({ ...context, paymentId: result.payment.id }, 'payment declined');
-          return reply.code(402).send({ message: result.message });
+          return reply.code(402).send({ message: declineReason(m, result.message) });
         case 'succeeded':
           request.log.info(
             {

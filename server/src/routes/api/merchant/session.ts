@@ -15,13 +15,8 @@ import {
 import { isUniqueViolation } from '../../../db/db';
 import { normalisePhone } from '../../../phone';
 import { EMAIL_KEY, PHONE_KEY } from '../../../repositories/accounts';
+import { fieldLabel } from '../../../i18n';
 import { validationBody, type FieldErrors } from '../../../validation';
-
-export const REGISTRATION_SUCCESSFUL = 'Registration successful';
-export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const PHONE_TAKEN = 'The phone has already been taken.';
-export const EMAIL_TAKEN = 'The email has already been taken.';
-export const PASSWORDS_DIFFER = 'The password confirmation does not match.';
 
 /**
  * Before validation: trims the text fields people type (a stray space is not part of a name or an
@@ -50,10 +45,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${paths.register}`,
     {
       preValidation: normaliseInput,
+      preHandler: fastify.refuseZawgyi('register'),
       schema: { body: RegisterRequest, response: responses(RegisterResponse, 422) },
     },
     async (request, reply) => {
       const input = request.body;
+      const m = request.messages();
       const [phoneTaken, emailTaken, district, township] = await Promise.all([
         accounts.phoneTaken(input.phone),
         accounts.emailTaken(input.email),
@@ -62,15 +59,17 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       ]);
       // In the order of the form, so the first message is the first field to fix.
       const errors: FieldErrors = {};
-      if (emailTaken) addError(errors, 'email', EMAIL_TAKEN);
-      if (phoneTaken) addError(errors, 'phone', PHONE_TAKEN);
-      if (!district) addError(errors, 'district_id', 'The selected district is invalid.');
-      if (!township) addError(errors, 'township_id', 'The selected township is invalid.');
+      if (emailTaken) addError(errors, 'email', m.emailTaken);
+      if (phoneTaken) addError(errors, 'phone', m.phoneTaken);
+      if (!district)
+        addError(errors, 'district_id', m.selectedInvalid(fieldLabel(m, 'district_id')));
+      if (!township)
+        addError(errors, 'township_id', m.selectedInvalid(fieldLabel(m, 'township_id')));
       if (input.password !== input.password_confirmation) {
-        addError(errors, 'password_confirmation', PASSWORDS_DIFFER);
+        addError(errors, 'password_confirmation', m.passwordsDiffer);
       }
       if (!district || !township || Object.keys(errors).length > 0) {
-        return reply.code(422).send(validationBody(errors));
+        return reply.code(422).send(validationBody(m, errors));
       }
 
       const passwordHash = await fastify.passwords.hash(input.password);
@@ -89,10 +88,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch (error) {
         // Another registration took the phone or email between the check above and the insert.
         if (isUniqueViolation(error, PHONE_KEY)) {
-          return reply.code(422).send(validationBody({ phone: [PHONE_TAKEN] }));
+          return reply.code(422).send(validationBody(m, { phone: [m.phoneTaken] }));
         }
         if (isUniqueViolation(error, EMAIL_KEY)) {
-          return reply.code(422).send(validationBody({ email: [EMAIL_TAKEN] }));
+          return reply.code(422).send(validationBody(m, { email: [m.emailTaken] }));
         }
         throw error;
       }
@@ -102,7 +101,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       request.log.info({ userId: user.userid, merchantId: merchantUser.merchant_id }, 'registered');
       return {
         status: true as const,
-        message: REGISTRATION_SUCCESSFUL,
+        message: m.registrationSuccessful,
         data: { token, user, merchant: { name: user.shopname, id: merchantUser.merchant_id } },
       };
     },
@@ -122,7 +121,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const valid = account
         ? await fastify.passwords.verify(account.passwordHash, password)
         : await fastify.passwords.verifyNothing(password);
-      if (!account || !valid) return reply.code(401).send({ message: INVALID_CREDENTIALS });
+      if (!account || !valid)
+        return reply.code(401).send({ message: request.messages().invalidCredentials });
 
       const { user, merchantUser } = account;
       const token = await fastify.issueToken(user.userid, merchantUser.merchant_id);

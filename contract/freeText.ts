@@ -1,0 +1,16 @@
+/**
+ * The text fields of each call that the server stores as people typed them (names, addresses,
+ * messages), by call (the keys of `apiPaths`), as dotted paths in the request body. The server
+ * refuses Zawgyi in each of them: stored Zawgyi shows garbled to everyone reading in Unicode, and
+ * cannot be searched or sorted. Passwords, card details and fields checked against reference data
+ * are not listed. This module imports nothing, so the SPA can use it too.
+ */
+export const FREE_TEXT_FIELDS = {
+  register: ['username', 'shopname'],
+  addBillingInformation: ['shop_name', 'address', 'township'],
+  addAddon: ['remark'],
+  createPaymentIntent: ['description', 'metadata.shop_name', 'metadata.township'],
+  contact: ['name', 'message'],
+} as const;
+
+export type FreeTextCall = keyof typeof FREE_TEXT_FIELDS;

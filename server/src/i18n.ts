@@ -1,0 +1,265 @@
+/**
+ * The words of the API's answers, in English and Burmese. English is the default and stays the
+ * product's exact wording; a request whose `Accept-Language` puts a Burmese range (`my`,
+ * `my-MM`) first is answered in Burmese, with Myanmar digits in every number. The messages the
+ * SPA recognises by their text come from the contract, so both halves use the same words.
+ */
+import { MATCHED_MESSAGES } from '@contract/messages';
+
+export type Language = 'en' | 'my';
+
+/**
+ * The language of an answer from the request's `Accept-Language`: the ranges in order of their
+ * q-values (equal values keep their order, `q=0` means "not this one"); Burmese when the most
+ * wanted range is Burmese, English for anything else or no header.
+ */
+export function languageOf(header: string | string[] | undefined): Language {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return 'en';
+  const ranges = value
+    // The header is bounded by Node's header size; a few dozen ranges is plenty to read.
+    .split(',', 64)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((s) => s.trim());
+      const q = params.find((p) => /^q=/i.test(p));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag: tag.toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((range) => range.tag !== '' && range.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const first = ranges[0]?.tag;
+  return first === 'my' || first?.startsWith('my-') ? 'my' : 'en';
+}
+
+const MYANMAR_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
+
+/** Western digits to Myanmar digits (`104.99` to `၁၀၄.၉၉`); everything else unchanged. */
+export function myanmarDigits(text: string | number): string {
+  return String(text).replace(/[0-9]/g, (d) => MYANMAR_DIGITS[Number(d)] ?? d);
+}
+
+type Num = string | number;
+
+/** Every message of the API; a function takes the message's arguments. */
+const en = {
+  // session
+  registrationSuccessful: 'Registration successful',
+  invalidCredentials: 'Invalid credentials',
+  phoneTaken: 'The phone has already been taken.',
+  emailTaken: 'The email has already been taken.',
+  passwordsDiffer: 'The password confirmation does not match.',
+  tooManyAttempts: (seconds: Num) => `Too many attempts. Please try again in ${seconds} seconds.`,
+  tokenNotValid: MATCHED_MESSAGES.TOKEN_NOT_VALID.en as string,
+  notOwnMerchant: MATCHED_MESSAGES.NOT_OWN_MERCHANT.en as string,
+  // orders and billing
+  planAdded: 'Plan added to your order',
+  addonAdded: 'Add-on added to your order',
+  choosePlanFirst: 'Choose a plan before adding add-ons',
+  noPendingOrder: 'No pending order',
+  billingSaved: 'Billing information saved',
+  cardSaved: 'Card information saved',
+  cardNumberInvalid: 'The card number is invalid.',
+  cardExpired: 'The card has expired.',
+  // payments
+  intentNotFound: 'Payment intent not found',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with different parameters.',
+  gatewayUnavailable: 'The payment service is unavailable. Please try again.',
+  gatewayTimeout:
+    'The payment service did not answer in time. Please check your dashboard before paying again.',
+  orderChanged: MATCHED_MESSAGES.ORDER_CHANGED.en as string,
+  paymentInProgress: MATCHED_MESSAGES.PAYMENT_IN_PROGRESS.en as string,
+  tooManyDeclines: MATCHED_MESSAGES.TOO_MANY_DECLINES.en as string,
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  incorrectNumber: 'Your card number is incorrect.',
+  expiredCard: 'Your card has expired.',
+  amountMustBe: (minor: Num, total: Num, currency: string) =>
+    `The amount must be ${minor} (${total} ${currency}).`,
+  amountMustBeTotal: (total: Num, currency: string) => `The amount must be ${total} ${currency}.`,
+  currencyMustBe: (currency: string) => `The currency must be ${currency}.`,
+  // contact
+  contactSent: 'Your message has been sent.',
+  // generic answers
+  notFound: 'Not found',
+  internalError: 'Internal server error',
+  bodyTooLarge: 'Request body is too large',
+  badJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Unsupported Media Type',
+  badRequest: 'Bad request',
+  // validation: `name` is the field as a person reads it (see `fieldLabel`)
+  required: (name: string) => `The ${name} field is required.`,
+  requestMustBeObject: (context: string) => `The request ${context} must be an object.`,
+  mustBeType: (name: string, type: string) => `The ${name} field must be ${type}.`,
+  mustBeEmail: (name: string) => `The ${name} field must be a valid email address.`,
+  formatInvalid: (name: string) => `The ${name} field format is invalid.`,
+  phonePattern:
+    'The phone field must be a Myanmar mobile number, such as 09 7812 3456 or +95 9 7812 3456.',
+  minLength: (name: string, n: Num) => `The ${name} field must be at least ${n} characters.`,
+  maxLength: (name: string, n: Num) =>
+    `The ${name} field must not be greater than ${n} characters.`,
+  minimum: (name: string, n: Num) => `The ${name} field must be at least ${n}.`,
+  maximum: (name: string, n: Num) => `The ${name} field must not be greater than ${n}.`,
+  notAllowed: (name: string) => `The ${name} field is not allowed.`,
+  selectedInvalid: (name: string) => `The selected ${name} is invalid.`,
+  fieldInvalid: (name: string) => `The ${name} field is invalid.`,
+  dataInvalid: 'The given data was invalid.',
+  andMore: (first: string, more: number) =>
+    `${first} (and ${more} more error${more > 1 ? 's' : ''})`,
+  tooManyFields: (max: Num) => `The request body must not have more than ${max} fields.`,
+  controlCharacters: (name: string) => `The ${name} field must not contain control characters.`,
+  zawgyi: 'This text looks like Zawgyi. Please type it in Myanmar Unicode.',
+  typeNames: {
+    integer: 'an integer',
+    number: 'a number',
+    string: 'text',
+    boolean: 'true or false',
+    object: 'an object',
+    array: 'a list',
+  } as Record<string, string>,
+  /** How a field reads in a sentence where its wire name would not (`shopname`, `district_id`). */
+  labels: {
+    username: 'user name',
+    shopname: 'shop name',
+    district_id: 'district',
+    township_id: 'township',
+  } as Record<string, string>,
+};
+
+export type Messages = typeof en;
+
+const d = myanmarDigits;
+
+const my: Messages = {
+  registrationSuccessful: 'အကောင့်ဖွင့်ခြင်း အောင်မြင်ပါသည်။',
+  invalidCredentials: 'ဖုန်းနံပါတ် သို့မဟုတ် စကားဝှက် မှားနေပါသည်။',
+  phoneTaken: 'ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။',
+  emailTaken: 'ဤအီးမေးလ်လိပ်စာဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။',
+  passwordsDiffer: 'အတည်ပြု စကားဝှက်သည် စကားဝှက်နှင့် မကိုက်ညီပါ။',
+  tooManyAttempts: (seconds) => `ကြိုးစားမှု များလွန်းပါသည်။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
+  tokenNotValid: MATCHED_MESSAGES.TOKEN_NOT_VALID.my,
+  notOwnMerchant: MATCHED_MESSAGES.NOT_OWN_MERCHANT.my,
+  planAdded: 'အစီအစဉ်ကို သင့်အော်ဒါထဲ ထည့်ပြီးပါပြီ။',
+  addonAdded: 'ထပ်ဆောင်းဝန်ဆောင်မှုကို သင့်အော်ဒါထဲ ထည့်ပြီးပါပြီ။',
+  choosePlanFirst: 'ထပ်ဆောင်းဝန်ဆောင်မှု မထည့်မီ အစီအစဉ်တစ်ခု ရွေးပါ။',
+  noPendingOrder: 'ငွေမပေးချေရသေးသော အော်ဒါ မရှိပါ။',
+  billingSaved: 'ငွေတောင်းခံရန် အချက်အလက်များကို သိမ်းဆည်းပြီးပါပြီ။',
+  cardSaved: 'ကတ် အချက်အလက်များကို သိမ်းဆည်းပြီးပါပြီ။',
+  cardNumberInvalid: 'ကတ်နံပါတ် မမှန်ကန်ပါ။',
+  cardExpired: 'ကတ် သက်တမ်းကုန်သွားပါပြီ။',
+  intentNotFound: 'ငွေပေးချေမှုကို ရှာမတွေ့ပါ။',
+  idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြား အချက်အလက်များဖြင့် အသုံးပြုပြီး ဖြစ်ပါသည်။',
+  gatewayUnavailable: 'ငွေပေးချေမှု ဝန်ဆောင်မှုကို ယခု အသုံးပြု၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
+  gatewayTimeout: 'ငွေပေးချေမှု ဝန်ဆောင်မှုထံမှ အချိန်မီ အဖြေ မရပါ။ ထပ်မံ ငွေမပေးချေမီ သင့်ဒက်ရှ်ဘုတ်ကို စစ်ဆေးပါ။',
+  orderChanged: MATCHED_MESSAGES.ORDER_CHANGED.my,
+  paymentInProgress: MATCHED_MESSAGES.PAYMENT_IN_PROGRESS.my,
+  tooManyDeclines: MATCHED_MESSAGES.TOO_MANY_DECLINES.my,
+  cardDeclined: 'သင့်ကတ်ကို ငြင်းပယ်လိုက်ပါသည်။',
+  insufficientFunds: 'သင့်ကတ်တွင် ငွေ မလုံလောက်ပါ။',
+  incorrectNumber: 'သင့်ကတ်နံပါတ် မှားနေပါသည်။',
+  expiredCard: 'သင့်ကတ် သက်တမ်းကုန်သွားပါပြီ။',
+  amountMustBe: (minor, total, currency) =>
+    `ငွေပမာဏသည် ${d(minor)} (${d(total)} ${currency}) ဖြစ်ရပါမည်။`,
+  amountMustBeTotal: (total, currency) => `ငွေပမာဏသည် ${d(total)} ${currency} ဖြစ်ရပါမည်။`,
+  currencyMustBe: (currency) => `ငွေကြေးသည် ${currency} ဖြစ်ရပါမည်။`,
+  contactSent: 'သင့်စာကို ပို့ပြီးပါပြီ။',
+  notFound: 'ရှာမတွေ့ပါ။',
+  internalError: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်သွားပါသည်။',
+  bodyTooLarge: 'ပို့သော အချက်အလက် ကြီးလွန်းပါသည်။',
+  badJson: 'ပို့သော အချက်အလက်သည် မှန်ကန်သော JSON မဟုတ်ပါ။',
+  unsupportedMediaType: 'ဤ Content-Type ကို လက်မခံပါ။',
+  badRequest: 'တောင်းဆိုချက် မမှန်ကန်ပါ။',
+  required: (name) => `${name} ဖြည့်ရန် လိုအပ်ပါသည်။`,
+  requestMustBeObject: (context) => `တောင်းဆိုချက်၏ ${context} သည် object ဖြစ်ရပါမည်။`,
+  mustBeType: (name, type) => `${name} သည် ${type} ဖြစ်ရပါမည်။`,
+  mustBeEmail: (name) => `${name} သည် မှန်ကန်သော အီးမေးလ်လိပ်စာ ဖြစ်ရပါမည်။`,
+  formatInvalid: (name) => `${name} ၏ ပုံစံ မမှန်ကန်ပါ။`,
+  phonePattern: 'ဖုန်းနံပါတ်သည် ၀၉ ၇၈၁၂ ၃၄၅၆ သို့မဟုတ် +၉၅ ၉ ၇၈၁၂ ၃၄၅၆ ကဲ့သို့ မြန်မာ မိုဘိုင်းဖုန်းနံပါတ် ဖြစ်ရပါမည်။',
+  minLength: (name, n) => `${name} သည် အနည်းဆုံး စာလုံး ${d(n)} လုံး ရှိရပါမည်။`,
+  maxLength: (name, n) => `${name} သည် စာလုံး ${d(n)} လုံးထက် မပိုရပါ။`,
+  minimum: (name, n) => `${name} သည် အနည်းဆုံး ${d(n)} ဖြစ်ရပါမည်။`,
+  maximum: (name, n) => `${name} သည် ${d(n)} ထက် မကြီးရပါ။`,
+  notAllowed: (name) => `${name} ကို လက်မခံပါ။`,
+  selectedInvalid: (name) => `ရွေးထားသော ${name} မမှန်ကန်ပါ။`,
+  fieldInvalid: (name) => `${name} မမှန်ကန်ပါ။`,
+  dataInvalid: 'ပို့သော အချက်အလက်များ မမှန်ကန်ပါ။',
+  andMore: (first, more) => `${first} (နောက်ထပ် အမှား ${d(more)} ခု)`,
+  tooManyFields: (max) => `တောင်းဆိုချက်တွင် အကွက် ${d(max)} ခုထက် မပိုရပါ။`,
+  controlCharacters: (name) => `${name} တွင် ထိန်းချုပ်စာလုံး (control character) မပါရပါ။`,
+  zawgyi: 'ဤစာသားသည် ဇော်ဂျီဖြင့် ရိုက်ထားပုံ ရပါသည်။ မြန်မာ ယူနီကုဒ်ဖြင့် ရိုက်ပေးပါ။',
+  typeNames: {
+    integer: 'ကိန်းပြည့်',
+    number: 'ဂဏန်း',
+    string: 'စာသား',
+    boolean: 'true သို့မဟုတ် false',
+    object: 'object',
+    array: 'စာရင်း',
+  },
+  labels: {
+    username: 'အသုံးပြုသူအမည်',
+    shopname: 'ဆိုင်အမည်',
+    shop_name: 'ဆိုင်အမည်',
+    email: 'အီးမေးလ်လိပ်စာ',
+    phone: 'ဖုန်းနံပါတ်',
+    district_id: 'ခရိုင်',
+    township_id: 'မြို့နယ်',
+    township: 'မြို့နယ်',
+    password: 'စကားဝှက်',
+    password_confirmation: 'အတည်ပြု စကားဝှက်',
+    address: 'လိပ်စာ',
+    category_id: 'အမျိုးအစား',
+    category: 'အမျိုးအစား',
+    card_number: 'ကတ်နံပါတ်',
+    card_holder_name: 'ကတ်ပိုင်ရှင် အမည်',
+    expired_month: 'ကတ် သက်တမ်းကုန်လ',
+    expired_year: 'ကတ် သက်တမ်းကုန်နှစ်',
+    cvc: 'CVC',
+    amount: 'ငွေပမာဏ',
+    currency: 'ငွေကြေး',
+    description: 'ဖော်ပြချက်',
+    metadata: 'ဆိုင် အချက်အလက်',
+    name: 'အမည်',
+    message: 'စာ',
+    plan_id: 'အစီအစဉ်',
+    duration_month: 'ကာလ (လ)',
+    addon_type_id: 'ထပ်ဆောင်းဝန်ဆောင်မှု',
+    quantity: 'အရေအတွက်',
+    remark: 'မှတ်ချက်',
+    payment_intent_id: 'ငွေပေးချေမှု ID',
+    merchantId: 'ဆိုင်ရှင် ID',
+    id: 'ID',
+    authorization: 'Authorization',
+    'idempotency-key': 'Idempotency-Key',
+    body: 'ပို့သော အချက်အလက်',
+    params: 'လမ်းကြောင်း',
+    querystring: 'query string',
+    headers: 'header',
+  },
+};
+
+export const MESSAGES: Record<Language, Messages> = { en, my };
+
+/** Messages whose English text a payment gateway sends, to their ids here. */
+const DECLINES: Record<string, keyof Messages> = {
+  [en.cardDeclined]: 'cardDeclined',
+  [en.insufficientFunds]: 'insufficientFunds',
+  [en.incorrectNumber]: 'incorrectNumber',
+  [en.expiredCard]: 'expiredCard',
+};
+
+/**
+ * A gateway's decline reason in the answer's language. Reasons we know are translated; any other
+ * is the gateway's own words, passed on rather than hidden.
+ */
+export function declineReason(messages: Messages, reason: string): string {
+  const id = DECLINES[reason];
+  const text = id === undefined ? undefined : messages[id];
+  return typeof text === 'string' ? text : reason;
+}
+
+/** How a field reads in a sentence: `metadata.shop_name` reads as its last part's label. */
+export function fieldLabel(messages: Messages, field: string): string {
+  // English reads a wire name with spaces; Burmese names a nested field by its own label, and
+  // keeps a name it has no word for as it is.
+  if (messages === en) return en.labels[field] ?? field.replace(/[._]/g, ' ');
+  return messages.labels[field] ?? messages.labels[field.split('.').pop() ?? field] ?? field;
+}

@@ -1,0 +1,233 @@
+/**
+ * Free text the server stores is refused when it is Zawgyi (422 naming the field, in the
+ * request's language, nothing written), and Myanmar Unicode is stored exactly as typed.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FREE_TEXT_FIELDS, type FreeTextCall } from '@contract/freeText';
+import * as tools from 'myanmar-tools';
+import { containsMyanmar, createZawgyiChecker } from '@contract/zawgyi';
+import { INTENT } from './calls';
+import {
+  bearer,
+  buildTestApp,
+  databases,
+  registerMerchant,
+  registration,
+  useTestDatabase,
+} from './helpers';
+
+/** A line of a real news article published in Zawgyi, from myanmar-tools' own test data. */
+const ARTICLE_LINE = readFileSync(
+  path.join(require.resolve('myanmar-tools'), '..', 'resources', 'mmgov_zawgyi_src.txt'),
+  'utf8',
+)
+  .split('\n')
+  .find((line) => line && !line.startsWith('#') && containsMyanmar(line) && line.length < 90);
+/** "Shwe Myanmar restaurant" as a Zawgyi keyboard types it. */
+const ZAWGYI_SHOP = 'ေရႊျမန္မာ စားေသာက္ဆိုင္';
+const UNICODE_SHOP = 'ရွှေမြန်မာ စားသောက်ဆိုင်';
+
+const ENGLISH = 'This text looks like Zawgyi. Please type it in Myanmar Unicode.';
+const BURMESE = 'ဤစာသားသည် ဇော်ဂျီဖြင့် ရိုက်ထားပုံ ရပါသည်။ မြန်မာ ယူနီကုဒ်ဖြင့် ရိုက်ပေးပါ။';
+
+const BILLING = {
+  shop_name: 'Shwe Yee Tea House',
+  address: 'No. 12, Bo Aung Kyaw Street',
+  township: 'Bahan',
+  category_id: 1,
+  phone: '09781234567',
+  email: 'shop@example.com',
+};
+const CONTACT = {
+  name: 'Daw Khin Myat',
+  email: 'khin.myat@example.com',
+  message: 'Can my bakery use stamp cards on the basic plan?',
+};
+
+/** Sets a dotted path of a copy of `body`. */
+function withField(body: Record<string, unknown>, field: string, value: string) {
+  const copy = structuredClone(body);
+  const keys = field.split('.');
+  let at: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[keys[keys.length - 1] as string] = value;
+  return copy;
+}
+
+describe.each(databases())('Zawgyi refused on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let app: ReturnType<typeof buildTestApp>;
+
+  beforeEach(async () => {
+    await database.db.query('TRUNCATE contact_messages RESTART IDENTITY');
+    app = buildTestApp(database.db);
+    await app.ready();
+  });
+  afterEach(() => app.close());
+
+  const count = async (table: string) => {
+    const { rows } = await database.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table}`,
+    );
+    return rows[0]?.n;
+  };
+
+  /** A signed-in merchant with a plan ordered, so that add-ons can be added. */
+  async function merchant() {
+    const { token, user } = await registerMerchant(app);
+    const id = user.merchantid;
+    const addPlan = await app.inject({
+      method: 'POST',
+      url: `/api/merchant/addPlan/${id}`,
+      payload: { plan_id: 2, duration_month: 6 },
+      headers: bearer(token),
+    });
+    expect(addPlan.statusCode).toBe(200);
+    return { id, headers: bearer(token) };
+  }
+
+  /** Each call with free text: its URL, a valid body, its headers, and the table it writes. */
+  async function calls(): Promise<
+    Record<
+      FreeTextCall,
+      { url: string; body: Record<string, unknown>; headers: Record<string, string>; table: string }
+    >
+  > {
+    const m = await merchant();
+    return {
+      register: {
+        url: '/api/merchant/merchantregister',
+        body: registration(),
+        headers: {},
+        table: 'users',
+      },
+      addBillingInformation: {
+        url: `/api/merchant/addBillingInformation/${m.id}`,
+        body: BILLING,
+        headers: m.headers,
+        table: 'billing_information',
+      },
+      addAddon: {
+        url: `/api/merchant/addAddon/${m.id}`,
+        body: { addon_type_id: 1, quantity: 2, remark: 'Added' },
+        headers: m.headers,
+        table: 'pending_order_addons',
+      },
+      createPaymentIntent: {
+        url: `/api/merchant/createPaymentIntent/${m.id}`,
+        body: INTENT,
+        headers: m.headers,
+        table: 'payment_intents',
+      },
+      contact: {
+        url: '/api/backend/contact',
+        body: CONTACT,
+        headers: {},
+        table: 'contact_messages',
+      },
+    };
+  }
+
+  test('the samples are Zawgyi to the detector, and the Unicode shop name is not', () => {
+    const check = createZawgyiChecker(tools);
+    expect(check(ARTICLE_LINE ?? '').isZawgyi).toBe(true);
+    expect(check(ZAWGYI_SHOP)).toMatchObject({ isZawgyi: true, unicode: UNICODE_SHOP });
+    expect(check(UNICODE_SHOP).isZawgyi).toBe(false);
+  });
+
+  test('every free-text field of every call refuses Zawgyi with 422, in both languages, writing nothing', async () => {
+    const all = await calls();
+    const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
+      fields.map((field) => [call as FreeTextCall, field] as const),
+    );
+    expect(cases).toHaveLength(11);
+    for (const [call, field] of cases) {
+      const { url, body, headers, table } = all[call];
+      const before = await count(table);
+      for (const [language, message] of [
+        [{}, ENGLISH],
+        [{ 'accept-language': 'my-MM' }, BURMESE],
+      ] as const) {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          payload: withField(body, field, ZAWGYI_SHOP),
+          headers: { ...headers, ...language },
+        });
+        expect([call, field, response.statusCode]).toEqual([call, field, 422]);
+        expect(response.json()).toEqual({
+          status: false,
+          message,
+          data: { errors: { [field]: [message] } },
+        });
+        expect(response.headers.vary).toMatch(/Accept-Language/);
+      }
+      expect([call, field, await count(table)]).toEqual([call, field, before]);
+    }
+    // The same bodies without Zawgyi are accepted: the refusals above were for the Zawgyi alone.
+    for (const [call, { url, body, headers }] of Object.entries(all)) {
+      const response = await app.inject({ method: 'POST', url, payload: body, headers });
+      expect([call, response.statusCode]).toEqual([call, call === 'contact' ? 201 : 200]);
+    }
+  });
+
+  test('a real Zawgyi news line in the contact message is refused; several fields are each named', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/backend/contact',
+      payload: { ...CONTACT, name: ZAWGYI_SHOP, message: ARTICLE_LINE },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data.errors).toEqual({ name: [ENGLISH], message: [ENGLISH] });
+    expect(await count('contact_messages')).toBe(0);
+  });
+
+  test('Myanmar Unicode is accepted and stored exactly as typed', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/merchant/merchantregister',
+      payload: registration({ username: 'မောင်မောင်', shopname: UNICODE_SHOP }),
+    });
+    expect(registered.statusCode).toBe(200);
+    const { user } = registered.json().data;
+    expect(user).toMatchObject({ username: 'မောင်မောင်', shopname: UNICODE_SHOP });
+    const stored = await database.db.query<{ name: string }>(
+      'SELECT name FROM merchants WHERE id = $1',
+      [user.merchantid],
+    );
+    expect(stored.rows[0]?.name).toBe(UNICODE_SHOP);
+
+    const headers = bearer(registered.json().data.token);
+    const address = 'အမှတ် ၁၂၊ ဗိုလ်အောင်ကျော်လမ်း';
+    const billing = await app.inject({
+      method: 'POST',
+      url: `/api/merchant/addBillingInformation/${user.merchantid}`,
+      payload: { ...BILLING, shop_name: UNICODE_SHOP, address },
+      headers,
+    });
+    expect(billing.statusCode).toBe(200);
+    const row = await database.db.query<{ shop_name: string; address: string }>(
+      'SELECT shop_name, address FROM billing_information WHERE merchant_id = $1',
+      [user.merchantid],
+    );
+    expect(row.rows[0]).toEqual({ shop_name: UNICODE_SHOP, address });
+
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/backend/contact',
+      payload: {
+        ...CONTACT,
+        name: 'ဒေါ်ခင်မြတ်',
+        message: 'မင်္ဂလာပါ၊ Premium အစီအစဉ်အကြောင်း ဖုန်းဆက်ပေးပါ။',
+      },
+    });
+    expect(contact.statusCode).toBe(201);
+    const message = await database.db.query<{ name: string; message: string }>(
+      'SELECT name, message FROM contact_messages',
+    );
+    expect(message.rows).toEqual([
+      { name: 'ဒေါ်ခင်မြတ်', message: 'မင်္ဂလာပါ၊ Premium အစီအစဉ်အကြောင်း ဖုန်းဆက်ပေးပါ။' },
+    ]);
+  });
+});
