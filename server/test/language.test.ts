@@ -274,6 +274,25 @@ describe.each(databases())('answers in the language of the request on %s', (kind
     expect(tooLargeEn.json().message).not.toMatch(MYANMAR_LETTERS);
   });
 
+  test("Fastify's own client errors in Burmese: broken JSON and an unsupported media type", async () => {
+    const send = (payload: string, type: string, headers: Record<string, string> = MY) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/backend/contact',
+        payload,
+        headers: { ...headers, 'content-type': type },
+      });
+    const broken = await send('{"name":', 'application/json');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'ပို့သော အချက်အလက်သည် မှန်ကန်သော JSON မဟုတ်ပါ။' });
+    const media = await send('name=x', 'text/csv');
+    expect(media.statusCode).toBe(415);
+    expect(media.json()).toEqual({ message: 'ဤ Content-Type ကို လက်မခံပါ။' });
+    // English keeps Fastify's own words.
+    const english = await send('name=x', 'text/csv', {});
+    expect(english.json().message).toMatch(/^Unsupported Media Type/);
+  });
+
   test('the contact form in Burmese', async () => {
     const sent = await post(
       '/api/backend/contact',

@@ -29,9 +29,12 @@ function valueAt(root: unknown, path: string): unknown {
   return value;
 }
 
+/** One detector per process, however many apps it builds (the tests build one per test). */
+let detector: ReturnType<typeof createZawgyiChecker> | undefined;
+
 export default fp(
   async (fastify) => {
-    const isZawgyi = createZawgyiChecker(myanmarTools);
+    const isZawgyi = (detector ??= createZawgyiChecker(myanmarTools));
     fastify.decorate('refuseZawgyi', (call: FreeTextCall) => {
       const fields: readonly string[] = FREE_TEXT_FIELDS[call];
       return async function refuseZawgyi(request: FastifyRequest, reply: FastifyReply) {
