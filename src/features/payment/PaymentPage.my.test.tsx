@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { rootReducer } from '../../app/store';
 import { languageSlice, started } from '../../i18n/languageSlice';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -8,7 +9,7 @@ import { PaymentPage } from './PaymentPage';
 // The language slice may not be in the root reducer yet: make sure the store has it.
 languageSlice.injectInto(rootReducer);
 
-async function renderInBurmese(ui: JSX.Element, route: string) {
+async function renderInBurmese(ui: ReactElement, route: string) {
   const result = await renderWithProviders(ui, {
     route,
     path: route,
