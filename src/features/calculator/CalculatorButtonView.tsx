@@ -1,7 +1,10 @@
 import type { Ref } from 'react';
-import { launcherMessages as m } from './launcher';
 
 export interface CalculatorButtonViewProps {
+  /** The button's accessible name ('Price Calculator'). */
+  label: string;
+  /** The text that turns around the button. */
+  ringText: string;
   expanded: boolean;
   onOpen: () => void;
   /** The pointer came near or focus arrived: a good moment to fetch the popup's code. */
@@ -13,6 +16,8 @@ const RING_PATH_ID = 'calculator-launcher-ring';
 
 /** The round floating button at the bottom right, its name turning around a calculator icon. */
 export function CalculatorButtonView({
+  label,
+  ringText,
   expanded,
   onOpen,
   onPrepare,
@@ -23,7 +28,7 @@ export function CalculatorButtonView({
       ref={ref}
       type="button"
       className="calculator-launcher"
-      aria-label={m.launcher}
+      aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={onOpen}
@@ -41,7 +46,7 @@ export function CalculatorButtonView({
         </defs>
         <text>
           <textPath href={`#${RING_PATH_ID}`} textLength="236" lengthAdjust="spacing">
-            {m.launcherRing}
+            {ringText}
           </textPath>
         </text>
       </svg>

@@ -3,6 +3,7 @@ import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
 import { Stepper } from '../../components/Stepper/Stepper';
 import type { CalculatorAddon } from '@contract';
+import type { Translate } from '../../i18n/translate';
 import {
   CURRENCIES,
   PAYMENT_PLANS,
@@ -11,8 +12,8 @@ import {
   type PaymentPlan,
 } from './calculatorSlice';
 import { formatMoney } from './format';
-import { calculatorMessages as m } from './messages';
 import {
+  DEFAULT_UNIT,
   PACKAGE_PRICES,
   PACKAGES,
   UNSELECTABLE_INDEX,
@@ -21,6 +22,7 @@ import {
 } from './pricing';
 
 export interface CalculatorFormViewProps {
+  t: Translate;
   choices: CalculatorChoices;
   addons: CalculatorAddon[];
   totals: CalculatorTotals;
@@ -37,7 +39,12 @@ export interface CalculatorFormViewProps {
   onDiscountPercentChange: (value: string) => void;
 }
 
+/** An add-on's unit as the server names it; the default one ('Unit') in the reader's language. */
+const unitName = (t: Translate, unit: string): string =>
+  unit === DEFAULT_UNIT ? t('calculator.defaultUnit') : unit;
+
 interface AddonRowProps {
+  t: Translate;
   addon: CalculatorAddon;
   index: number;
   quantity: number;
@@ -49,6 +56,7 @@ interface AddonRowProps {
 }
 
 function AddonRow({
+  t,
   addon,
   index,
   quantity,
@@ -71,17 +79,18 @@ function AddonRow({
         onChange={(checked) => onRowToggle(index, checked)}
       />
       <span className="calculator__price">
-        {formatMoney(addon.price, currency)} {m.perUnit(addon.unit)}
+        {formatMoney(addon.price, currency, t)}{' '}
+        {t('calculator.perUnit', { unit: unitName(t, addon.unit) })}
         {unselectable ? (
           <span id={noteId} className="calculator__note">
             {' '}
-            ({m.notSelectable})
+            ({t('calculator.notSelectable')})
           </span>
         ) : null}
       </span>
       <Stepper
         className="calculator__stepper"
-        label={m.quantityOf(addon.name)}
+        label={t('calculator.quantityOf', { name: addon.name })}
         hideLabel
         buttonsName={addon.name}
         value={quantity}
@@ -98,6 +107,7 @@ function AddonRow({
 
 /** The calculator's form and its summary; every number comes from the pricing rules. */
 export function CalculatorFormView({
+  t,
   choices,
   addons,
   totals,
@@ -115,53 +125,63 @@ export function CalculatorFormView({
 }: CalculatorFormViewProps) {
   const ids = useId();
   const { currency } = choices;
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number) => formatMoney(amount, currency, t);
   const summaryId = `${ids}-summary`;
   const linesId = `${ids}-lines`;
   const summaryRows: Array<[key: string, term: string, value: string]> = [
     [
       'package',
-      m.packageRow,
+      t('calculator.packageRow'),
       `${choices.packageName} · ${money(PACKAGE_PRICES[choices.packageName])}`,
     ],
-    ['plan', m.paymentPlan, m.paymentPlans[choices.paymentPlan]],
-    ['subtotal', m.subtotal, money(totals.subtotal)],
-    ['tax', m.tax, money(totals.tax)],
-    ['discount', m.discount, totals.discount > 0 ? m.minus(money(totals.discount)) : money(0)],
-    ['total', m.total, money(totals.total)],
+    ['plan', t('calculator.paymentPlan'), t(`calculator.paymentPlans.${choices.paymentPlan}`)],
+    ['subtotal', t('calculator.subtotal'), money(totals.subtotal)],
+    ['tax', t('calculator.tax'), money(totals.tax)],
+    [
+      'discount',
+      t('calculator.discount'),
+      totals.discount > 0 ? t('calculator.minus', { amount: money(totals.discount) }) : money(0),
+    ],
+    ['total', t('calculator.total'), money(totals.total)],
   ];
 
   return (
     <div className="calculator">
       <div className="calculator__controls">
         <ChoiceGroup
-          legend={m.currency}
-          options={CURRENCIES.map((value) => ({ value, label: m.currencies[value] }))}
+          legend={t('calculator.currency')}
+          options={CURRENCIES.map((value) => ({
+            value,
+            label: t(`calculator.currencies.${value}`),
+          }))}
           value={currency}
           onChange={onCurrencyChange}
         />
         <ChoiceGroup
-          legend={m.paymentPlan}
-          options={PAYMENT_PLANS.map((value) => ({ value, label: m.paymentPlans[value] }))}
+          legend={t('calculator.paymentPlan')}
+          options={PAYMENT_PLANS.map((value) => ({
+            value,
+            label: t(`calculator.paymentPlans.${value}`),
+          }))}
           value={choices.paymentPlan}
           onChange={onPaymentPlanChange}
         />
         <ChoiceGroup
-          legend={m.package}
+          legend={t('calculator.package')}
           options={PACKAGES.map((value) => ({ value, label: value }))}
           value={choices.packageName}
           onChange={onPackageChange}
         />
 
         <fieldset className="calculator__group">
-          <legend className="calculator__legend">{m.addons}</legend>
+          <legend className="calculator__legend">{t('calculator.addons')}</legend>
           {addons.length === 0 ? (
-            <p className="calculator__empty">{m.noAddons}</p>
+            <p className="calculator__empty">{t('calculator.noAddons')}</p>
           ) : (
             <>
               <Checkbox
                 className="calculator__select-all"
-                label={m.selectAll}
+                label={t('calculator.selectAll')}
                 checked={allSelected}
                 onChange={onSelectAll}
               />
@@ -170,6 +190,7 @@ export function CalculatorFormView({
                   <AddonRow
                     // Rows are positional: the seventh is special by its place in the list.
                     key={index}
+                    t={t}
                     addon={addon}
                     index={index}
                     quantity={choices.quantities[index] ?? 0}
@@ -187,13 +208,13 @@ export function CalculatorFormView({
 
         <div className="calculator__group calculator__discount">
           <Checkbox
-            label={m.partnershipDiscount}
+            label={t('calculator.partnershipDiscount')}
             checked={choices.discountOn}
             onChange={onDiscountToggle}
           />
           <div className="field calculator__percent">
             <label className="field__label" htmlFor={`${ids}-percent`}>
-              {m.discountPercent}
+              {t('calculator.discountPercent')}
             </label>
             <input
               id={`${ids}-percent`}
@@ -212,14 +233,16 @@ export function CalculatorFormView({
 
       <section className="calculator__summary" aria-labelledby={summaryId}>
         <h3 id={summaryId} className="calculator__summary-title">
-          {m.summary}
+          {t('calculator.summary')}
         </h3>
-        <p className="calculator__currency-note">{m.amountsIn(m.currencies[currency])}</p>
+        <p className="calculator__currency-note">
+          {t('calculator.amountsIn', { label: t(`calculator.currencies.${currency}`) })}
+        </p>
         <h4 id={linesId} className="calculator__lines-title">
-          {m.lines}
+          {t('calculator.lines')}
         </h4>
         {totals.lines.length === 0 ? (
-          <p className="calculator__empty">{m.noLines}</p>
+          <p className="calculator__empty">{t('calculator.noLines')}</p>
         ) : (
           <ul className="calculator__lines" aria-labelledby={linesId}>
             {totals.lines.map((line, index) => (
@@ -227,14 +250,18 @@ export function CalculatorFormView({
                 <span className="calculator__line-feature">{line.feature}</span>
                 <span className="calculator__line-total">{money(line.total)}</span>
                 <span className="calculator__line-detail">
-                  {m.lineDetail(line.quantity, money(line.amount), line.unit)}
+                  {t('calculator.lineDetail', {
+                    quantity: line.quantity,
+                    amount: money(line.amount),
+                    unit: unitName(t, line.unit),
+                  })}
                 </span>
               </li>
             ))}
           </ul>
         )}
         <table className="calculator__totals">
-          <caption className="visually-hidden">{m.totals}</caption>
+          <caption className="visually-hidden">{t('calculator.totals')}</caption>
           <tbody>
             {summaryRows.map(([key, term, value]) => (
               <tr

@@ -2,6 +2,7 @@ import './launcher.css';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
+import { useTranslator } from '../../i18n/useTranslator';
 import { CalculatorButtonView } from './CalculatorButtonView';
 import {
   calculatorButtonPressed,
@@ -25,6 +26,7 @@ export function showsCalculator(pathname: string): boolean {
 export function CalculatorLauncher() {
   const isOpen = useAppSelector(selectIsCalculatorOpen);
   const dispatch = useAppDispatch();
+  const t = useTranslator();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(isOpen);
 
@@ -40,6 +42,8 @@ export function CalculatorLauncher() {
     <>
       <CalculatorButtonView
         ref={buttonRef}
+        label={t('calculator.launcher')}
+        ringText={t('calculator.launcherRing')}
         expanded={isOpen}
         onOpen={() => dispatch(calculatorButtonPressed())}
         onPrepare={() => void loadCalculator().catch(() => undefined)}

@@ -1,5 +1,6 @@
 import './calculator.css';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useTranslator } from '../../i18n/useTranslator';
 import {
   closed,
   confirmed,
@@ -34,6 +35,7 @@ export function CalculatorPopup() {
   const totals = useAppSelector(selectCalculatorTotals);
   const allSelected = useAppSelector(selectIsAllSelected);
   const dispatch = useAppDispatch();
+  const t = useTranslator();
 
   if (calculator.status === 'closed') return null;
 
@@ -46,6 +48,7 @@ export function CalculatorPopup() {
       kind: 'ready',
       form: totals ? (
         <CalculatorFormView
+          t={t}
           choices={calculator}
           addons={calculator.addons}
           totals={totals}
@@ -66,6 +69,7 @@ export function CalculatorPopup() {
 
   return (
     <CalculatorDialogView
+      t={t}
       content={content}
       onClose={() => dispatch(closed())}
       onConfirm={() => dispatch(confirmed())}

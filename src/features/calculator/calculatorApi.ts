@@ -2,7 +2,7 @@ import type { CalculatorAddon, CalculatorPlan } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
 import { apiErrorMessage, type ApiCallError } from '../../api/apiError';
 import { baseApi } from '../../api/baseApi';
-import { calculatorMessages } from './messages';
+import type { Translate } from '../../i18n/translate';
 import { normalizeAddon, type CalculatorAddonInput } from './pricing';
 
 /**
@@ -22,10 +22,10 @@ export const calculatorApi = baseApi.injectEndpoints({
 });
 
 /** The message shown after 'Error: ': the server's own when its body has one, else ours. */
-export const loadErrorMessage = (error: ApiCallError): string =>
+export const loadErrorMessage = (error: ApiCallError, t: Translate): string =>
   apiErrorMessage(error, {
-    noAnswer: calculatorMessages.networkError,
-    failedWith: calculatorMessages.requestFailed,
-    invalidResponse: calculatorMessages.invalidResponse,
-    unknown: calculatorMessages.unknownError,
+    noAnswer: t('calculator.networkError'),
+    failedWith: (status) => t('calculator.requestFailed', { status: String(status) }),
+    invalidResponse: t('calculator.invalidResponse'),
+    unknown: t('calculator.unknownError'),
   });

@@ -6,6 +6,7 @@ import { apiPaths } from '@contract/apiPaths';
 import { makeStore } from '../../app/store';
 import { apiUrl, sampleCalculatorAddons, server } from '../../test/server';
 import { track } from '../../test/stores';
+import { translatorFor } from '../../i18n/catalogues';
 import { loadErrorMessage } from './calculatorApi';
 import { closed, opened, rowToggled, selectAllToggled } from './calculatorSlice';
 
@@ -128,6 +129,6 @@ describe('the error message after "Error: "', () => {
     ],
     ['a thrown error', { message: 'Boom' }, 'Boom'],
   ])('%s', (_name, error, expected) => {
-    expect(loadErrorMessage(error)).toBe(expected);
+    expect(loadErrorMessage(error, translatorFor('en'))).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { startAppListening } from '../../app/store';
 import { calculatorApi, loadErrorMessage } from './calculatorApi';
 import { loaded, loadFailed, opened } from './calculatorSlice';
+import { translatorOfState } from './i18nState';
 
 /**
  * Opening the popup loads plans and add-ons in parallel and waits for
@@ -16,7 +17,10 @@ startAppListening({
     try {
       const [plansResult, addonsResult] = await api.pause(Promise.all([plans, addons]));
       const error = plansResult.error ?? addonsResult.error;
-      if (error) api.dispatch(loadFailed({ message: loadErrorMessage(error) }));
+      if (error)
+        api.dispatch(
+          loadFailed({ message: loadErrorMessage(error, translatorOfState(api.getState())) }),
+        );
       else api.dispatch(loaded({ addons: addonsResult.data ?? [] }));
     } finally {
       // The slice holds what the form needs; the cache may let the answers go in its own time.

@@ -5,17 +5,6 @@ import { createAction } from '@reduxjs/toolkit';
  * slice, pricing and popup: those are one chunk, fetched when the button is approached or pressed.
  */
 
-/** The words of the floating button. */
-export const launcherMessages = {
-  /** The button's accessible name. */
-  launcher: 'Price Calculator',
-  /** The text that turns around the button. */
-  launcherRing: 'PRICE CALCULATOR • PRICE CALCULATOR • ',
-  /** The calculator's code could not be fetched (offline, or a new version was deployed). */
-  unavailable:
-    'The Price Calculator could not be loaded. Please check your connection and try again.',
-};
-
 /** The floating button was pressed: the launcher's listener fetches the calculator, then opens it. */
 export const calculatorButtonPressed = createAction('calculator/buttonPressed');
 /** The page showing the button was left: the popup closes with it. */

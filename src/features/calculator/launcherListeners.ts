@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { startAppListening } from '../../app/store';
-import { calculatorButtonPressed, calculatorLauncherLeft, launcherMessages } from './launcher';
+import { translatorOfState } from './i18nState';
+import { calculatorButtonPressed, calculatorLauncherLeft } from './launcher';
 
 /**
  * The calculator's chunk: its slice, listeners, pricing and popup. It imports the launcher's
@@ -23,7 +24,7 @@ startAppListening({
       calculator = await api.pause(loadCalculator());
     } catch (error) {
       if (api.signal.aborted) throw error;
-      api.extra.alert(launcherMessages.unavailable);
+      api.extra.alert(translatorOfState(api.getState())('calculator.unavailable'));
       return;
     }
     api.dispatch(calculator.calculatorOpened());

@@ -8,7 +8,7 @@ import './launcherListeners';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { track } from '../../test/stores';
-import { calculatorButtonPressed, launcherMessages } from './launcher';
+import { calculatorButtonPressed } from './launcher';
 
 it('says so in the alert dialog when the calculator cannot be loaded', async () => {
   const store = track(await makeStore());
@@ -17,7 +17,7 @@ it('says so in the alert dialog when the calculator cannot be loaded', async () 
 
   await waitFor(() =>
     expect(store.getState().alerts.queue.map((alert) => alert.message)).toEqual([
-      launcherMessages.unavailable,
+      'The Price Calculator could not be loaded. Please check your connection and try again.',
     ]),
   );
   expect(store.getState().calculator).toBeUndefined();

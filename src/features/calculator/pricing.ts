@@ -3,6 +3,7 @@
  * The payment plan and the currency toggle change no number: they are not inputs here.
  */
 import type { CalculatorAddon } from '@contract';
+import { normaliseDigits } from '../../i18n/digits';
 
 export const PACKAGES = ['Basic', 'Standard', 'Premium'] as const;
 export type PackageName = (typeof PACKAGES)[number];
@@ -41,15 +42,15 @@ export interface CalculatorTotals {
   lines: CalculatorLine[];
 }
 
-/** Quantity input: numeric, at least 0; anything non-numeric becomes 0. */
+/** Quantity input: numeric (Latin or Myanmar digits), at least 0; anything else becomes 0. */
 export function parseQuantity(input: string | number): number {
-  const value = typeof input === 'number' ? input : Number.parseInt(input, 10);
+  const value = typeof input === 'number' ? input : Number.parseInt(normaliseDigits(input), 10);
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
-/** Discount percent input: non-numeric becomes 0; no upper bound. */
+/** Discount percent input (Latin or Myanmar digits): non-numeric becomes 0; no upper bound. */
 export function parsePercent(input: string | number): number {
-  const value = typeof input === 'number' ? input : Number.parseFloat(input);
+  const value = typeof input === 'number' ? input : Number.parseFloat(normaliseDigits(input));
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 

@@ -2,20 +2,23 @@ import { Link } from 'react-router-dom';
 import { routePaths } from '../../app/routes';
 import { Page } from '../../components/Page/Page';
 import { ExploreView } from './ExploreView';
-import { marketingMessages } from './messages';
-import { customerContent as c } from './pagesContent';
+import { useTranslator } from '../../i18n/useTranslator';
+import { numberedMessages } from './numberedMessages';
 import './marketing.css';
 
 /** /customer: what the marketplace offers shoppers (static). */
 export function CustomerPage() {
+  const t = useTranslator();
+  const offers = numberedMessages(t, 'pages.customerContent.offers', ['title', 'text']);
+  const steps = numberedMessages(t, 'pages.customerContent.steps', ['title', 'text']);
   return (
     <>
-      <Page title={marketingMessages.customerTitle} className="info-page">
-        <p className="page__lead">{c.lead}</p>
+      <Page title={t('marketing.customerTitle')} className="info-page">
+        <p className="page__lead">{t('pages.customerContent.lead')}</p>
         <section className="feature-block" aria-labelledby="customer-offers">
-          <h2 id="customer-offers">{c.offersHeading}</h2>
+          <h2 id="customer-offers">{t('pages.customerContent.offersHeading')}</h2>
           <ul className="info-cards" role="list">
-            {c.offers.map((offer) => (
+            {offers.map((offer) => (
               <li key={offer.title} className="card">
                 <h3>{offer.title}</h3>
                 <p>{offer.text}</p>
@@ -24,9 +27,9 @@ export function CustomerPage() {
           </ul>
         </section>
         <section className="feature-block" aria-labelledby="customer-steps">
-          <h2 id="customer-steps">{c.stepsHeading}</h2>
+          <h2 id="customer-steps">{t('pages.customerContent.stepsHeading')}</h2>
           <ol className="feature-steps">
-            {c.steps.map((step) => (
+            {steps.map((step) => (
               <li key={step.title} className="feature-step">
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>
@@ -35,19 +38,19 @@ export function CustomerPage() {
           </ol>
         </section>
         <section className="feature-block callout" aria-labelledby="customer-merchants">
-          <h2 id="customer-merchants">{c.merchantsHeading}</h2>
-          <p>{c.merchantsText}</p>
+          <h2 id="customer-merchants">{t('pages.customerContent.merchantsHeading')}</h2>
+          <p>{t('pages.customerContent.merchantsText')}</p>
           <div className="callout__actions">
             <Link className="button button--primary" to={routePaths.register}>
-              {c.registerLink}
+              {t('pages.customerContent.registerLink')}
             </Link>
             <Link className="button button--secondary" to={routePaths.price}>
-              {c.pricingLink}
+              {t('pages.customerContent.pricingLink')}
             </Link>
           </div>
         </section>
       </Page>
-      <ExploreView />
+      <ExploreView t={t} />
     </>
   );
 }

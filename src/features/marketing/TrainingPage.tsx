@@ -2,31 +2,42 @@ import { Link } from 'react-router-dom';
 import { homeAnchors } from '../../app/routes';
 import { Page } from '../../components/Page/Page';
 import { ExploreView } from './ExploreView';
-import { marketingMessages } from './messages';
-import { trainingContent as t } from './pagesContent';
+import { useTranslator } from '../../i18n/useTranslator';
+import { numberedMessages, numberedStrings } from './numberedMessages';
 import './marketing.css';
 
 /** /training: Build Your Skills, the training topics for merchants (static). */
 export function TrainingPage() {
+  const t = useTranslator();
+  const topics = numberedMessages(t, 'pages.trainingContent.topics', [
+    'title',
+    'summary',
+    'format',
+  ]).map((topic, index) => ({
+    ...topic,
+    learn: numberedStrings(t, `pages.trainingContent.topics.${index}.learn`),
+  }));
   return (
     <>
-      <Page title={marketingMessages.trainingTitle} className="info-page">
-        <p className="page__lead">{t.lead}</p>
+      <Page title={t('marketing.trainingTitle')} className="info-page">
+        <p className="page__lead">{t('pages.trainingContent.lead')}</p>
         <section className="feature-block" aria-labelledby="training-topics">
-          <h2 id="training-topics">{t.topicsHeading}</h2>
+          <h2 id="training-topics">{t('pages.trainingContent.topicsHeading')}</h2>
           <ul className="training-topics" role="list">
-            {t.topics.map((topic) => (
+            {topics.map((topic) => (
               <li key={topic.title} className="training-topic card">
                 <h3>{topic.title}</h3>
                 <p className="training-topic__summary">{topic.summary}</p>
-                <p className="training-topic__label">{t.learnLabel}</p>
+                <p className="training-topic__label">{t('pages.trainingContent.learnLabel')}</p>
                 <ul className="training-topic__learn">
                   {topic.learn.map((point) => (
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
                 <p className="training-topic__format">
-                  <span className="training-topic__label">{t.formatLabel}: </span>
+                  <span className="training-topic__label">
+                    {t('pages.trainingContent.formatLabel')}:{' '}
+                  </span>
                   {topic.format}
                 </p>
               </li>
@@ -34,14 +45,14 @@ export function TrainingPage() {
           </ul>
         </section>
         <section className="feature-block callout" aria-labelledby="training-help">
-          <h2 id="training-help">{t.helpHeading}</h2>
-          <p>{t.helpText}</p>
+          <h2 id="training-help">{t('pages.trainingContent.helpHeading')}</h2>
+          <p>{t('pages.trainingContent.helpText')}</p>
           <Link className="button button--secondary" to={homeAnchors.contact}>
-            {t.helpLink}
+            {t('pages.trainingContent.helpLink')}
           </Link>
         </section>
       </Page>
-      <ExploreView />
+      <ExploreView t={t} />
     </>
   );
 }

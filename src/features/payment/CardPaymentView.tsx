@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
-import { staticPaymentMessages as m } from './messages';
+import { normaliseDigits } from '../../i18n/digits';
+import type { Translate } from '../../i18n/translate';
 
 interface CardForm {
   cardNumber: string;
@@ -14,17 +15,17 @@ const EMPTY: CardForm = { cardNumber: '', cardholderName: '', expiry: '', cvv: '
 
 const FIELDS: Array<{
   name: keyof CardForm;
-  label: string;
   autoComplete: string;
   inputMode?: 'numeric';
 }> = [
-  { name: 'cardNumber', label: m.cardNumber, autoComplete: 'cc-number', inputMode: 'numeric' },
-  { name: 'cardholderName', label: m.cardholderName, autoComplete: 'cc-name' },
-  { name: 'expiry', label: m.expiry, autoComplete: 'cc-exp', inputMode: 'numeric' },
-  { name: 'cvv', label: m.cvv, autoComplete: 'cc-csc', inputMode: 'numeric' },
+  { name: 'cardNumber', autoComplete: 'cc-number', inputMode: 'numeric' },
+  { name: 'cardholderName', autoComplete: 'cc-name' },
+  { name: 'expiry', autoComplete: 'cc-exp', inputMode: 'numeric' },
+  { name: 'cvv', autoComplete: 'cc-csc', inputMode: 'numeric' },
 ];
 
 export interface CardPaymentViewProps {
+  t: Translate;
   /** Every field is filled in. Nothing typed is passed on: the card never leaves this form. */
   onSubmit: () => void;
 }
@@ -33,12 +34,14 @@ export interface CardPaymentViewProps {
  * The static page's card form: four fields, all required, no
  * format checks, 'Pay Now'. The fields live here only: no card detail enters the store.
  */
-export function CardPaymentView({ onSubmit }: CardPaymentViewProps) {
+export function CardPaymentView({ t, onSubmit }: CardPaymentViewProps) {
   const [form, setForm] = useState<CardForm>(EMPTY);
   const [missing, setMissing] = useState<ReadonlySet<keyof CardForm>>(new Set());
 
   const change = (name: keyof CardForm) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
+    // A Burmese keyboard types Myanmar digits: the numeric fields keep them as Latin digits.
+    const numeric = FIELDS.some((field) => field.name === name && field.inputMode === 'numeric');
+    const value = numeric ? normaliseDigits(event.target.value) : event.target.value;
     setForm((current) => ({ ...current, [name]: value }));
     if (value.trim() !== '' && missing.has(name)) {
       setMissing((current) => {
@@ -63,26 +66,35 @@ export function CardPaymentView({ onSubmit }: CardPaymentViewProps) {
   };
 
   return (
-    <form className="card-payment" aria-label={m.cardTitle} noValidate onSubmit={submit}>
-      <h2 className="payment-panel__title">{m.cardTitle}</h2>
+    <form
+      className="card-payment"
+      aria-label={t('staticPayment.cardTitle')}
+      noValidate
+      onSubmit={submit}
+    >
+      <h2 className="payment-panel__title">{t('staticPayment.cardTitle')}</h2>
       <div className="card-payment__grid">
         {FIELDS.map((field) => (
           <Field
             key={field.name}
             className={`card-payment__${field.name}`}
-            label={field.label}
+            label={t(`staticPayment.${field.name}`)}
             name={field.name}
             autoComplete={field.autoComplete}
             inputMode={field.inputMode}
             required
             value={form[field.name]}
             onChange={change(field.name)}
-            error={missing.has(field.name) ? m.required(field.label) : undefined}
+            error={
+              missing.has(field.name)
+                ? t('staticPayment.required', { field: field.name })
+                : undefined
+            }
           />
         ))}
       </div>
       <Button type="submit" block>
-        {m.payNow}
+        {t('staticPayment.payNow')}
       </Button>
     </form>
   );

@@ -1,25 +1,22 @@
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
-import { staticPaymentMessages as m } from './messages';
+import type { Translate } from '../../i18n/translate';
 import type { StaticPaymentMethod } from './qrSlice';
 
-const METHODS: Array<{ value: StaticPaymentMethod; label: string }> = [
-  { value: 'card', label: m.card },
-  { value: 'wallet', label: m.wallet },
-  { value: 'bank', label: m.bank },
-];
+const METHODS = ['card', 'wallet', 'bank'] as const satisfies readonly StaticPaymentMethod[];
 
 export interface MethodChoiceViewProps {
+  t: Translate;
   method: StaticPaymentMethod;
   onChange: (method: StaticPaymentMethod) => void;
 }
 
 /** The three methods as a radio group (arrow keys move between them, as in any radio group). */
-export function MethodChoiceView({ method, onChange }: MethodChoiceViewProps) {
+export function MethodChoiceView({ t, method, onChange }: MethodChoiceViewProps) {
   return (
     <ChoiceGroup
       className="payment-methods__choice"
-      legend={m.chooseMethod}
-      options={METHODS}
+      legend={t('staticPayment.chooseMethod')}
+      options={METHODS.map((value) => ({ value, label: t(`staticPayment.${value}`) }))}
       value={method}
       onChange={onChange}
     />

@@ -1,7 +1,18 @@
-import { PaymentMethodsView } from './PaymentMethodsView';
-import { staticPaymentMessages } from './messages';
+import { useTranslator } from '../../i18n/useTranslator';
+import { PaymentMethodsView, type MethodInfo } from './PaymentMethodsView';
+
+/** The three methods in the catalogue's order: card, mobile wallet, bank transfer. */
+const METHODS = [0, 1, 2] as const;
+const STEPS = [0, 1, 2] as const;
 
 /** /paymentMethod: the payment methods a merchant can use, and the way to /payment. */
 export function PaymentMethodPage() {
-  return <PaymentMethodsView title={staticPaymentMessages.paymentMethodTitle} />;
+  const t = useTranslator();
+  const methods: MethodInfo[] = METHODS.map((m) => ({
+    name: t(`paymentMethods.methods.${m}.name`),
+    summary: t(`paymentMethods.methods.${m}.summary`),
+    steps: STEPS.map((s) => t(`paymentMethods.methods.${m}.steps.${s}`)),
+    good: t(`paymentMethods.methods.${m}.good`),
+  }));
+  return <PaymentMethodsView t={t} methods={methods} />;
 }

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SAMPLE_ORDER } from './messages';
+import { useTranslator } from '../../i18n/useTranslator';
+import { SAMPLE_ORDER } from './sampleOrder';
 import { useQrImageQuery } from './qrApi';
 import { cardPaymentSubmitted, qrPaymentConfirmed } from './qrListeners';
 import {
@@ -30,6 +31,7 @@ export function PaymentPage() {
     qr.status === 'off' ? skipToken : qrPayload(qr.method, qr.reference),
   );
   const dispatch = useAppDispatch();
+  const t = useTranslator();
 
   // Leaving the page stops the countdown (and a page opened again starts with the card).
   useEffect(() => () => void dispatch(qrCountdownStopped()), [dispatch]);
@@ -42,6 +44,7 @@ export function PaymentPage() {
 
   return (
     <StaticPaymentView
+      t={t}
       method={method}
       qr={qr}
       qrImage={qrImage}

@@ -1,5 +1,7 @@
 import { Table, type TableColumn } from '../../components/Table/Table';
-import { formatMmk, SAMPLE_ORDER, staticPaymentMessages as m } from './messages';
+import { formatMmk } from '../../i18n/format';
+import type { Translate } from '../../i18n/translate';
+import { SAMPLE_ORDER } from './sampleOrder';
 
 interface SummaryLine {
   label: string;
@@ -12,19 +14,20 @@ const COLUMNS: ReadonlyArray<TableColumn<SummaryLine>> = [
 ];
 
 /** The summary table of the static payment page (sample values). */
-export function PaymentSummaryView() {
+export function PaymentSummaryView({ t }: { t: Translate }) {
+  const mmk = (amount: number) => t('staticPayment.mmk', { amount: formatMmk(amount, t.language) });
   const lines: SummaryLine[] = [
-    { label: m.plan, value: SAMPLE_ORDER.plan },
-    { label: m.billingCycle, value: SAMPLE_ORDER.billingCycle },
-    { label: m.cost, value: formatMmk(SAMPLE_ORDER.cost) },
-    { label: m.tax, value: formatMmk(SAMPLE_ORDER.tax) },
+    { label: t('staticPayment.plan'), value: t('staticPayment.sample.plan') },
+    { label: t('staticPayment.billingCycle'), value: t('staticPayment.sample.billingCycle') },
+    { label: t('staticPayment.cost'), value: mmk(SAMPLE_ORDER.cost) },
+    { label: t('staticPayment.tax'), value: mmk(SAMPLE_ORDER.tax) },
   ];
   return (
     <Table
-      caption={m.summaryCaption}
+      caption={t('staticPayment.summaryCaption')}
       columns={COLUMNS}
       rows={lines}
-      footRows={[{ label: m.total, value: formatMmk(SAMPLE_ORDER.total) }]}
+      footRows={[{ label: t('staticPayment.total'), value: mmk(SAMPLE_ORDER.total) }]}
       rowKey={(line) => line.label}
     />
   );

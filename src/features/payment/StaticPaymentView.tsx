@@ -1,6 +1,6 @@
 import { Page } from '../../components/Page/Page';
+import type { Translate } from '../../i18n/translate';
 import { CardPaymentView } from './CardPaymentView';
-import { staticPaymentMessages as m } from './messages';
 import { MethodChoiceView } from './MethodChoiceView';
 import { PaymentSummaryView } from './PaymentSummaryView';
 import { QrPaymentView, type QrImage } from './QrPaymentView';
@@ -8,6 +8,7 @@ import type { QrState, StaticPaymentMethod } from './qrSlice';
 import './payment.css';
 
 export interface StaticPaymentViewProps {
+  t: Translate;
   method: StaticPaymentMethod;
   qr: QrState;
   qrImage: QrImage;
@@ -19,6 +20,7 @@ export interface StaticPaymentViewProps {
 
 /** /payment: the summary, the choice of method, and the card form or the QR code. */
 export function StaticPaymentView({
+  t,
   method,
   qr,
   qrImage,
@@ -28,17 +30,23 @@ export function StaticPaymentView({
   onConfirm,
 }: StaticPaymentViewProps) {
   return (
-    <Page title={m.summaryTitle} className="static-payment">
+    <Page title={t('staticPayment.summaryTitle')} className="static-payment">
       <div className="static-payment__layout">
         <div className="static-payment__summary card">
-          <PaymentSummaryView />
+          <PaymentSummaryView t={t} />
         </div>
         <div className="static-payment__pay card">
-          <MethodChoiceView method={method} onChange={onMethodChange} />
+          <MethodChoiceView t={t} method={method} onChange={onMethodChange} />
           {qr.status === 'off' ? (
-            <CardPaymentView onSubmit={onCardSubmit} />
+            <CardPaymentView t={t} onSubmit={onCardSubmit} />
           ) : (
-            <QrPaymentView qr={qr} image={qrImage} onRefresh={onRefresh} onConfirm={onConfirm} />
+            <QrPaymentView
+              t={t}
+              qr={qr}
+              image={qrImage}
+              onRefresh={onRefresh}
+              onConfirm={onConfirm}
+            />
           )}
         </div>
       </div>

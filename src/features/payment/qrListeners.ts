@@ -2,7 +2,8 @@ import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { startAppListening } from '../../app/store';
 import type { RootState } from '../../app/store';
 import { MERCHANT_PORTAL_URL } from '../../app/config';
-import { staticPaymentMessages as m } from './messages';
+import { translatorFor } from '../../i18n/catalogues';
+import { initialLanguageState, shownLanguage, type LanguageState } from '../../i18n/languageSlice';
 import { qrCountdownStarted, qrCountdownStopped, qrRefreshed, qrTicked, selectQr } from './qrSlice';
 
 export const QR_TICK_MS = 1000;
@@ -12,8 +13,14 @@ export const cardPaymentSubmitted = createAction('staticPayment/cardPaymentSubmi
 /** 'Confirm Payment' under a QR code. */
 export const qrPaymentConfirmed = createAction('staticPayment/qrPaymentConfirmed');
 
-const isSuccessAlertShowing = (state: RootState) =>
-  state.alerts.queue.some((alert) => alert.message === m.paymentSuccessful);
+/** The success alert's words in the language on screen when the payment was made. */
+function successMessage(state: RootState): string {
+  const language = (state as { language?: LanguageState }).language ?? initialLanguageState;
+  return translatorFor(shownLanguage(language))('staticPayment.paymentSuccessful');
+}
+
+const isAlertShowing = (state: RootState, message: string) =>
+  state.alerts.queue.some((alert) => alert.message === message);
 
 /** An address on another host needs a full page load; the router handles the app's own. */
 function isOtherHost(url: string): boolean {
@@ -48,9 +55,10 @@ startAppListening({
   matcher: isAnyOf(cardPaymentSubmitted, qrPaymentConfirmed),
   effect: async (_action, api) => {
     api.cancelActiveListeners();
-    api.extra.alert(m.paymentSuccessful);
-    if (isSuccessAlertShowing(api.getState())) {
-      await api.condition((_a, state) => !isSuccessAlertShowing(state));
+    const message = successMessage(api.getState());
+    api.extra.alert(message);
+    if (isAlertShowing(api.getState(), message)) {
+      await api.condition((_a, state) => !isAlertShowing(state, message));
     }
     if (isOtherHost(MERCHANT_PORTAL_URL)) window.location.assign(MERCHANT_PORTAL_URL);
     else api.extra.navigate(MERCHANT_PORTAL_URL);

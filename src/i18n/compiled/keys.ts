@@ -649,7 +649,9 @@ export interface MessageValues {
   "staticPayment.cvv": undefined;
   "staticPayment.expiresIn": undefined;
   "staticPayment.expiry": undefined;
+  "staticPayment.mmk": { amount: string | number };
   "staticPayment.payNow": undefined;
+  "staticPayment.paymentMethodTitle": undefined;
   "staticPayment.paymentSuccessful": undefined;
   "staticPayment.plan": undefined;
   "staticPayment.qrAlt": { method: string | number; total: string | number };
@@ -659,7 +661,7 @@ export interface MessageValues {
   "staticPayment.qrLoading": undefined;
   "staticPayment.reference": undefined;
   "staticPayment.refresh": undefined;
-  "staticPayment.required": { label: string | number };
+  "staticPayment.required": { field: string };
   "staticPayment.sample.billingCycle": undefined;
   "staticPayment.sample.plan": undefined;
   "staticPayment.saveQr": undefined;

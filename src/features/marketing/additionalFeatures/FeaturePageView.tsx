@@ -2,11 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Page } from '../../../components/Page/Page';
 import { ExploreView } from '../ExploreView';
-import { marketingMessages as m } from '../messages';
+import type { Translate } from '../../../i18n/translate';
 import type { FeatureContent, FeaturePrice } from './featureContent';
 import '../marketing.css';
 
 export interface FeaturePageViewProps {
+  t: Translate;
   content: FeatureContent;
   /** The call to action was pressed (Enable Analytics, Subscribe Now, Book Ad Space, …). */
   onCta: () => void;
@@ -22,14 +23,14 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function PriceTable({ caption, rows }: { caption: string; rows: FeaturePrice[] }) {
+function PriceTable({ t, caption, rows }: { t: Translate; caption: string; rows: FeaturePrice[] }) {
   return (
     <table className="price-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{m.pricingItem}</th>
-          <th scope="col">{m.pricingPrice}</th>
+          <th scope="col">{t('marketing.pricingItem')}</th>
+          <th scope="col">{t('marketing.pricingPrice')}</th>
         </tr>
       </thead>
       <tbody>
@@ -48,7 +49,7 @@ function PriceTable({ caption, rows }: { caption: string; rows: FeaturePrice[] }
  * The one template of the six add-on pages: summary and call to action, the figures at a glance,
  * what the add-on does, its steps when it is a service, its prices, and the call to action again.
  */
-export function FeaturePageView({ content, onCta }: FeaturePageViewProps) {
+export function FeaturePageView({ t, content, onCta }: FeaturePageViewProps) {
   const { title, summary, headlinePrice, figures, capabilities, steps, prices, extras, cta } =
     content;
   return (
@@ -60,7 +61,7 @@ export function FeaturePageView({ content, onCta }: FeaturePageViewProps) {
           <Button onClick={onCta}>{cta.label}</Button>
         </div>
 
-        <Block title={m.atAGlance}>
+        <Block title={t('marketing.atAGlance')}>
           <ul className="feature-figures" role="list">
             {figures.map((figure) => (
               <li key={figure.value} className="feature-figure card">
@@ -71,7 +72,7 @@ export function FeaturePageView({ content, onCta }: FeaturePageViewProps) {
           </ul>
         </Block>
 
-        <Block title={m.whatYouGet}>
+        <Block title={t('marketing.whatYouGet')}>
           <ul className="feature-capabilities" role="list">
             {capabilities.map((capability) => (
               <li key={capability.title} className="feature-capability">
@@ -83,7 +84,7 @@ export function FeaturePageView({ content, onCta }: FeaturePageViewProps) {
         </Block>
 
         {steps ? (
-          <Block title={m.howItWorks}>
+          <Block title={t('marketing.howItWorks')}>
             <ol className="feature-steps">
               {steps.map((step) => (
                 <li key={step.title} className="feature-step">
@@ -95,21 +96,25 @@ export function FeaturePageView({ content, onCta }: FeaturePageViewProps) {
           </Block>
         ) : null}
 
-        <Block title={m.pricing}>
-          <PriceTable caption={`${title}: ${m.pricing}`} rows={prices} />
+        <Block title={t('marketing.pricing')}>
+          <PriceTable t={t} caption={`${title}: ${t('marketing.pricing')}`} rows={prices} />
           {extras ? (
             <>
-              <h3 className="feature-page__extras">{m.extrasHeading}</h3>
-              <PriceTable caption={`${title}: ${m.extrasHeading}`} rows={extras} />
+              <h3 className="feature-page__extras">{t('marketing.extrasHeading')}</h3>
+              <PriceTable
+                t={t}
+                caption={`${title}: ${t('marketing.extrasHeading')}`}
+                rows={extras}
+              />
             </>
           ) : null}
           <div className="feature-page__cta feature-page__cta--end">
             <Button onClick={onCta}>{cta.label}</Button>
-            <p className="feature-page__note">{m.ctaNote}</p>
+            <p className="feature-page__note">{t('marketing.ctaNote')}</p>
           </div>
         </Block>
       </Page>
-      <ExploreView />
+      <ExploreView t={t} />
     </>
   );
 }

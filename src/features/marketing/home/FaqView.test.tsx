@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { faqs } from '../homeContent';
+import en from '../../../i18n/catalogues/en.json';
 import { FaqView } from './FaqView';
 
+// The English questions and answers the landing page shows, from its catalogue.
+const faqs = Object.values(en.home.faqs);
 const question = (name: string) => screen.getByRole('button', { name });
 const [first, second] = faqs as [(typeof faqs)[0], (typeof faqs)[0]];
 

@@ -1,11 +1,15 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
-import type { Faq } from '../homeContent';
 
 /**
  * An item is closed, open while the mouse rests on it ('peek'), or open until closed again
  * ('open'). Each item opens on hover; we also open it on keyboard focus
  * and toggle it with its button, so that it works without a mouse.
  */
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
 type ItemState = 'closed' | 'peek' | 'open';
 
 export interface FaqViewProps {

@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { routePaths } from '../../../app/routes';
-import { marketingMessages as m } from '../messages';
 
 export const HERO_MEDIA = {
   webm: '/media/hero.webm',
@@ -37,6 +36,10 @@ function usePrefersReducedMotion(): boolean {
 export interface HeroViewProps {
   title: string;
   tagline: string;
+  registerLabel: string;
+  pricingLabel: string;
+  playVideoLabel: string;
+  pauseVideoLabel: string;
 }
 
 /**
@@ -44,7 +47,14 @@ export interface HeroViewProps {
  * the title and tagline. It does not play by itself when the user prefers reduced motion (only
  * the poster shows), and a button pauses or plays it at any time.
  */
-export function HeroView({ title, tagline }: HeroViewProps) {
+export function HeroView({
+  title,
+  tagline,
+  registerLabel,
+  pricingLabel,
+  playVideoLabel,
+  pauseVideoLabel,
+}: HeroViewProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -103,18 +113,18 @@ export function HeroView({ title, tagline }: HeroViewProps) {
         <p className="hero__tagline">{tagline}</p>
         <div className="hero__actions">
           <Link className="button button--accent" to={routePaths.register}>
-            {m.heroRegister}
+            {registerLabel}
           </Link>
           <Link className="button button--on-dark" to={routePaths.price}>
-            {m.heroPricing}
+            {pricingLabel}
           </Link>
         </div>
       </div>
       <button
         type="button"
         className="hero__toggle"
-        aria-label={paused ? m.playVideo : m.pauseVideo}
-        title={paused ? m.playVideo : m.pauseVideo}
+        aria-label={paused ? playVideoLabel : pauseVideoLabel}
+        title={paused ? playVideoLabel : pauseVideoLabel}
         onClick={toggle}
       >
         {paused ? (

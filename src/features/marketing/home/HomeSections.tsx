@@ -1,16 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { homeSectionIds, routePaths } from '../../../app/routes';
-import { componentMessages } from '../../../components/messages';
 import { PendingSections } from '../../../components/Deferred/PendingSections';
 import { useStagedReveal } from '../../../components/Deferred/useStagedReveal';
 import { ExploreView } from '../ExploreView';
-import { aboutParagraphs, faqs, sellingPoints, testimonials } from '../homeContent';
-import { marketingMessages as m } from '../messages';
+import { useTranslator } from '../../../i18n/useTranslator';
+import { numberedMessages, numberedStrings } from '../numberedMessages';
 import { CategoryList } from './CategoryList';
 import { FaqView } from './FaqView';
 import { HeroView } from './HeroView';
-import { SellingPointsView } from './SellingPointsView';
+import { SELLING_POINT_ICONS, SellingPointsView } from './SellingPointsView';
 import { TestimonialsView } from './TestimonialsView';
 import '../marketing.css';
 
@@ -59,19 +58,37 @@ export function HomeSections({ notice }: HomeSectionsProps) {
   // The hero renders first; the sections follow two by two once the browser is idle, at once
   // when the URL names one (the header's /#features, /#category, /#contact).
   const { shown } = useStagedReveal(LATER_STAGES, useLocation().hash !== '');
+  const t = useTranslator();
+  const sellingPoints = numberedMessages(t, 'home.sellingPoints', ['title', 'text']).map(
+    (point, index) => ({ ...point, icon: SELLING_POINT_ICONS[index] ?? 'visible' }),
+  );
+  const faqs = numberedMessages(t, 'home.faqs', ['question', 'answer']);
+  const testimonials = numberedMessages(t, 'home.testimonials', ['quote', 'name', 'role']);
+  const aboutParagraphs = numberedStrings(t, 'home.about');
   return (
     <div className="home">
-      <HeroView title={m.homeTitle} tagline={m.homeTagline} />
+      <HeroView
+        title={t('marketing.homeTitle')}
+        tagline={t('marketing.homeTagline')}
+        registerLabel={t('marketing.heroRegister')}
+        pricingLabel={t('marketing.heroPricing')}
+        playVideoLabel={t('marketing.playVideo')}
+        pauseVideoLabel={t('marketing.pauseVideo')}
+      />
       <div className="container">{notice}</div>
       {shown >= 1 ? (
         <>
-          <Section id={homeSectionIds.features} title={m.featuresHeading} lead={m.featuresLead}>
+          <Section
+            id={homeSectionIds.features}
+            title={t('marketing.featuresHeading')}
+            lead={t('marketing.featuresLead')}
+          >
             <SellingPointsView points={sellingPoints} />
           </Section>
           <Section
             id={homeSectionIds.category}
-            title={m.categoryHeading}
-            lead={m.categoryLead}
+            title={t('marketing.categoryHeading')}
+            lead={t('marketing.categoryLead')}
             tone="muted"
           >
             <CategoryList />
@@ -80,25 +97,30 @@ export function HomeSections({ notice }: HomeSectionsProps) {
       ) : null}
       {shown >= 2 ? (
         <>
-          <Section id="training" title={m.trainingHeading}>
+          <Section id="training" title={t('marketing.trainingHeading')}>
             <div className="training-teaser">
-              <p>{m.trainingText}</p>
+              <p>{t('marketing.trainingText')}</p>
               <Link className="button button--secondary" to={routePaths.training}>
-                {m.trainingLink}
+                {t('marketing.trainingLink')}
               </Link>
             </div>
           </Section>
-          <Section id="faq" title={m.faqHeading} lead={m.faqLead} tone="muted">
+          <Section
+            id="faq"
+            title={t('marketing.faqHeading')}
+            lead={t('marketing.faqLead')}
+            tone="muted"
+          >
             <FaqView items={faqs} />
           </Section>
         </>
       ) : null}
       {shown >= 3 ? (
         <>
-          <Section id="testimonials" title={m.testimonialsHeading}>
+          <Section id="testimonials" title={t('marketing.testimonialsHeading')}>
             <TestimonialsView items={testimonials} />
           </Section>
-          <Section id="about" title={m.aboutHeading} tone="muted">
+          <Section id="about" title={t('marketing.aboutHeading')} tone="muted">
             <div className="about">
               {aboutParagraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -109,12 +131,16 @@ export function HomeSections({ notice }: HomeSectionsProps) {
       ) : null}
       {shown >= 4 ? (
         <>
-          <Section id={homeSectionIds.contact} title={m.contactHeading} lead={m.contactLead}>
-            <Suspense fallback={<p className="deferred__loading">{componentMessages.loading}</p>}>
+          <Section
+            id={homeSectionIds.contact}
+            title={t('marketing.contactHeading')}
+            lead={t('marketing.contactLead')}
+          >
+            <Suspense fallback={<p className="deferred__loading">{t('components.loading')}</p>}>
               <ContactForm />
             </Suspense>
           </Section>
-          <ExploreView />
+          <ExploreView t={t} />
         </>
       ) : null}
       {shown < LATER_STAGES ? <PendingSections /> : null}

@@ -1,7 +1,23 @@
-import type { SellingPoint } from '../homeContent';
+export type SellingPointIcon = 'visible' | 'sell' | 'loyalty' | 'promote' | 'grow' | 'insights';
+
+/** The six selling points' icons, in the catalogue's order (`home.sellingPoints.0` first). */
+export const SELLING_POINT_ICONS: readonly SellingPointIcon[] = [
+  'visible',
+  'sell',
+  'loyalty',
+  'promote',
+  'grow',
+  'insights',
+];
+
+export interface SellingPoint {
+  title: string;
+  text: string;
+  icon: SellingPointIcon;
+}
 
 /** Simple line icons, one per selling point; decorative (the title says it all). */
-const ICON_PATHS: Record<SellingPoint['icon'], string> = {
+const ICON_PATHS: Record<SellingPointIcon, string> = {
   visible: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   sell: 'M4 7h16l-1.5 12h-13zM9 7V5a3 3 0 0 1 6 0v2',
   loyalty: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z',

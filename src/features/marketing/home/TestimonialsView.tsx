@@ -1,4 +1,8 @@
-import type { Testimonial } from '../homeContent';
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+}
 
 export interface TestimonialsViewProps {
   items: Testimonial[];
