@@ -2,7 +2,7 @@
  * Embedded PGlite runs statements on the main thread: under load, the event loop must still turn
  * between them, or sockets are not polled (new connections wait to be accepted).
  */
-import { openPgliteDb } from './helpers';
+import { openPgliteDb, SETUP_TIMEOUT } from './helpers';
 
 test('the event loop turns between PGlite statements of concurrent requests', async () => {
   const db = await openPgliteDb();
@@ -27,4 +27,5 @@ test('the event loop turns between PGlite statements of concurrent requests', as
   } finally {
     await db.close();
   }
-});
+  // A worker's first PGlite is created here (initdb), which takes seconds on a busy machine.
+}, SETUP_TIMEOUT);
