@@ -39,12 +39,14 @@ describe('the store', () => {
     consoleWarn.mockRestore();
   });
 
-  it('starts with the session, the alert queue and the API cache only', async () => {
+  it('starts with the language, the session, the alert queue and the API cache only', async () => {
     // No feature's code has been imported by this file yet: their slices come with their pages.
     const store = await freshStore();
     const state = store.getState();
     // (and `_persist`, redux-persist's bookkeeping of the session's persistence)
-    expect(Object.keys(state).sort()).toEqual(['_persist', 'alerts', 'api', 'session']);
+    expect(Object.keys(state).sort()).toEqual(['_persist', 'alerts', 'api', 'language', 'session']);
+    // Until the entry has the first language's words, the language is starting (English shown).
+    expect(state.language).toEqual({ status: 'starting' });
     expect(state.session).toMatchObject({ token: null, user: null, merchantUser: null });
     expect(state.alerts).toEqual({ queue: [] });
   });

@@ -1,6 +1,8 @@
 import { loadChunks, requestedChunks, resetCatalogues, translatorFor } from './catalogues';
 import type { CompiledCatalogue } from './runtime';
 
+// The set-up loads every chunk for the other tests: these start from nothing.
+beforeEach(resetCatalogues);
 afterEach(resetCatalogues);
 
 describe('catalogue chunks', () => {
