@@ -99,10 +99,20 @@ test.describe('the Language control', () => {
     await noHorizontalScroll(page);
   });
 
-  test('Logout keeps the language', async ({ loggedInPage: page, merchant }) => {
-    await page.addInitScript(() => {
-      if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', 'my');
-    });
+  test('Logout keeps the language', async ({ page, merchant }) => {
+    // Seeded once (not on the reload that ends the Logout): the merchant's session, and Burmese.
+    await page.addInitScript(
+      ({ token, user, merchantUser }) => {
+        if (window.sessionStorage.getItem('seeded')) return;
+        window.sessionStorage.setItem('seeded', 'yes');
+        window.localStorage.setItem('authToken', token);
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('user', JSON.stringify(user));
+        window.localStorage.setItem('merchantUser', JSON.stringify(merchantUser));
+        window.localStorage.setItem('lang', 'my');
+      },
+      { token: merchant.token, user: merchant.user, merchantUser: merchant.merchantUser },
+    );
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await settle(page);
