@@ -1,6 +1,7 @@
 /**
  * Accessibility and layout of every route: axe-core finds no serious or critical
- * violation at 360 px and 1280 px, logged out and logged in, and with each dialog open; no route
+ * violation at 360 px and 1280 px, logged out and logged in, in English and in Burmese, and with
+ * each dialog open; no route
  * scrolls sideways at 360, 768 or 1280 px; the header collapses into a menu button on a phone; the
  * skip link moves focus to the content; focus is visible; reduced motion is honoured.
  */
@@ -74,6 +75,11 @@ async function checkRoutes(page: Page, session: string) {
   expect(problems, problems.join('\n')).toEqual([]);
 }
 
+/** Starts every page of `page` in Burmese, as a reader who chose it in the header would. */
+async function inBurmese(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'my'));
+}
+
 test.describe('every route', () => {
   test.describe.configure({ timeout: 240_000 });
 
@@ -83,6 +89,18 @@ test.describe('every route', () => {
 
   test('logged in', async ({ loggedInPage: page }) => {
     await checkRoutes(page, 'logged in');
+  });
+
+  test('logged out, in Burmese', async ({ page }) => {
+    await inBurmese(page);
+    await checkRoutes(page, 'logged out, in Burmese');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('my');
+  });
+
+  test('logged in, in Burmese', async ({ loggedInPage: page }) => {
+    await inBurmese(page);
+    await checkRoutes(page, 'logged in, in Burmese');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('my');
   });
 });
 

@@ -1,6 +1,9 @@
+import './i18n/fonts.css';
 import './styles/global.css';
 import { startTransition } from 'react';
 import type { AppRouter } from './app/router';
+import { selectLanguageState, started } from './i18n/languageSlice';
+import { startLanguage } from './i18n/startup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,6 +20,13 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * loads already (`webpackMode: "eager"`: no extra request); only their evaluation is spread out.
  */
 async function start(root: HTMLElement) {
+  // No inline script may run (the CSP), so the entry is the earliest place to pick the language:
+  // `<html lang>` is set at once, and the first render waits for the language's own words.
+  const language = startLanguage({
+    storage: window.localStorage,
+    languages: navigator.languages,
+    root: document.documentElement,
+  });
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   // Listeners navigate through the router, which is made after the store.
   const late: { router?: AppRouter } = {};
@@ -26,11 +36,12 @@ async function start(root: HTMLElement) {
       else window.location.assign(to);
     },
   });
+  store.dispatch(started(await language));
   await yieldToBrowser();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/router');
-  const router = createAppRouter();
+  const router = createAppRouter(() => selectLanguageState(store.getState()));
   late.router = router;
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');

@@ -2,18 +2,19 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { Button } from '../components/Button/Button';
 import { Page } from '../components/Page/Page';
-import { appMessages } from './messages';
+import { useTranslator } from '../i18n/useTranslator';
 
 /** A page that failed to render or to load (a stale chunk after a deploy, say), inside the layout. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const t = useTranslator();
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
-    <Page title={appMessages.errorTitle}>
-      <p>{appMessages.errorText}</p>
-      <Button onClick={() => window.location.reload()}>{appMessages.reload}</Button>
+    <Page title={t('app.errorTitle')}>
+      <p>{t('app.errorText')}</p>
+      <Button onClick={() => window.location.reload()}>{t('app.reload')}</Button>
     </Page>
   );
 }

@@ -4,7 +4,8 @@ import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
 import { AlertHost } from '../shared/alerts/AlertHost';
 import { CalculatorLauncher, showsCalculator } from '../features/calculator/CalculatorLauncher';
 import { Header } from '../shared/session/Header/Header';
-import { appMessages } from './messages';
+import { localiseDigits } from '../i18n/format';
+import { useTranslator } from '../i18n/useTranslator';
 import { RouteScroll } from './useRouteScroll';
 import { Spinner } from '../components/Spinner/Spinner';
 
@@ -19,16 +20,22 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function PageLoading() {
-  return <Spinner className="page-loading container">{appMessages.loading}</Spinner>;
+  const t = useTranslator();
+  return <Spinner className="page-loading container">{t('app.loading')}</Spinner>;
 }
 
 function SiteFooter() {
+  const t = useTranslator();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <p className="site-footer__brand">{appMessages.brandName}</p>
-        <p className="site-footer__tagline">{appMessages.tagline}</p>
-        <p className="site-footer__copy">{appMessages.copyright(new Date().getFullYear())}</p>
+        <p className="site-footer__brand">{t('app.brandName')}</p>
+        <p className="site-footer__tagline">{t('app.tagline')}</p>
+        <p className="site-footer__copy">
+          {t('app.copyright', {
+            year: localiseDigits(String(new Date().getFullYear()), t.language),
+          })}
+        </p>
       </div>
     </footer>
   );
@@ -37,10 +44,11 @@ function SiteFooter() {
 /** The frame of every page: skip link, header, main landmark, footer, scroll-to-top, alerts. */
 export function Layout() {
   const { pathname } = useLocation();
+  const t = useTranslator();
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
-        {appMessages.skipToContent}
+        {t('app.skipToContent')}
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../components/Page/Page';
-import { appMessages } from './messages';
+import { useTranslator } from '../i18n/useTranslator';
 import { routePaths } from './routes';
 
 /** Any path outside the route table. */
 export function NotFoundPage() {
+  const t = useTranslator();
   return (
-    <Page title={appMessages.notFoundTitle}>
-      <p>{appMessages.notFoundText}</p>
+    <Page title={t('app.notFoundTitle')}>
+      <p>{t('app.notFoundText')}</p>
       <p>
-        <Link to={routePaths.home}>{appMessages.backHome}</Link>
+        <Link to={routePaths.home}>{t('app.backHome')}</Link>
       </p>
     </Page>
   );

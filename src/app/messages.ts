@@ -1,4 +1,7 @@
-/** Words of the app shell (layout, navigation, placeholder page headings). */
+/**
+ * Words of the app shell, in English only. The shell itself reads them from the catalogues
+ * (`app.*`); this file stays while pages not wired to the catalogues yet still import it.
+ */
 export const appMessages = {
   brandName: 'Merchant Marketplace',
   tagline: 'Where shops and shoppers connect',

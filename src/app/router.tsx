@@ -3,10 +3,26 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { RootErrorPage, RouteErrorPage } from './ErrorPages';
 import { routePaths } from './routes';
+import { loadScreenChunks } from '../i18n/languageListeners';
+import { initialLanguageState, type LanguageState } from '../i18n/languageSlice';
+import type { CatalogueChunk } from '../i18n/namespaces';
 
-/** React.lazy over a named export: every page is its own chunk, loaded when first visited. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** The language state the pages load their words for (the app's store, once the router is made). */
+let readLanguageState: () => LanguageState = () => initialLanguageState;
+
+/**
+ * React.lazy over a named export: every page is its own chunk, loaded when first visited, beside
+ * the catalogue chunks of its words, so a page never renders before its words have arrived.
+ */
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  chunks: readonly CatalogueChunk[] = [],
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadScreenChunks(readLanguageState(), chunks)]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 const HomePage = page(
@@ -16,42 +32,52 @@ const HomePage = page(
 const RegisterPage = page(
   () => import(/* webpackChunkName: "register" */ '../features/registration/RegisterPage'),
   'RegisterPage',
+  ['account'],
 );
 const LoginPage = page(
   () => import(/* webpackChunkName: "login" */ '../features/login/LoginPage'),
   'LoginPage',
+  ['account'],
 );
 const OtpVerificationPage = page(
   () => import(/* webpackChunkName: "otp" */ '../features/otp/OtpVerificationPage'),
   'OtpVerificationPage',
+  ['account'],
 );
 const BillingPage = page(
   () => import(/* webpackChunkName: "billing" */ '../features/billing/BillingPage'),
   'BillingPage',
+  ['payment'],
 );
 const PaymentPage = page(
   () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
   'PaymentPage',
+  ['payment'],
 );
 const PaymentMethodPage = page(
   () => import(/* webpackChunkName: "payment-method" */ '../features/payment/PaymentMethodPage'),
   'PaymentMethodPage',
+  ['payment'],
 );
 const PricePage = page(
   () => import(/* webpackChunkName: "price" */ '../features/plans/PricePage'),
   'PricePage',
+  ['plans'],
 );
 const CustomerPage = page(
   () => import(/* webpackChunkName: "customer" */ '../features/marketing/CustomerPage'),
   'CustomerPage',
+  ['pages'],
 );
 const TrainingPage = page(
   () => import(/* webpackChunkName: "training" */ '../features/marketing/TrainingPage'),
   'TrainingPage',
+  ['pages'],
 );
 const DashboardPage = page(
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   'DashboardPage',
+  ['dashboard'],
 );
 const SocialMediaPage = page(
   () =>
@@ -59,6 +85,7 @@ const SocialMediaPage = page(
       /* webpackChunkName: "feature-social-media" */ '../features/marketing/additionalFeatures/SocialMediaPage'
     ),
   'SocialMediaPage',
+  ['pages'],
 );
 const OrdersPage = page(
   () =>
@@ -66,6 +93,7 @@ const OrdersPage = page(
       /* webpackChunkName: "feature-orders" */ '../features/marketing/additionalFeatures/OrdersPage'
     ),
   'OrdersPage',
+  ['pages'],
 );
 const AdvertisementPage = page(
   () =>
@@ -73,6 +101,7 @@ const AdvertisementPage = page(
       /* webpackChunkName: "feature-advertisement" */ '../features/marketing/additionalFeatures/AdvertisementPage'
     ),
   'AdvertisementPage',
+  ['pages'],
 );
 const AnalyticsPage = page(
   () =>
@@ -80,6 +109,7 @@ const AnalyticsPage = page(
       /* webpackChunkName: "feature-analytics" */ '../features/marketing/additionalFeatures/AnalyticsPage'
     ),
   'AnalyticsPage',
+  ['pages'],
 );
 const BranchesPage = page(
   () =>
@@ -87,6 +117,7 @@ const BranchesPage = page(
       /* webpackChunkName: "feature-branches" */ '../features/marketing/additionalFeatures/BranchesPage'
     ),
   'BranchesPage',
+  ['pages'],
 );
 const DesignsPage = page(
   () =>
@@ -94,6 +125,7 @@ const DesignsPage = page(
       /* webpackChunkName: "feature-designs" */ '../features/marketing/additionalFeatures/DesignsPage'
     ),
   'DesignsPage',
+  ['pages'],
 );
 const NotFoundPage = page(
   () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
@@ -134,7 +166,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+/** The app's router; its pages load their words in the language `languageState` reads. */
+export function createAppRouter(languageState: () => LanguageState) {
+  readLanguageState = languageState;
   return createBrowserRouter(routes);
 }
 

@@ -3,6 +3,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { signedIn, loggedOut } from '../shared/session/sessionSlice';
 import { referenceApi } from '../shared/reference/referenceApi';
 import { track } from '../test/stores';
+import { chosen, started } from '../i18n/languageSlice';
 import { makeStore, rootReducer, startAppListening, type RootState } from './store';
 
 const user = {
@@ -39,12 +40,14 @@ describe('the store', () => {
     consoleWarn.mockRestore();
   });
 
-  it('starts with the session, the alert queue and the API cache only', async () => {
+  it('starts with the language, the session, the alert queue and the API cache only', async () => {
     // No feature's code has been imported by this file yet: their slices come with their pages.
     const store = await freshStore();
     const state = store.getState();
     // (and `_persist`, redux-persist's bookkeeping of the session's persistence)
-    expect(Object.keys(state).sort()).toEqual(['_persist', 'alerts', 'api', 'session']);
+    expect(Object.keys(state).sort()).toEqual(['_persist', 'alerts', 'api', 'language', 'session']);
+    // Until the entry has the first language's words, the language is starting (English shown).
+    expect(state.language).toEqual({ status: 'starting' });
     expect(state.session).toMatchObject({ token: null, user: null, merchantUser: null });
     expect(state.alerts).toEqual({ queue: [] });
   });
@@ -151,6 +154,34 @@ describe('the store', () => {
       // The landing page's clean-up acted on this store's Storage, not on local storage.
       expect(storage.getItem('authToken')).toBeNull();
       expect(window.localStorage.getItem('authToken')).toBe('tok');
+    });
+  });
+
+  describe('the language listeners', () => {
+    it('follow the shown language on <html lang> and keep a choice under `lang`', async () => {
+      const root = { lang: '' };
+      const store = await freshStore(undefined, { root });
+      store.dispatch(started('en'));
+      expect(root.lang).toBe('en');
+      expect(window.localStorage.getItem('lang')).toBeNull();
+
+      store.dispatch(chosen('my'));
+      // Kept at once; the page says Burmese only once the Burmese words are on screen.
+      expect(window.localStorage.getItem('lang')).toBe('my');
+      await waitFor(() =>
+        expect(store.getState().language).toEqual({ status: 'ready', language: 'my' }),
+      );
+      expect(root.lang).toBe('my');
+    });
+
+    it('store nothing for a choice made before start-up has finished', async () => {
+      const root = { lang: '' };
+      const store = await freshStore(undefined, { root });
+      store.dispatch(chosen('my'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(window.localStorage.getItem('lang')).toBeNull();
+      expect(root.lang).toBe('');
+      expect(store.getState().language).toEqual({ status: 'starting' });
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   combineSlices,
+  isAnyOf,
   configureStore,
   createListenerMiddleware,
   type ThunkAction,
@@ -22,7 +23,13 @@ import {
 import { baseApi } from '../api/baseApi';
 import { alertRaised, alertsSlice } from '../shared/alerts/alertsSlice';
 import { sessionSlice } from '../shared/session/sessionSlice';
-import { createLegacyStorage, forgetAuthToken } from '../persist/legacyStorage';
+import { clearStoredData, createLegacyStorage, forgetAuthToken } from '../persist/legacyStorage';
+import { catalogueLoaded, chosen, languageSlice, started } from '../i18n/languageSlice';
+import {
+  onLanguageChosen,
+  onLanguageShown,
+  type LanguageEffectsDeps,
+} from '../i18n/languageListeners';
 import { redactSecrets } from './redactSecrets';
 
 /**
@@ -35,10 +42,11 @@ import { redactSecrets } from './redactSecrets';
 export interface LazyLoadedSlices {}
 
 /**
- * The slices every page needs: the session (the only persisted one; the RTK Query cache never
- * is), the alert queue and the API cache.
+ * The slices every page needs: the language (its words are on the first frame), the session (the
+ * only persisted one; the RTK Query cache never is), the alert queue and the API cache.
  */
 export const rootReducer = combineSlices(
+  languageSlice,
   baseApi,
   sessionSlice,
   alertsSlice,
@@ -69,10 +77,16 @@ export interface ListenerExtra {
     /** Drops the stored `authToken` key alone; the session and the `token` key stay. */
     forgetAuthToken: () => void;
   };
+  /** Where the language choice is kept, and the element whose `lang` follows the words shown. */
+  language: Required<Pick<LanguageEffectsDeps, 'storage' | 'root'>>;
 }
 
 /** What makeStore's caller may replace: the side effects, and the Storage under the legacy keys. */
-export type StoreServices = Partial<Omit<ListenerExtra, 'persistence'>> & { storage?: Storage };
+export type StoreServices = Partial<Omit<ListenerExtra, 'persistence' | 'language'>> & {
+  storage?: Storage;
+  /** The element whose `lang` follows the language shown (the document's root by default). */
+  root?: Pick<HTMLElement, 'lang'>;
+};
 
 /**
  * The listeners' side effects. The app has one store, and each test makes one of its own: each
@@ -146,7 +160,7 @@ export async function makeStore(
   preloadedState?: AppPreloadedState,
   services: StoreServices = {},
 ): Promise<AppStore> {
-  const { storage = window.localStorage, ...effects } = services;
+  const { storage = window.localStorage, root = document.documentElement, ...effects } = services;
   // A flow still running for an earlier store (a finished test's) must never act on this one:
   // every running effect is cancelled, and the listeners start again for the new store.
   listenerMiddleware.clearListeners();
@@ -163,11 +177,12 @@ export async function makeStore(
       purge: async () => {
         await persistor.purge();
         // Logging out leaves nothing of the merchant's in this browser: the engine has removed
-        // the legacy keys, and whatever else is stored goes with them.
-        storage.clear();
+        // the legacy keys, and whatever else is stored goes with them but the language choice.
+        clearStoredData(storage);
       },
       forgetAuthToken: () => forgetAuthToken(storage),
     },
+    language: { storage, root },
   } satisfies ListenerExtra);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) return resolve();
@@ -179,3 +194,14 @@ export async function makeStore(
   });
   return Object.assign(store, { persistor });
 }
+
+// The language is part of the shell, so its listeners start with the store's module: a choice is
+// kept under `lang` and fetched, and `<html lang>` follows the words once they are on screen.
+startAppListening({
+  actionCreator: chosen,
+  effect: (action, api) => onLanguageChosen(api.extra.language)(action, api),
+});
+startAppListening({
+  matcher: isAnyOf(started, catalogueLoaded),
+  effect: (action, api) => onLanguageShown(api.extra.language)(action, api),
+});

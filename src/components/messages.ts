@@ -1,4 +1,7 @@
-/** Words of the shared views (the session-expired screen's). */
+/**
+ * The shared views' words, in English only. The views read them from the catalogues
+ * (`components.*`); this file stays while pages not wired to the catalogues yet still import it.
+ */
 export const componentMessages = {
   close: 'Close',
   ok: 'OK',

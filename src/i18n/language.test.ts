@@ -1,4 +1,4 @@
-import { clearStorageKeepingLanguage, resolveInitialLanguage } from './language';
+import { resolveInitialLanguage } from './language';
 
 describe('resolveInitialLanguage', () => {
   it.each([
@@ -16,25 +16,5 @@ describe('resolveInitialLanguage', () => {
     ['a tag merely starting with the letters is not Burmese', null, ['myv'], 'en'],
   ] as const)('%s', (_name, stored, browser, expected) => {
     expect(resolveInitialLanguage(stored, browser)).toBe(expected);
-  });
-});
-
-describe('clearStorageKeepingLanguage', () => {
-  it('clears every key but the language choice', () => {
-    window.localStorage.setItem('authToken', 'secret');
-    window.localStorage.setItem('user', '{"username":"Aye"}');
-    window.localStorage.setItem('lang', 'my');
-    clearStorageKeepingLanguage(window.localStorage);
-    expect(Object.keys(window.localStorage)).toEqual(['lang']);
-    expect(window.localStorage.getItem('lang')).toBe('my');
-  });
-
-  it('does not invent a choice that was not made, nor keep a bad one', () => {
-    window.localStorage.setItem('token', 't');
-    clearStorageKeepingLanguage(window.localStorage);
-    expect(window.localStorage.length).toBe(0);
-    window.localStorage.setItem('lang', '<script>');
-    clearStorageKeepingLanguage(window.localStorage);
-    expect(window.localStorage.length).toBe(0);
   });
 });

@@ -27,15 +27,3 @@ export function resolveInitialLanguage(
   const burmese = (browserLanguages ?? []).some((tag) => /^my(?:-|_|$)/i.test(tag.trim()));
   return burmese ? 'my' : DEFAULT_LANGUAGE;
 }
-
-/**
- * Logging out clears the whole local storage, but the reader's language is not part of the
- * session and must survive it: clear everything, then put the choice back.
- */
-export function clearStorageKeepingLanguage(
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'clear'>,
-): void {
-  const language = storage.getItem(LANGUAGE_STORAGE_KEY);
-  storage.clear();
-  if (isLanguage(language)) storage.setItem(LANGUAGE_STORAGE_KEY, language);
-}

@@ -3,6 +3,7 @@ import {
   LEGACY_KEYS,
   PARSE_MERCHANT_USER_ERROR,
   PARSE_USER_ERROR,
+  clearStoredData,
   createLegacyStorage,
   forgetAuthToken,
   type PersistedSession,
@@ -195,6 +196,25 @@ describe('legacyStorage engine', () => {
       storage.setItem('somethingElse', 'kept');
       await engine.removeItem(KEY);
       expect(stored()).toEqual({ somethingElse: 'kept' });
+    });
+  });
+
+  describe('clearStoredData (logout)', () => {
+    it('removes the session and everything else, but keeps the language choice', async () => {
+      await write(session);
+      storage.setItem('somethingElse', 'gone');
+      storage.setItem('lang', 'my');
+      clearStoredData(storage);
+      expect(stored()).toEqual({ lang: 'my' });
+    });
+
+    it('invents no choice that was not made, and drops a value that is no language', async () => {
+      await write(session);
+      clearStoredData(storage);
+      expect(stored()).toEqual({});
+      storage.setItem('lang', '<script>');
+      clearStoredData(storage);
+      expect(stored()).toEqual({});
     });
   });
 

@@ -8,6 +8,7 @@
  * Nothing but the token is secret, and nothing secret but the token is ever written: the user
  * records are reduced to their known fields before they are stored.
  */
+import { LANGUAGE_STORAGE_KEY, isLanguage } from '../i18n/language';
 import {
   toSessionMerchantUser,
   toSessionUser,
@@ -127,6 +128,18 @@ export function forgetAuthToken(storage: Storage): void {
 /** Removes every legacy key. */
 export function clearLegacySession(storage: Storage): void {
   for (const key of ALL_KEYS) storage.removeItem(key);
+}
+
+/**
+ * Logout's clean-up: every legacy key, then anything else stored in this browser, except the
+ * reader's language (`lang`), which belongs to the reader, not to the merchant's session.
+ */
+export function clearStoredData(storage: Storage): void {
+  const language = storage.getItem(LANGUAGE_STORAGE_KEY);
+  clearLegacySession(storage);
+  storage.clear();
+  // Only a choice the app could have made is put back; anything else under the key goes too.
+  if (isLanguage(language)) storage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
 /**

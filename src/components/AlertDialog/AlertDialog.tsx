@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { componentMessages } from '../messages';
+import { useTranslator } from '../../i18n/useTranslator';
 import { Modal } from '../Modal/Modal';
 
 export interface AlertDialogProps {
@@ -14,6 +14,7 @@ export interface AlertDialogProps {
  */
 export function AlertDialog({ message, onDismiss }: AlertDialogProps) {
   const messageId = useId();
+  const t = useTranslator();
   const okRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
@@ -29,7 +30,7 @@ export function AlertDialog({ message, onDismiss }: AlertDialogProps) {
       </p>
       <div className="modal__actions">
         <button ref={okRef} type="button" className="button button--primary" onClick={onDismiss}>
-          {componentMessages.ok}
+          {t('components.ok')}
         </button>
       </div>
     </Modal>

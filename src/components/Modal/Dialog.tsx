@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { componentMessages } from '../messages';
+import { useTranslator } from '../../i18n/useTranslator';
 import { CloseIcon } from '../icons';
 import { Modal } from './Modal';
 
@@ -15,6 +15,7 @@ export interface DialogProps {
 /** A titled modal dialog with a close button; labelled by its heading. */
 export function Dialog({ title, onClose, children, actions, className }: DialogProps) {
   const titleId = useId();
+  const t = useTranslator();
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={className}>
       <div className="modal__header">
@@ -25,7 +26,7 @@ export function Dialog({ title, onClose, children, actions, className }: DialogP
           type="button"
           className="icon-button"
           onClick={onClose}
-          aria-label={componentMessages.close}
+          aria-label={t('components.close')}
         >
           <CloseIcon />
         </button>

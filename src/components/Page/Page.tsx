@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { appMessages } from '../../app/messages';
+import { useTranslator } from '../../i18n/useTranslator';
 import { classes } from '../classes';
 
 export interface PageProps {
@@ -11,9 +11,11 @@ export interface PageProps {
 
 /** A page: its h1 and content. Sets the document title so that each route is announced by name. */
 export function Page({ title, children, className }: PageProps) {
+  const t = useTranslator();
+  const brandName = t('app.brandName');
   useEffect(() => {
-    document.title = `${title} | ${appMessages.brandName}`;
-  }, [title]);
+    document.title = `${title} | ${brandName}`;
+  }, [title, brandName]);
   return (
     <div className={classes('page container', className)}>
       <h1 className="page__title">{title}</h1>

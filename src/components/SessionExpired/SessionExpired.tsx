@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { componentMessages } from '../messages';
+import { useTranslator } from '../../i18n/useTranslator';
 import { Button } from '../Button/Button';
 
 export interface SessionExpiredProps {
@@ -9,11 +9,12 @@ export interface SessionExpiredProps {
 /** The session-expired screen; it replaces the page that saw the 401. */
 export function SessionExpired({ onBackToLogin }: SessionExpiredProps) {
   const titleId = useId();
+  const t = useTranslator();
   return (
     <section className="session-expired card" aria-labelledby={titleId}>
-      <h1 id={titleId}>{componentMessages.sessionExpiredTitle}</h1>
-      <p>{componentMessages.sessionExpiredText}</p>
-      <Button onClick={onBackToLogin}>{componentMessages.backToLogin}</Button>
+      <h1 id={titleId}>{t('components.sessionExpiredTitle')}</h1>
+      <p>{t('components.sessionExpiredText')}</p>
+      <Button onClick={onBackToLogin}>{t('components.backToLogin')}</Button>
     </section>
   );
 }

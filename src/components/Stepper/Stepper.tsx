@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { componentMessages } from '../messages';
+import { useTranslator } from '../../i18n/useTranslator';
 import { classes } from '../classes';
 
 export interface StepperProps {
@@ -42,6 +42,7 @@ export function Stepper({
   className,
 }: StepperProps) {
   const id = useId();
+  const t = useTranslator();
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className={classes('stepper', className)}>
@@ -52,7 +53,7 @@ export function Stepper({
         <button
           type="button"
           className="stepper__button"
-          aria-label={componentMessages.decrease(buttonsName)}
+          aria-label={t('components.decrease', { name: buttonsName })}
           onClick={onDecrease}
           disabled={disabled || value <= min}
         >
@@ -77,7 +78,7 @@ export function Stepper({
         <button
           type="button"
           className="stepper__button"
-          aria-label={componentMessages.increase(buttonsName)}
+          aria-label={t('components.increase', { name: buttonsName })}
           onClick={onIncrease}
           disabled={disabled || (max !== undefined && value >= max)}
         >

@@ -191,13 +191,14 @@ describe('session selectors', () => {
     });
   });
 
-  describe("selectDisplayName: username, else name, else 'Guest'", () => {
+  // 'Guest' is a word of the language shown: the header puts it in place of the empty name.
+  describe("selectDisplayName: username, else name, else '' (the header says 'Guest')", () => {
     it.each<[string, SessionState, string]>([
       ['username', signedInState, 'Aye Aye'],
       ['name when no username', { ...signedInState, user: { name: 'Ma Hla' } }, 'Ma Hla'],
-      ['Guest when the user has neither', { ...signedInState, user: { userid: 1 } }, 'Guest'],
-      ['Guest with an empty username', { ...signedInState, user: { username: '' } }, 'Guest'],
-      ['Guest when logged out', empty, 'Guest'],
+      ['no name when the user has neither', { ...signedInState, user: { userid: 1 } }, ''],
+      ['no name with an empty username', { ...signedInState, user: { username: '' } }, ''],
+      ['no name when logged out', empty, ''],
     ])('%s', (_name, session, expected) => {
       expect(selectDisplayName(root(session))).toBe(expected);
     });

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionMessages } from './messages';
 import {
   toSessionMerchantUser,
   toSessionUser,
@@ -55,9 +54,11 @@ export const sessionSlice = createSlice({
     /** user.userid, else merchantUser.merchant_id, else null (a quirk of the product, kept). */
     selectUserId: (session): number | null =>
       session.user?.userid ?? session.merchantUser?.merchant_id ?? null,
-    /** The user's name as the header shows it: username (which defaults to name), else 'Guest'. */
-    selectDisplayName: (session): string =>
-      session.user?.username || session.user?.name || sessionMessages.guestName,
+    /**
+     * The user's name as the header shows it: username (which defaults to name), else '' (the
+     * header then says 'Guest' in the language shown).
+     */
+    selectDisplayName: (session): string => session.user?.username || session.user?.name || '',
   },
 });
 

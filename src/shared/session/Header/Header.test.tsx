@@ -204,4 +204,70 @@ describe('the header', () => {
     await user.click(within(nav).getByRole('link', { name: 'Pricing' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  describe('the Language control', () => {
+    const english = { language: { status: 'ready', language: 'en' } } as const;
+    const burmese = { language: { status: 'ready', language: 'my' } } as const;
+    afterEach(() => {
+      document.documentElement.lang = '';
+    });
+
+    it("offers 'English' and 'မြန်မာ', each marked with its own language", async () => {
+      await renderWithProviders(<Header />, { preloadedState: english });
+      const select = screen.getByRole('combobox', { name: 'Language' });
+      expect(select).toHaveValue('en');
+      expect(within(select).getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en');
+      expect(within(select).getByRole('option', { name: 'မြန်မာ' })).toHaveAttribute('lang', 'my');
+    });
+
+    it('switches the header to Burmese at once, sets <html lang> and keeps the choice', async () => {
+      const { user, extra } = await renderWithProviders(<Header />, { preloadedState: english });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'my');
+
+      const nav = await screen.findByRole('navigation', { name: 'အဓိက' });
+      expect(within(nav).getByRole('link', { name: 'ပင်မစာမျက်နှာ' })).toHaveAttribute('href', '/');
+      expect(within(nav).getByRole('link', { name: 'အကောင့်ဖွင့်ရန်' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'ဘာသာစကား' })).toHaveValue('my');
+      expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('my');
+      expect(window.localStorage.getItem('lang')).toBe('my');
+      expect(extra.reload).not.toHaveBeenCalled();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'ဘာသာစကား' }), 'en');
+      expect(await screen.findByRole('link', { name: 'Home' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('en');
+      expect(window.localStorage.getItem('lang')).toBe('en');
+    });
+
+    it('is reached with the keyboard and keeps the focus through a switch', async () => {
+      const { user } = await renderWithProviders(<Header />, { preloadedState: english });
+      const select = screen.getByRole('combobox', { name: 'Language' });
+      select.focus();
+      expect(select).toHaveFocus();
+      fireEvent.change(select, { target: { value: 'my' } });
+      expect(await screen.findByRole('combobox', { name: 'ဘာသာစကား' })).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(screen.getByRole('link', { name: 'ကျွမ်းကျင်မှု မြှင့်တင်ရန်' })).toHaveFocus();
+    });
+
+    it("names a logged-in user without a name 'Guest' in Burmese too", async () => {
+      await renderWithProviders(<Header />, {
+        preloadedState: { ...burmese, session: { ...member, user: { userid: 7 } } },
+      });
+      expect(screen.getByRole('button', { name: 'ဧည့်သည်' })).toBeInTheDocument();
+    });
+
+    it('Logout keeps the language choice and nothing else', async () => {
+      server.use(http.post(apiUrl(apiPaths.logout), () => new HttpResponse(null, { status: 204 })));
+      window.localStorage.setItem('lang', 'my');
+      window.localStorage.setItem('somethingElse', 'from another feature');
+      const { user, extra } = await renderWithProviders(<Header />, {
+        preloadedState: { ...burmese, session: member },
+      });
+      await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+      await user.click(screen.getByRole('button', { name: 'အကောင့်မှ ထွက်ရန်' }));
+      await waitFor(() => expect(extra.reload).toHaveBeenCalledTimes(1));
+      expect({ ...window.localStorage }).toEqual({ lang: 'my' });
+    });
+  });
 });

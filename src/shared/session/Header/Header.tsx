@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { chosen, selectShownLanguage } from '../../../i18n/languageSlice';
+import { useTranslator } from '../../../i18n/useTranslator';
 import { ProfileDialogView } from '../ProfileDialog/ProfileDialogView';
 import { logoutClicked, selectDisplayName, selectIsLoggedIn, selectUser } from '../sessionSlice';
 import { HeaderView } from './HeaderView';
@@ -9,7 +11,9 @@ import '../sessionListeners';
 /** The header's container: reads the session, keeps the menu and dialog open state. */
 export function Header() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const name = useAppSelector(selectDisplayName);
+  const t = useTranslator();
+  const language = useAppSelector(selectShownLanguage);
+  const name = useAppSelector(selectDisplayName) || t('session.guestName');
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -26,6 +30,9 @@ export function Header() {
         onToggleMenu={() => setMenuOpen((open) => !open)}
         onCloseMenu={() => setMenuOpen(false)}
         onOpenProfile={() => setProfileOpen(true)}
+        language={language}
+        onChooseLanguage={(next) => dispatch(chosen(next))}
+        t={t}
       />
       {showProfile ? (
         <ProfileDialogView
@@ -33,6 +40,7 @@ export function Header() {
           shopName={user?.shopname}
           phone={user?.phone}
           email={user?.email}
+          t={t}
           onClose={() => setProfileOpen(false)}
           onLogout={() => {
             setProfileOpen(false);

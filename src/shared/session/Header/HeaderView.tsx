@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MenuIcon } from '../../../components/icons';
-import { appMessages } from '../../../app/messages';
 import { homeAnchors, routePaths } from '../../../app/routes';
-import { sessionMessages } from '../messages';
+import { LANGUAGES, type Language } from '../../../i18n/language';
+import type { MessageKey, Translate } from '../../../i18n/translate';
 import { Avatar } from './Avatar';
 
 export type HeaderAccount =
@@ -15,23 +15,27 @@ export interface HeaderViewProps {
   onToggleMenu: () => void;
   onCloseMenu: () => void;
   onOpenProfile: () => void;
+  /** The language on screen, and the reader's pick in the 'Language' control. */
+  language: Language;
+  onChooseLanguage: (language: Language) => void;
+  t: Translate;
 }
 
 interface NavItem {
-  label: string;
+  label: Extract<MessageKey, `app.nav.${string}`>;
   to: string;
   /** Anchors on the landing page are never marked as the current page. */
   anchor?: boolean;
 }
 
 const NAV_ITEMS: NavItem[] = [
-  { label: appMessages.nav.home, to: routePaths.home },
-  { label: appMessages.nav.category, to: homeAnchors.category, anchor: true },
-  { label: appMessages.nav.features, to: homeAnchors.features, anchor: true },
-  { label: appMessages.nav.customer, to: routePaths.customer },
-  { label: appMessages.nav.pricing, to: routePaths.price },
-  { label: appMessages.nav.contact, to: homeAnchors.contact, anchor: true },
-  { label: appMessages.nav.training, to: routePaths.training },
+  { label: 'app.nav.home', to: routePaths.home },
+  { label: 'app.nav.category', to: homeAnchors.category, anchor: true },
+  { label: 'app.nav.features', to: homeAnchors.features, anchor: true },
+  { label: 'app.nav.customer', to: routePaths.customer },
+  { label: 'app.nav.pricing', to: routePaths.price },
+  { label: 'app.nav.contact', to: homeAnchors.contact, anchor: true },
+  { label: 'app.nav.training', to: routePaths.training },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -44,8 +48,12 @@ export function HeaderView({
   onToggleMenu,
   onCloseMenu,
   onOpenProfile,
+  language,
+  onChooseLanguage,
+  t,
 }: HeaderViewProps) {
   const navId = useId();
+  const languageId = useId();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -53,7 +61,7 @@ export function HeaderView({
           <span className="brand__mark" aria-hidden="true">
             M
           </span>
-          <span className="brand__name">{appMessages.brandName}</span>
+          <span className="brand__name">{t('app.brandName')}</span>
         </Link>
         <button
           type="button"
@@ -63,13 +71,13 @@ export function HeaderView({
           onClick={onToggleMenu}
         >
           <MenuIcon />
-          <span>{appMessages.menu}</span>
+          <span>{t('app.menu')}</span>
         </button>
         <nav
           id={navId}
           className="nav"
           data-open={menuOpen ? 'true' : 'false'}
-          aria-label={appMessages.mainNavigation}
+          aria-label={t('app.mainNavigation')}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && menuOpen) onCloseMenu();
           }}
@@ -79,16 +87,32 @@ export function HeaderView({
               <li key={item.label}>
                 {item.anchor ? (
                   <Link to={item.to} className="nav__link" onClick={onCloseMenu}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 ) : (
                   <NavLink to={item.to} end className={navLinkClass} onClick={onCloseMenu}>
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 )}
               </li>
             ))}
           </ul>
+          <div className="nav__language">
+            <label htmlFor={languageId}>{t('language.label')}</label>
+            <select
+              id={languageId}
+              className="nav__language-select"
+              value={language}
+              onChange={(event) => onChooseLanguage(event.target.value as Language)}
+            >
+              {LANGUAGES.map((option) => (
+                // Each name is written in its own language, and says so to screen readers.
+                <option key={option} value={option} lang={option}>
+                  {t(`language.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="nav__account">
             {account.kind === 'visitor' ? (
               <>
@@ -97,14 +121,14 @@ export function HeaderView({
                   className="button button--secondary"
                   onClick={onCloseMenu}
                 >
-                  {sessionMessages.register}
+                  {t('session.register')}
                 </Link>
                 <Link
                   to={routePaths.login}
                   className="button button--primary"
                   onClick={onCloseMenu}
                 >
-                  {sessionMessages.login}
+                  {t('session.login')}
                 </Link>
               </>
             ) : (

@@ -1,12 +1,13 @@
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Modal/Dialog';
-import { sessionMessages } from '../messages';
+import type { Translate } from '../../../i18n/translate';
 
 export interface ProfileDialogViewProps {
   name: string;
   shopName?: string;
   phone?: string;
   email?: string;
+  t: Translate;
   onClose: () => void;
   onLogout: () => void;
 }
@@ -17,23 +18,24 @@ export function ProfileDialogView({
   shopName,
   phone,
   email,
+  t,
   onClose,
   onLogout,
 }: ProfileDialogViewProps) {
   const rows: Array<[string, string | undefined]> = [
-    [sessionMessages.profileName, name],
-    [sessionMessages.profileShopName, shopName],
-    [sessionMessages.profilePhone, phone],
-    [sessionMessages.profileEmail, email],
+    [t('session.profileName'), name],
+    [t('session.profileShopName'), shopName],
+    [t('session.profilePhone'), phone],
+    [t('session.profileEmail'), email],
   ];
   return (
     <Dialog
-      title={sessionMessages.profileTitle}
+      title={t('session.profileTitle')}
       onClose={onClose}
       className="profile-dialog"
       actions={
         <Button variant="danger" onClick={onLogout}>
-          {sessionMessages.logout}
+          {t('session.logout')}
         </Button>
       }
     >
@@ -41,7 +43,7 @@ export function ProfileDialogView({
         {rows.map(([label, value]) => (
           <div key={label} className="profile-dialog__row">
             <dt>{label}</dt>
-            <dd>{value || sessionMessages.notProvided}</dd>
+            <dd>{value || t('session.notProvided')}</dd>
           </div>
         ))}
       </dl>
