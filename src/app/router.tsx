@@ -17,10 +17,13 @@ let readLanguageState: () => LanguageState = () => initialLanguageState;
 function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-  chunks: readonly CatalogueChunk[] = [],
+  chunks: readonly CatalogueChunk[] | (() => readonly CatalogueChunk[]) = [],
 ) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadScreenChunks(readLanguageState(), chunks)]);
+    const [module] = await Promise.all([
+      load(),
+      loadScreenChunks(readLanguageState(), typeof chunks === 'function' ? chunks() : chunks),
+    ]);
     return { default: module[name] as ComponentType };
   });
 }
@@ -28,6 +31,9 @@ function page<M extends Record<string, unknown>>(
 const HomePage = page(
   () => import(/* webpackChunkName: "home" */ '../features/marketing/HomePage'),
   'HomePage',
+  // Its lower sections fetch their words after the first paint; a URL naming one of them
+  // (/#features, /#contact) shows them all at once, so their words come with the page.
+  () => (window.location.hash ? ['landing', 'contact'] : []),
 );
 const RegisterPage = page(
   () => import(/* webpackChunkName: "register" */ '../features/registration/RegisterPage'),

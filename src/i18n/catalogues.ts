@@ -21,6 +21,8 @@ const loaded: Record<Language, Map<CatalogueChunk, Promise<void>>> = {
   en: new Map(),
   my: new Map(),
 };
+/** The chunks whose messages have arrived, per language. */
+const arrived: Record<Language, Set<CatalogueChunk>> = { en: new Set(), my: new Set() };
 
 /**
  * Fetches the chunks of a language not fetched yet (each at most once, also when asked twice at
@@ -38,6 +40,7 @@ export function loadChunks(
       const next = load(language, chunk).then(
         (catalogue) => {
           Object.assign(messages[language], catalogue);
+          arrived[language].add(chunk);
         },
         (error: unknown) => {
           loaded[language].delete(chunk);
@@ -55,6 +58,11 @@ export function requestedChunks(language: Language): CatalogueChunk[] {
   return [...loaded[language].keys()];
 }
 
+/** True when every one of `chunks` has arrived in `language`. */
+export function chunksArrived(language: Language, chunks: readonly CatalogueChunk[]): boolean {
+  return chunks.every((chunk) => arrived[language].has(chunk));
+}
+
 /** A lookup over what has arrived of a language; it sees chunks that arrive later too. */
 export function translatorFor(language: Language): Translate {
   return createTranslator(language, messages[language]);
@@ -65,5 +73,6 @@ export function resetCatalogues(): void {
   for (const language of ['en', 'my'] as const) {
     for (const key of Object.keys(messages[language])) delete messages[language][key];
     loaded[language].clear();
+    arrived[language].clear();
   }
 }

@@ -4,7 +4,7 @@
  * registers, with storage, document and loader passed in so tests can replace them.
  */
 import type { Dispatch, PayloadAction } from '@reduxjs/toolkit';
-import { loadChunks, requestedChunks } from './catalogues';
+import { loadChunks, requestedChunks, translatorFor } from './catalogues';
 import { LANGUAGE_STORAGE_KEY, type Language } from './language';
 import {
   catalogueFailed,
@@ -14,6 +14,7 @@ import {
   type LanguageState,
 } from './languageSlice';
 import type { CatalogueChunk } from './namespaces';
+import type { Translate } from './translate';
 
 export interface LanguageEffectsDeps {
   storage: Pick<Storage, 'setItem'>;
@@ -62,14 +63,27 @@ export function onLanguageShown({ root }: LanguageEffectsDeps) {
  * A screen's chunks, before the screen renders (a route's loader awaits it beside the page's own
  * code): in the language shown and, during a switch, in the one coming.
  */
+/** The languages a screen needs words in: the one shown and, during a switch, the one coming. */
+export function languagesOnScreen(state: LanguageState): Language[] {
+  const languages = new Set([shownLanguage(state)]);
+  if (state.status === 'loading') languages.add(state.language);
+  return [...languages];
+}
+
 export function loadScreenChunks(
   state: LanguageState,
   chunks: readonly CatalogueChunk[],
   load: typeof loadChunks = loadChunks,
 ): Promise<void> {
-  const languages = new Set([shownLanguage(state)]);
-  if (state.status === 'loading') languages.add(state.language);
-  return Promise.all([...languages].map((language) => load(language, chunks))).then(
+  return Promise.all(languagesOnScreen(state).map((language) => load(language, chunks))).then(
     () => undefined,
   );
+}
+
+/** The language state of a root state (the initial one before the language has started). */
+export const languageOfState = languageOf;
+
+/** The words of the language on screen, for listeners (English until the language has started). */
+export function translatorOfState(state: unknown): Translate {
+  return translatorFor(shownLanguage(languageOf(state)));
 }

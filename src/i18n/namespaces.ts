@@ -1,10 +1,17 @@
 /**
  * Message keys are `namespace.name` (`login.title`); namespaces are grouped into the chunks a
- * language loads. `core` is what the landing page and the shell show, so `/` fetches one small
- * chunk; the other groups arrive with the screens that use them.
+ * language loads. `core` is what the shell and the first render of the landing page show, so `/` fetches
+ * one small chunk; the other groups arrive with the screens and the lazily loaded parts that use
+ * them.
  */
 export const CHUNK_NAMESPACES = {
-  core: ['app', 'components', 'session', 'marketing', 'home', 'contact', 'calculator', 'language'],
+  // What `/` shows in its first render (the shell, the hero, the calculator's button); the words
+  // of what arrives later come with it: the landing page's lower sections (`landing`), the
+  // Contact Us form and the calculator's popup.
+  core: ['app', 'components', 'session', 'marketing', 'launcher', 'language'],
+  landing: ['home'],
+  contact: ['contact'],
+  calculator: ['calculator'],
   account: ['login', 'registration', 'otp'],
   plans: ['plans'],
   payment: ['payment', 'staticPayment', 'paymentMethods'],

@@ -42,8 +42,8 @@ export function CalculatorLauncher() {
     <>
       <CalculatorButtonView
         ref={buttonRef}
-        label={t('calculator.launcher')}
-        ringText={t('calculator.launcherRing')}
+        label={t('launcher.label')}
+        ringText={t('launcher.ringText')}
         expanded={isOpen}
         onOpen={() => dispatch(calculatorButtonPressed())}
         onPrepare={() => void loadCalculator().catch(() => undefined)}

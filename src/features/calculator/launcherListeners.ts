@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { startAppListening } from '../../app/store';
-import { translatorOfState } from './i18nState';
+import { loadScreenChunks, translatorOfState } from '../../i18n/languageListeners';
+import { selectLanguageState } from '../../i18n/languageSlice';
 import { calculatorButtonPressed, calculatorLauncherLeft } from './launcher';
 
 /**
@@ -21,10 +22,16 @@ startAppListening({
     if (calculatorLauncherLeft.match(action)) return;
     let calculator: Awaited<ReturnType<typeof loadCalculator>>;
     try {
-      calculator = await api.pause(loadCalculator());
+      // The popup's words come with its code (the button's own words are in the page's chunk).
+      [calculator] = await api.pause(
+        Promise.all([
+          loadCalculator(),
+          loadScreenChunks(selectLanguageState(api.getState()), ['calculator']),
+        ]),
+      );
     } catch (error) {
       if (api.signal.aborted) throw error;
-      api.extra.alert(translatorOfState(api.getState())('calculator.unavailable'));
+      api.extra.alert(translatorOfState(api.getState())('launcher.unavailable'));
       return;
     }
     api.dispatch(calculator.calculatorOpened());

@@ -2,8 +2,7 @@ import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { startAppListening } from '../../app/store';
 import type { RootState } from '../../app/store';
 import { MERCHANT_PORTAL_URL } from '../../app/config';
-import { translatorFor } from '../../i18n/catalogues';
-import { initialLanguageState, shownLanguage, type LanguageState } from '../../i18n/languageSlice';
+import { translatorOfState } from '../../i18n/languageListeners';
 import { qrCountdownStarted, qrCountdownStopped, qrRefreshed, qrTicked, selectQr } from './qrSlice';
 
 export const QR_TICK_MS = 1000;
@@ -15,8 +14,7 @@ export const qrPaymentConfirmed = createAction('staticPayment/qrPaymentConfirmed
 
 /** The success alert's words in the language on screen when the payment was made. */
 function successMessage(state: RootState): string {
-  const language = (state as { language?: LanguageState }).language ?? initialLanguageState;
-  return translatorFor(shownLanguage(language))('staticPayment.paymentSuccessful');
+  return translatorOfState(state)('staticPayment.paymentSuccessful');
 }
 
 const isAlertShowing = (state: RootState, message: string) =>

@@ -37,8 +37,6 @@ export interface MessageValues {
   "calculator.discountPercent": undefined;
   "calculator.error": { message: string | number };
   "calculator.invalidResponse": undefined;
-  "calculator.launcher": undefined;
-  "calculator.launcherRing": undefined;
   "calculator.lineDetail": { quantity: string | number; amount: string | number; unit: string | number };
   "calculator.lines": undefined;
   "calculator.loading": undefined;
@@ -66,7 +64,6 @@ export interface MessageValues {
   "calculator.title": undefined;
   "calculator.total": undefined;
   "calculator.totals": undefined;
-  "calculator.unavailable": undefined;
   "calculator.unknownError": undefined;
   "components.backToLogin": undefined;
   "components.close": undefined;
@@ -296,6 +293,9 @@ export interface MessageValues {
   "language.label": undefined;
   "language.loadFailed": undefined;
   "language.my": undefined;
+  "launcher.label": undefined;
+  "launcher.ringText": undefined;
+  "launcher.unavailable": undefined;
   "login.clearPassword": undefined;
   "login.clearPhone": undefined;
   "login.failedWith": { message: string | number };

@@ -4,6 +4,7 @@ import { homeSectionIds, routePaths } from '../../../app/routes';
 import { PendingSections } from '../../../components/Deferred/PendingSections';
 import { useStagedReveal } from '../../../components/Deferred/useStagedReveal';
 import { ExploreView } from '../ExploreView';
+import { useCatalogueChunks } from '../../../i18n/useCatalogueChunks';
 import { useTranslator } from '../../../i18n/useTranslator';
 import { numberedMessages, numberedStrings } from '../numberedMessages';
 import { CategoryList } from './CategoryList';
@@ -57,7 +58,11 @@ export interface HomeSectionsProps {
 export function HomeSections({ notice }: HomeSectionsProps) {
   // The hero renders first; the sections follow two by two once the browser is idle, at once
   // when the URL names one (the header's /#features, /#category, /#contact).
-  const { shown } = useStagedReveal(LATER_STAGES, useLocation().hash !== '');
+  const { shown: staged } = useStagedReveal(LATER_STAGES, useLocation().hash !== '');
+  // The lower sections' words arrive with them, not with the page: until they are here, the
+  // sections wait behind the placeholder.
+  const shown = useCatalogueChunks(['landing']) ? staged : 0;
+  const contactReady = useCatalogueChunks(['contact'], shown >= LATER_STAGES);
   const t = useTranslator();
   const sellingPoints = numberedMessages(t, 'home.sellingPoints', ['title', 'text']).map(
     (point, index) => ({ ...point, icon: SELLING_POINT_ICONS[index] ?? 'visible' }),
@@ -137,7 +142,11 @@ export function HomeSections({ notice }: HomeSectionsProps) {
             lead={t('marketing.contactLead')}
           >
             <Suspense fallback={<p className="deferred__loading">{t('components.loading')}</p>}>
-              <ContactForm />
+              {contactReady ? (
+                <ContactForm />
+              ) : (
+                <p className="deferred__loading">{t('components.loading')}</p>
+              )}
             </Suspense>
           </Section>
           <ExploreView t={t} />
