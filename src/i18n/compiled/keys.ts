@@ -621,6 +621,9 @@ export interface MessageValues {
   "registration.title": undefined;
   "registration.township": undefined;
   "registration.userName": undefined;
+  "registration.zawgyiFound": undefined;
+  "registration.zawgyiKeep": undefined;
+  "registration.zawgyiUse": undefined;
   "session.close": undefined;
   "session.guestName": undefined;
   "session.login": undefined;
