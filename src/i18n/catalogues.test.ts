@@ -1,6 +1,8 @@
 import { loadChunks, requestedChunks, resetCatalogues, translatorFor } from './catalogues';
 import type { CompiledCatalogue } from './runtime';
 
+// The test setup loads every catalogue; these tests start from none.
+beforeEach(resetCatalogues);
 afterEach(resetCatalogues);
 
 describe('catalogue chunks', () => {
