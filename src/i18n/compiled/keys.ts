@@ -115,12 +115,12 @@ export interface MessageValues {
   "dashboard.noAddons": undefined;
   "dashboard.noPayments": undefined;
   "dashboard.noSubscription": undefined;
-  "dashboard.paidWithoutPlan": undefined;
   "dashboard.paymentStatus.failed": undefined;
   "dashboard.paymentStatus.succeeded": undefined;
   "dashboard.paymentsTitle": undefined;
   "dashboard.plan": undefined;
   "dashboard.quantity": undefined;
+  "dashboard.registeredWithoutPlan": undefined;
   "dashboard.retry": undefined;
   "dashboard.startDate": undefined;
   "dashboard.status": undefined;
