@@ -97,6 +97,9 @@ export interface MessageValues {
   "contact.send": undefined;
   "contact.sending": undefined;
   "contact.sent": undefined;
+  "contact.zawgyiFound": undefined;
+  "contact.zawgyiKeep": undefined;
+  "contact.zawgyiUse": undefined;
   "dashboard.addon": undefined;
   "dashboard.addonPrice": undefined;
   "dashboard.addonsTitle": undefined;
