@@ -1,3 +1,4 @@
+import '../../test/englishPaymentNow';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BillingInformationRequest } from '@contract';
 import { unauthorized } from '../../api/events';

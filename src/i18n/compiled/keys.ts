@@ -491,6 +491,9 @@ export interface MessageValues {
   "payment.tax": undefined;
   "payment.total": undefined;
   "payment.township": undefined;
+  "payment.zawgyiFound": undefined;
+  "payment.zawgyiKeep": undefined;
+  "payment.zawgyiUse": undefined;
   "paymentMethods.goToPayment": undefined;
   "paymentMethods.howItWorks": undefined;
   "paymentMethods.lead": undefined;
