@@ -11,4 +11,3 @@ export function translatorOfState(state: unknown): Translate {
   const language = (state as { language?: LanguageState } | undefined)?.language;
   return translatorFor(shownLanguage(language ?? initialLanguageState));
 }
-

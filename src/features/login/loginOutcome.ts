@@ -42,7 +42,10 @@ export function readLoginResult(
 ): LoginOutcome {
   if (result.error !== undefined) {
     const message = errorMessage(result.error, t);
-    return { kind: 'failed', error: message ? t('login.failedWith', { message }) : t('login.invalidCredentials') };
+    return {
+      kind: 'failed',
+      error: message ? t('login.failedWith', { message }) : t('login.invalidCredentials'),
+    };
   }
   const body = isRecord(result.data) ? result.data : {};
   const token = nonEmptyText(body.token);

@@ -73,7 +73,9 @@ export function OtpVerificationView({
 
         <Message tone="success" className="otp-status">
           {step === 'codeSent' && code ? (
-            <p className="otp-status__code">{t('otp.codeShown', { code: localiseDigits(code, t.language) })}</p>
+            <p className="otp-status__code">
+              {t('otp.codeShown', { code: localiseDigits(code, t.language) })}
+            </p>
           ) : null}
           {step === 'verified' ? <p>{t('otp.verified')}</p> : null}
         </Message>

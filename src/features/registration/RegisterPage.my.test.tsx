@@ -74,9 +74,7 @@ async function fill(user: User, texts: { userName: string; shopName: string }) {
 describe('Register Now in Burmese', () => {
   it('shows its title, fields and button in Burmese', async () => {
     await renderRegister();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'ယခုပင် အကောင့်ဖွင့်ပါ' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ယခုပင် အကောင့်ဖွင့်ပါ' })).toBeInTheDocument();
     for (const text of Object.values(label)) expect(screen.getByLabelText(text)).toBeRequired();
     expect(screen.getByRole('button', { name: 'အကောင့်ဖွင့်ရန်' })).toBeEnabled();
   });

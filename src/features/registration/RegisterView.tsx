@@ -126,15 +126,34 @@ export function RegisterView({
       <Card as="form" className="register-form" onSubmit={submit} aria-busy={submitting}>
         <div className="register-form__grid">
           <div>
-            <Field label={t('registration.userName')} autoComplete="name" {...freeText('username')} />
+            <Field
+              label={t('registration.userName')}
+              autoComplete="name"
+              {...freeText('username')}
+            />
             {notice('username')}
           </div>
           <div>
-            <Field label={t('registration.shopName')} autoComplete="organization" {...freeText('shopname')} />
+            <Field
+              label={t('registration.shopName')}
+              autoComplete="organization"
+              {...freeText('shopname')}
+            />
             {notice('shopname')}
           </div>
-          <Field label={t('registration.email')} type="email" autoComplete="email" {...bind('email')} />
-          <Field label={t('registration.phone')} type="tel" inputMode="tel" autoComplete="tel" {...bind('phone')} />
+          <Field
+            label={t('registration.email')}
+            type="email"
+            autoComplete="email"
+            {...bind('email')}
+          />
+          <Field
+            label={t('registration.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...bind('phone')}
+          />
           <SelectField
             label={t('registration.district')}
             placeholder={t('registration.district')}
@@ -169,7 +188,9 @@ export function RegisterView({
         {/* One polite region: 'Processing...' (for screen readers; the button shows it) then the success. */}
         <Message tone="success">
           {succeeded ? <p>{t('registration.succeeded')}</p> : null}
-          {submitting ? <span className="visually-hidden">{t('registration.processing')}</span> : null}
+          {submitting ? (
+            <span className="visually-hidden">{t('registration.processing')}</span>
+          ) : null}
         </Message>
 
         <Button type="submit" block disabled={locked}>

@@ -58,7 +58,10 @@ export function errorFromBody(
       };
     }
   }
-  return single((isRecord(body) ? nonEmptyText(body.message) : undefined) ?? t('registration.registrationFailed'));
+  return single(
+    (isRecord(body) ? nonEmptyText(body.message) : undefined) ??
+      t('registration.registrationFailed'),
+  );
 }
 
 function errorFromRequest(error: ApiCallError, t: Translate): RegistrationError {
@@ -71,7 +74,11 @@ function errorFromRequest(error: ApiCallError, t: Translate): RegistrationError 
     case 'unreadable':
       // A response came, but not JSON: a failure status has no message to show; a success
       // status has nothing usable in it.
-      return single(failure.status >= 400 ? t('registration.registrationFailed') : t('registration.invalidResponse'));
+      return single(
+        failure.status >= 400
+          ? t('registration.registrationFailed')
+          : t('registration.invalidResponse'),
+      );
     case 'failed':
       // Something threw before or after the request.
       return single(failure.reason ?? t('registration.networkError'));
