@@ -76,3 +76,11 @@ export function resetCatalogues(): void {
     arrived[language].clear();
   }
 }
+
+/**
+ * Tests only: installs a compiled chunk at once, for test tables built while the test file loads
+ * (before the setup's asynchronous loading has run).
+ */
+export function installCatalogue(language: Language, catalogue: CompiledCatalogue): void {
+  Object.assign(messages[language], catalogue);
+}

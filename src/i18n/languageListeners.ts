@@ -4,7 +4,7 @@
  * registers, with storage, document and loader passed in so tests can replace them.
  */
 import type { Dispatch, PayloadAction } from '@reduxjs/toolkit';
-import { loadChunks, requestedChunks, translatorFor } from './catalogues';
+import { loadChunks, requestedChunks } from './catalogues';
 import { LANGUAGE_STORAGE_KEY, type Language } from './language';
 import {
   catalogueFailed,
@@ -14,7 +14,6 @@ import {
   type LanguageState,
 } from './languageSlice';
 import type { CatalogueChunk } from './namespaces';
-import type { Translate } from './translate';
 
 export interface LanguageEffectsDeps {
   storage: Pick<Storage, 'setItem'>;
@@ -82,8 +81,3 @@ export function loadScreenChunks(
 
 /** The language state of a root state (the initial one before the language has started). */
 export const languageOfState = languageOf;
-
-/** The words of the language on screen, for listeners (English until the language has started). */
-export function translatorOfState(state: unknown): Translate {
-  return translatorFor(shownLanguage(languageOf(state)));
-}

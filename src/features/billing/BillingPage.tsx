@@ -5,7 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetCategoriesQuery, useGetTownshipsQuery } from '../../shared/reference/referenceApi';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
 import { selectMerchantId, selectToken, selectUser } from '../../shared/session/sessionSlice';
-import { BillingView } from './BillingView';
+import { BillingView, type ZawgyiField } from './BillingView';
+import { useTranslator } from '../../i18n/useTranslator';
+import { useZawgyiOffers } from '../../i18n/useZawgyiOffers';
 import { useGetBillingPendingOrderQuery } from './paymentApi';
 import {
   billingPageLeft,
@@ -26,6 +28,8 @@ const SUMMARY = shopSubscriptionSummary();
 export function BillingPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useTranslator();
+  const zawgyi = useZawgyiOffers<ZawgyiField>();
   const expired = useAppSelector(selectIsSessionExpired);
   const busy = useAppSelector(selectIsPaymentBusy);
   const loadingLists = useAppSelector(selectIsLoadingLists);
@@ -61,7 +65,16 @@ export function BillingPage() {
       busy={busy}
       fieldErrors={fieldErrors}
       years={years}
-      onSubmit={(shop, card) => void dispatch(submitBillingForm({ shop, card }))}
+      zawgyiOffers={zawgyi.offers}
+      onFreeTextBlur={(field, text) => void zawgyi.check(field, text)}
+      onZawgyiSettled={zawgyi.settle}
+      t={t}
+      onSubmit={(shop, card) => {
+        // Zawgyi text is offered its Unicode form before anything is saved or charged.
+        void zawgyi.checkAll({ shopName: shop.shopName, address: shop.address }).then((offered) => {
+          if (!offered) void dispatch(submitBillingForm({ shop, card }));
+        });
+      }}
       onBack={() => void navigate(-1)}
     />
   );

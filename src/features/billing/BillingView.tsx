@@ -5,7 +5,9 @@ import type { ShopSubscriptionSummary } from '@contract/shopSubscription';
 import { Button } from '../../components/Button/Button';
 import { Field, SelectField } from '../../components/Field/Field';
 import { Page } from '../../components/Page/Page';
-import { paymentMessages as m } from './messages';
+import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
+import { formatInteger, formatNumber, formatUsd, localiseDigits } from '../../i18n/format';
+import type { Translate } from '../../i18n/translate';
 import {
   CARD_NUMBER_MAX_LENGTH,
   digitsOnly,
@@ -35,7 +37,17 @@ export interface BillingViewProps {
   years: { min: number; max: number };
   onSubmit: (shop: ShopFormValues, card: CardFormValues) => void;
   onBack: () => void;
+  /** Unicode text offered for a free-text field whose text looks like Zawgyi. */
+  zawgyiOffers: Partial<Record<ZawgyiField, string>>;
+  /** A free-text field lost focus with this text: the container checks it for Zawgyi. */
+  onFreeTextBlur: (field: ZawgyiField, text: string) => void;
+  /** The merchant took the Unicode text or kept the typed one: this text stays. */
+  onZawgyiSettled: (field: ZawgyiField, text: string) => void;
+  t: Translate;
 }
+
+/** The saved free-text fields that may be typed in Zawgyi. */
+export type ZawgyiField = 'shopName' | 'address';
 
 const emptyCard: CardFormValues = {
   cardNumber: '',
@@ -58,7 +70,12 @@ export function BillingView({
   years,
   onSubmit,
   onBack,
+  zawgyiOffers,
+  onFreeTextBlur,
+  onZawgyiSettled,
+  t,
 }: BillingViewProps) {
+  const language = t.language;
   // Phone and email are the session's and cannot be edited: they are read from the props.
   const [shop, setShop] = useState<Omit<ShopFormValues, 'phone' | 'email'>>({
     shopName: initialShop.shopName,
@@ -77,78 +94,106 @@ export function BillingView({
   const setCardField = (field: keyof CardFormValues) => (value: string) =>
     setCard((current) => ({ ...current, [field]: value }));
 
+  const notice = (field: ZawgyiField) => {
+    const unicode = zawgyiOffers[field];
+    if (unicode === undefined) return null;
+    return (
+      <ZawgyiNotice
+        message={t('payment.zawgyiFound')}
+        unicode={unicode}
+        useLabel={t('payment.zawgyiUse')}
+        keepLabel={t('payment.zawgyiKeep')}
+        onUse={() => {
+          setShopField(field)(unicode);
+          onZawgyiSettled(field, unicode);
+        }}
+        onKeep={() => onZawgyiSettled(field, shop[field])}
+      />
+    );
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSubmit({ ...shop, phone: initialShop.phone, email: initialShop.email }, card);
   };
 
   return (
-    <Page title={m.billingTitle} className="billing-page">
+    <Page title={t('payment.billingTitle')} className="billing-page">
       <form className="billing-layout" onSubmit={submit} noValidate aria-busy={busy}>
         <div className="billing-layout__side">
           <Card as="section" className="billing-summary" aria-labelledby={summaryId}>
-            <h2 id={summaryId}>{m.summaryTitle}</h2>
+            <h2 id={summaryId}>{t('payment.summaryTitle')}</h2>
             <table className="billing-summary__table">
               <tbody>
                 <tr>
-                  <th scope="row">{m.subscriptionFee}</th>
-                  <td>{`${summary.fee.toFixed(2)} ${summary.currency}`}</td>
+                  <th scope="row">{t('payment.subscriptionFee')}</th>
+                  <td>{`${formatUsd(summary.fee, language)} ${summary.currency}`}</td>
                 </tr>
                 <tr>
-                  <th scope="row">{m.tax}</th>
+                  <th scope="row">{t('payment.tax')}</th>
                   {/* Unrounded, as the specification shows it. */}
-                  <td>{`${summary.tax} ${summary.currency}`}</td>
+                  <td>{`${formatNumber(summary.tax, language, { maxFractionDigits: 4 })} ${summary.currency}`}</td>
                 </tr>
                 <tr className="billing-summary__total">
-                  <th scope="row">{m.total}</th>
-                  <td>{`${summary.total.toFixed(2)} ${summary.currency}`}</td>
+                  <th scope="row">{t('payment.total')}</th>
+                  <td>{`${formatUsd(summary.total, language)} ${summary.currency}`}</td>
                 </tr>
               </tbody>
             </table>
           </Card>
-          {order ? <OrderCard order={order} /> : null}
+          {order ? <OrderCard order={order} t={t} /> : null}
         </div>
 
         <div className="billing-layout__main">
           <Card as="section" aria-labelledby={shopId}>
-            <h2 id={shopId}>{m.shopTitle}</h2>
-            {loadingLists ? <Spinner className="billing-loading">{m.loadingLists}</Spinner> : null}
+            <h2 id={shopId}>{t('payment.shopTitle')}</h2>
+            {loadingLists ? (
+              <Spinner className="billing-loading">{t('payment.loadingLists')}</Spinner>
+            ) : null}
             <div className="billing-grid">
-              <Field
-                label={m.shopName}
-                name="shopName"
-                autoComplete="organization"
-                value={shop.shopName}
-                onChange={(e) => setShopField('shopName')(e.target.value)}
-              />
-              <Field
-                label={m.address}
-                name="address"
-                autoComplete="street-address"
-                required
-                value={shop.address}
-                onChange={(e) => setShopField('address')(e.target.value)}
-              />
+              <div>
+                <Field
+                  label={t('payment.shopName')}
+                  name="shopName"
+                  autoComplete="organization"
+                  value={shop.shopName}
+                  onChange={(e) => setShopField('shopName')(e.target.value)}
+                  onBlur={() => onFreeTextBlur('shopName', shop.shopName)}
+                />
+                {notice('shopName')}
+              </div>
+              <div>
+                <Field
+                  label={t('payment.address')}
+                  name="address"
+                  autoComplete="street-address"
+                  required
+                  value={shop.address}
+                  onChange={(e) => setShopField('address')(e.target.value)}
+                  onBlur={() => onFreeTextBlur('address', shop.address)}
+                />
+                {notice('address')}
+              </div>
               <SelectField
-                label={m.shopCategory}
+                label={t('payment.shopCategory')}
                 name="categoryId"
                 required
-                placeholder={m.selectCategory}
+                placeholder={t('payment.selectCategory')}
                 options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
                 value={shop.categoryId}
                 onChange={(e) => setShopField('categoryId')(e.target.value)}
               />
               <SelectField
-                label={m.township}
+                label={t('payment.township')}
                 name="township"
                 required
-                placeholder={m.selectTownship}
+                placeholder={t('payment.selectTownship')}
                 options={townships.map((t) => ({ value: t.name, label: t.name }))}
                 value={shop.township}
                 onChange={(e) => setShopField('township')(e.target.value)}
               />
               <Field
-                label={m.phone}
+                label={t('payment.phone')}
                 name="phone"
                 type="tel"
                 disabled
@@ -156,7 +201,7 @@ export function BillingView({
                 readOnly
               />
               <Field
-                label={m.email}
+                label={t('payment.email')}
                 name="email"
                 type="email"
                 disabled
@@ -167,11 +212,11 @@ export function BillingView({
           </Card>
 
           <Card as="section" aria-labelledby={cardId}>
-            <h2 id={cardId}>{m.paymentInformationTitle}</h2>
+            <h2 id={cardId}>{t('payment.paymentInformationTitle')}</h2>
             <div className="billing-grid">
               <Field
                 className="billing-grid__wide"
-                label={m.cardNumber}
+                label={t('payment.cardNumber')}
                 name="cardNumber"
                 inputMode="numeric"
                 autoComplete="cc-number"
@@ -184,7 +229,7 @@ export function BillingView({
               />
               <Field
                 className="billing-grid__wide"
-                label={m.cardHolderName}
+                label={t('payment.cardHolderName')}
                 name="cardHolderName"
                 autoComplete="cc-name"
                 required
@@ -192,7 +237,7 @@ export function BillingView({
                 onChange={(e) => setCardField('cardHolderName')(e.target.value)}
               />
               <Field
-                label={m.expirationMonth}
+                label={t('payment.expirationMonth')}
                 name="expirationMonth"
                 inputMode="numeric"
                 autoComplete="cc-exp-month"
@@ -204,7 +249,7 @@ export function BillingView({
                 onChange={(e) => setCardField('expirationMonth')(digitsOnly(e.target.value, 2))}
               />
               <Field
-                label={m.expirationYear}
+                label={t('payment.expirationYear')}
                 name="expirationYear"
                 inputMode="numeric"
                 autoComplete="cc-exp-year"
@@ -216,7 +261,7 @@ export function BillingView({
                 onChange={(e) => setCardField('expirationYear')(digitsOnly(e.target.value, 4))}
               />
               <Field
-                label={m.cvc}
+                label={t('payment.cvc')}
                 name="cvc"
                 inputMode="numeric"
                 autoComplete="cc-csc"
@@ -231,13 +276,13 @@ export function BillingView({
           </Card>
 
           {/* Screen readers hear the buttons' new words: a button's own text is not announced. */}
-          <Announcement>{busy ? m.processing : null}</Announcement>
+          <Announcement>{busy ? t('payment.processing') : null}</Announcement>
           <div className="billing-actions">
             <Button variant="secondary" disabled={busy} onClick={onBack}>
-              {busy ? m.processing : m.back}
+              {busy ? t('payment.processing') : t('payment.back')}
             </Button>
             <Button type="submit" disabled={busy || loadingLists}>
-              {busy ? m.processing : m.completeRegistration}
+              {busy ? t('payment.processing') : t('payment.completeRegistration')}
             </Button>
           </div>
         </div>
@@ -246,27 +291,29 @@ export function BillingView({
   );
 }
 
-function OrderCard({ order }: { order: PendingOrder }) {
+function OrderCard({ order, t }: { order: PendingOrder; t: Translate }) {
   const titleId = useId();
   return (
     <Card as="section" className="billing-order" aria-labelledby={titleId}>
-      <h2 id={titleId}>{m.orderTitle}</h2>
+      <h2 id={titleId}>{t('payment.orderTitle')}</h2>
       <dl className="billing-order__details">
         <div>
-          <dt>{m.orderPlan}</dt>
+          <dt>{t('payment.orderPlan')}</dt>
           <dd>{order.plan.name}</dd>
         </div>
         <div>
-          <dt>{m.orderDuration}</dt>
-          <dd>{m.months(order.duration_month)}</dd>
+          <dt>{t('payment.orderDuration')}</dt>
+          <dd>{t('payment.months', { count: formatInteger(order.duration_month, t.language) })}</dd>
         </div>
         {order.addons.length > 0 ? (
           <div>
-            <dt>{m.orderAddons}</dt>
+            <dt>{t('payment.orderAddons')}</dt>
             <dd>
               <ul>
                 {order.addons.map((addon) => (
-                  <li key={addon.addon_type_id}>{`${addon.name} × ${addon.quantity}`}</li>
+                  <li
+                    key={addon.addon_type_id}
+                  >{`${addon.name} × ${localiseDigits(String(addon.quantity), t.language)}`}</li>
                 ))}
               </ul>
             </dd>

@@ -4,8 +4,9 @@
  * and the slice has put up the session-expired screen before the failure gets here.
  */
 import { bodyMessage, readApiError, type ApiCallError } from '../../api/apiError';
-import { NOT_OWN_MERCHANT, ORDER_CHANGED, TOO_MANY_DECLINES } from '@contract/messages';
-import { paymentMessages as m } from './messages';
+import { isMessage } from '@contract/messages';
+import { translatorFor } from '../../i18n/catalogues';
+import type { Translate } from '../../i18n/translate';
 
 export type PaymentFailure =
   /** The session-expired screen replaces the page; `alert` is shown first when not null. */
@@ -18,31 +19,39 @@ export type PaymentFailure =
   | { kind: 'alert'; alert: string; renewIntent?: true };
 
 /** Answers after which the server will not pay the same intent again. */
-const INTENT_SPENT: ReadonlySet<string> = new Set([ORDER_CHANGED, TOO_MANY_DECLINES]);
+const intentSpent = (message: string | null): boolean =>
+  isMessage('ORDER_CHANGED', message) || isMessage('TOO_MANY_DECLINES', message);
 
-export function describePaymentError(error: ApiCallError | undefined): PaymentFailure {
-  if (!error) return { kind: 'alert', alert: m.processingFailed };
+export function describePaymentError(
+  error: ApiCallError | undefined,
+  t: Translate = translatorFor('en'),
+): PaymentFailure {
+  if (!error) return { kind: 'alert', alert: t('payment.processingFailed') };
   const failure = readApiError(error);
-  if (failure.kind === 'noAnswer') return { kind: 'alert', alert: m.networkError };
-  if (failure.kind === 'failed') return { kind: 'alert', alert: m.processingFailed };
+  if (failure.kind === 'noAnswer') return { kind: 'alert', alert: t('payment.networkError') };
+  if (failure.kind === 'failed') return { kind: 'alert', alert: t('payment.processingFailed') };
   const message = failure.kind === 'answered' ? failure.message : null;
-  if (message === NOT_OWN_MERCHANT) return { kind: 'sessionExpired', alert: m.notAuthorized };
+  if (isMessage('NOT_OWN_MERCHANT', message))
+    return { kind: 'sessionExpired', alert: t('payment.notAuthorized') };
   const { status } = failure;
-  if (status === 403) return { kind: 'alert', alert: m.noPermission };
+  if (status === 403) return { kind: 'alert', alert: t('payment.noPermission') };
   if (status === 402) {
     return {
       kind: 'alert',
-      alert: message ? `${m.paymentFailedPrefix}${message}` : m.cardDeclined,
+      alert: message ? `${t('payment.paymentFailedPrefix')}${message}` : t('payment.cardDeclined'),
     };
   }
-  if (message !== null && INTENT_SPENT.has(message)) {
+  if (message !== null && intentSpent(message)) {
     return { kind: 'alert', alert: message, renewIntent: true };
   }
   // Any other answer (a payment still in progress among them) shows the server's own words.
-  return { kind: 'alert', alert: message ?? m.processingFailed };
+  return { kind: 'alert', alert: message ?? t('payment.processingFailed') };
 }
 
 /** An answer that came back without `success: true`. */
-export function describeUnsuccessfulAnswer(data: unknown): PaymentFailure {
-  return { kind: 'alert', alert: bodyMessage(data) ?? m.processingFailed };
+export function describeUnsuccessfulAnswer(
+  data: unknown,
+  t: Translate = translatorFor('en'),
+): PaymentFailure {
+  return { kind: 'alert', alert: bodyMessage(data) ?? t('payment.processingFailed') };
 }

@@ -1,3 +1,4 @@
+import '../../test/englishPaymentNow';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { BillingInformationRequest } from '@contract';
 import { unauthorized } from '../../api/events';
@@ -303,6 +304,43 @@ describe('failures, in the order the product checks them', () => {
       '402 without one',
       http(402, null),
       { kind: 'alert', alert: 'Insufficient funds or card declined' },
+    ],
+    [
+      'the server refusing another merchant, in Burmese',
+      http(403, { message: 'ဤဆိုင်ရှင်အကောင့်ကို အသုံးပြုခွင့် မရှိပါ။' }),
+      {
+        kind: 'sessionExpired',
+        alert: 'You are not authorized to perform this action. Please contact support.',
+      },
+    ],
+    [
+      'a changed order (409): a new intent next time',
+      http(409, {
+        message:
+          'Your order changed after this payment was started, so nothing was charged. Please review your order and pay again.',
+      }),
+      {
+        kind: 'alert',
+        alert:
+          'Your order changed after this payment was started, so nothing was charged. Please review your order and pay again.',
+        renewIntent: true,
+      },
+    ],
+    [
+      'too many declines, in Burmese (429): a new intent next time',
+      http(429, {
+        message: 'ငြင်းပယ်ခံရသော ငွေပေးချေမှု များလွန်းပါသည်။ နောက်မှ ထပ်မံကြိုးစားပါ။',
+      }),
+      {
+        kind: 'alert',
+        alert: 'ငြင်းပယ်ခံရသော ငွေပေးချေမှု များလွန်းပါသည်။ နောက်မှ ထပ်မံကြိုးစားပါ။',
+        renewIntent: true,
+      },
+    ],
+    [
+      'a payment still in progress (409): the same intent next time',
+      http(409, { message: 'A payment for this intent is already in progress.' }),
+      { kind: 'alert', alert: 'A payment for this intent is already in progress.' },
     ],
     [
       'another status with a message',

@@ -3,7 +3,7 @@ import { SHOP_SUBSCRIPTION_DESCRIPTION, shopSubscriptionSummary } from '@contrac
 import { routePaths } from '../../app/routes';
 import type { AppThunk } from '../../app/store';
 import { selectMerchantId } from '../../shared/session/sessionSlice';
-import { paymentMessages as m } from './messages';
+import { translatorOfState } from '../../i18n/stateTranslator';
 import { paymentApi, seal } from './paymentApi';
 import {
   describePaymentError,
@@ -57,6 +57,8 @@ export const submitBillingForm =
   ({ shop, card, now = new Date() }: BillingSubmission): AppThunk =>
   async (dispatch, getState, { alert, navigate }) => {
     const status = () => selectPayment(getState()).status;
+    // Alerts and field messages in the language the merchant is reading.
+    const t = translatorOfState(getState());
     // A 401 meanwhile has put up the session-expired screen (the slice heard it): nothing to add.
     const failWith = (failure: PaymentFailure) => {
       if (status() === 'sessionExpired') return;
@@ -65,7 +67,7 @@ export const submitBillingForm =
     };
     if (status() !== 'editing' && status() !== 'failed') return;
 
-    const check = checkBillingForm(shop, card, now);
+    const check = checkBillingForm(shop, card, now, t);
     if (check.alert !== null || Object.keys(check.fieldErrors).length > 0) {
       dispatch(billingValidationFailed(check));
       if (check.alert) alert(check.alert);
@@ -75,7 +77,7 @@ export const submitBillingForm =
     const merchantId = selectMerchantId(getState());
     dispatch(paymentSubmitted(billingOf(shop)));
     if (merchantId === null) {
-      failWith({ kind: 'alert', alert: m.merchantMissing });
+      failWith({ kind: 'alert', alert: t('payment.merchantMissing') });
       return;
     }
 
@@ -88,7 +90,7 @@ export const submitBillingForm =
           { track: false },
         ),
       );
-      if (saved.error) return failWith(describePaymentError(saved.error));
+      if (saved.error) return failWith(describePaymentError(saved.error, t));
       dispatch(billingInformationSaved());
     }
 
@@ -115,7 +117,7 @@ export const submitBillingForm =
         { track: false },
       ),
     );
-    if (intent.error) return failWith(describePaymentError(intent.error));
+    if (intent.error) return failWith(describePaymentError(intent.error, t));
     dispatch(paymentIntentCreated(intent.data.id));
 
     const processing = selectPayment(getState());
@@ -138,12 +140,12 @@ export const submitBillingForm =
         { track: false },
       ),
     );
-    if (answer.error) return failWith(describePaymentError(answer.error));
+    if (answer.error) return failWith(describePaymentError(answer.error, t));
     if (answer.data.success !== true) {
-      return failWith(describeUnsuccessfulAnswer(answer.data));
+      return failWith(describeUnsuccessfulAnswer(answer.data, t));
     }
     dispatch(paymentSucceeded());
     if (status() !== 'succeeded') return;
-    alert(m.succeeded);
+    alert(t('payment.succeeded'));
     navigate(routePaths.dashboard);
   };

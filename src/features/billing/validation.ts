@@ -2,7 +2,9 @@
  * The shop submit's rules, as pure functions: what is required, and
  * the format of each card field. The year window depends on the date, so `now` is an argument.
  */
-import { paymentMessages as m } from './messages';
+import { translatorFor } from '../../i18n/catalogues';
+import { normaliseDigits } from '../../i18n/digits';
+import type { Translate } from '../../i18n/translate';
 
 /** With the spaces of four groups of four: 16 digits at most. */
 export const CARD_NUMBER_MAX_LENGTH = 19;
@@ -41,9 +43,9 @@ export interface FormCheck {
   fieldErrors: CardFieldErrors;
 }
 
-/** Digits only, at most 16 of them. */
+/** Digits only (Myanmar digits read as Latin ones), at most 16 of them. */
 export function cardDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, CARD_DIGITS_MAX);
+  return normaliseDigits(input).replace(/\D/g, '').slice(0, CARD_DIGITS_MAX);
 }
 
 /** What the Card Number field shows as it is typed: digits only, in groups of four. */
@@ -51,9 +53,12 @@ export function formatCardNumber(input: string): string {
   return cardDigits(input).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** What a numeric field keeps of what is typed: digits only, at most `max` of them. */
+/**
+ * What a numeric field keeps of what is typed: digits only (Myanmar digits read as Latin ones),
+ * at most `max` of them.
+ */
 export function digitsOnly(input: string, max: number): string {
-  return input.replace(/\D/g, '').slice(0, max);
+  return normaliseDigits(input).replace(/\D/g, '').slice(0, max);
 }
 
 /** The years a card may expire in: this year to this year plus 10. */
@@ -70,19 +75,24 @@ function integerIn(value: string, min: number, max: number): boolean {
   return n >= min && n <= max;
 }
 
-export function checkCardFormat(card: CardFormValues, now: Date): CardFieldErrors {
+export function checkCardFormat(
+  card: CardFormValues,
+  now: Date,
+  t: Translate = translatorFor('en'),
+): CardFieldErrors {
   const errors: CardFieldErrors = {};
   const digits = card.cardNumber.replace(/ /g, '');
   if (!/^\d+$/.test(digits) || digits.length < CARD_DIGITS_MIN || digits.length > CARD_DIGITS_MAX) {
-    errors.cardNumber = m.cardNumberFormat;
+    errors.cardNumber = t('payment.cardNumberFormat');
   }
-  if (!integerIn(card.expirationMonth, 1, 12)) errors.expirationMonth = m.expirationMonthRange;
+  if (!integerIn(card.expirationMonth, 1, 12))
+    errors.expirationMonth = t('payment.expirationMonthRange');
   const years = expiryYearWindow(now);
   if (!integerIn(card.expirationYear, years.min, years.max)) {
-    errors.expirationYear = m.expirationYearRange(years.min, years.max);
+    errors.expirationYear = t('payment.expirationYearRange', { min: years.min, max: years.max });
   }
   if (!/^\d{3}$/.test(card.cvc.trim()) || !integerIn(card.cvc, CVC_MIN, CVC_MAX)) {
-    errors.cvc = m.cvcRange;
+    errors.cvc = t('payment.cvcRange');
   }
   return errors;
 }
@@ -91,12 +101,18 @@ export function checkCardFormat(card: CardFormValues, now: Date): CardFieldError
  * The shop submit's checks in the specification's order: address, township and category
  * required (alert), then all five card fields required (alert), then the card formats.
  */
-export function checkBillingForm(shop: ShopFormValues, card: CardFormValues, now: Date): FormCheck {
+export function checkBillingForm(
+  shop: ShopFormValues,
+  card: CardFormValues,
+  now: Date,
+  t: Translate = translatorFor('en'),
+): FormCheck {
   if (blank(shop.address) || blank(shop.township) || blank(shop.categoryId)) {
-    return { alert: m.shopInformationRequired, fieldErrors: {} };
+    return { alert: t('payment.shopInformationRequired'), fieldErrors: {} };
   }
-  if (Object.values(card).some(blank)) return { alert: m.cardDetailsRequired, fieldErrors: {} };
-  return { alert: null, fieldErrors: checkCardFormat(card, now) };
+  if (Object.values(card).some(blank))
+    return { alert: t('payment.cardDetailsRequired'), fieldErrors: {} };
+  return { alert: null, fieldErrors: checkCardFormat(card, now, t) };
 }
 
 export function isValid(check: FormCheck): boolean {

@@ -1,7 +1,7 @@
 import { startAppListening } from '../../app/store';
 import { calculatorApi, loadErrorMessage } from './calculatorApi';
 import { loaded, loadFailed, opened } from './calculatorSlice';
-import { translatorOfState } from '../../i18n/languageListeners';
+import { translatorOfState } from '../../i18n/stateTranslator';
 
 /**
  * Opening the popup loads plans and add-ons in parallel and waits for

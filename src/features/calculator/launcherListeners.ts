@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { startAppListening } from '../../app/store';
-import { loadScreenChunks, translatorOfState } from '../../i18n/languageListeners';
+import { loadScreenChunks } from '../../i18n/languageListeners';
+import { translatorOfState } from '../../i18n/stateTranslator';
 import { selectLanguageState } from '../../i18n/languageSlice';
 import { calculatorButtonPressed, calculatorLauncherLeft } from './launcher';
 

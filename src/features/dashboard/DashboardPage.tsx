@@ -13,12 +13,13 @@ import {
   selectIsDashboardSessionExpired,
 } from './dashboardSlice';
 import { DashboardView } from './DashboardView';
-import { dashboardMessages as m } from './messages';
+import { useTranslator } from '../../i18n/useTranslator';
 import { Spinner } from '../../components/Spinner/Spinner';
 
 /** /dashboard's container: not logged in goes to /login. */
 export function DashboardPage() {
   const dispatch = useAppDispatch();
+  const t = useTranslator();
   // Opened before the call starts, so that its 401 finds the page open.
   useEffect(() => {
     dispatch(dashboardPageOpened());
@@ -36,15 +37,15 @@ export function DashboardPage() {
 
   if (!loggedIn) return <Navigate to={routePaths.login} replace />;
   if (sessionExpired) return <SessionExpiredScreen />;
-  if (data) return <DashboardView dashboard={data} pricingPath={routePaths.price} />;
+  if (data) return <DashboardView dashboard={data} pricingPath={routePaths.price} t={t} />;
   return (
-    <Page title={m.title}>
+    <Page title={t('dashboard.title')}>
       {isLoading || isFetching ? (
-        <Spinner className="page-loading">{m.loading}</Spinner>
+        <Spinner className="page-loading">{t('dashboard.loading')}</Spinner>
       ) : (
         <div role="alert">
-          <p>{m.loadFailed}</p>
-          <Button onClick={() => void refetch()}>{m.retry}</Button>
+          <p>{t('dashboard.loadFailed')}</p>
+          <Button onClick={() => void refetch()}>{t('dashboard.retry')}</Button>
         </div>
       )}
     </Page>

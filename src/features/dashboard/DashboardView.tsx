@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@contract';
 import { Page } from '../../components/Page/Page';
 import { Table } from '../../components/Table/Table';
-import { dashboardMessages as m } from './messages';
-import { formatCard, formatDate, formatMinorAmount, formatMmk } from './format';
+import { formatInteger, formatMmk, formatUsdCents, localiseDigits } from '../../i18n/format';
+import type { Translate } from '../../i18n/translate';
+import { cardBrandName, formatDate } from './format';
 import './dashboard.css';
 import { Card } from '../../components/Card/Card';
 
@@ -12,104 +13,131 @@ export interface DashboardViewProps {
   dashboard: DashboardResponse;
   /** Where a merchant without a plan chooses one. */
   pricingPath: string;
+  t: Translate;
 }
 
 /** /dashboard: the subscription, its add-ons and the payments. */
-export function DashboardView({ dashboard, pricingPath }: DashboardViewProps) {
+export function DashboardView({ dashboard, pricingPath, t }: DashboardViewProps) {
+  const language = t.language;
+  const card = (brand: string, last4: string) =>
+    t('dashboard.cardEnding', {
+      brand: cardBrandName(brand) ?? t('dashboard.cardFallback'),
+      last4: localiseDigits(last4, language),
+    });
+  const subscriptionStatus = (status: string) =>
+    status === 'active' || status === 'expired'
+      ? t(`dashboard.subscriptionStatus.${status}`)
+      : status;
+  const paymentStatus = (status: string) =>
+    status === 'succeeded' || status === 'failed' ? t(`dashboard.paymentStatus.${status}`) : status;
   const { subscription, addons, payments } = dashboard;
   const subscriptionId = useId();
   const addonsId = useId();
   const paymentsId = useId();
 
   return (
-    <Page title={m.title} className="dashboard-page">
+    <Page title={t('dashboard.title')} className="dashboard-page">
       <Card as="section" className="dashboard-section" aria-labelledby={subscriptionId}>
-        <h2 id={subscriptionId}>{m.subscriptionTitle}</h2>
+        <h2 id={subscriptionId}>{t('dashboard.subscriptionTitle')}</h2>
         {subscription ? (
           <dl className="dashboard-facts">
             <div>
-              <dt>{m.plan}</dt>
+              <dt>{t('dashboard.plan')}</dt>
               <dd>{subscription.plan.name}</dd>
             </div>
             <div>
-              <dt>{m.duration}</dt>
-              <dd>{m.months(subscription.duration_month)}</dd>
+              <dt>{t('dashboard.duration')}</dt>
+              <dd>
+                {t('dashboard.months', {
+                  count: formatInteger(subscription.duration_month, language),
+                })}
+              </dd>
             </div>
             <div>
-              <dt>{m.startDate}</dt>
-              <dd>{formatDate(subscription.starts_at)}</dd>
+              <dt>{t('dashboard.startDate')}</dt>
+              <dd>{formatDate(subscription.starts_at, language)}</dd>
             </div>
             <div>
-              <dt>{m.endDate}</dt>
-              <dd>{formatDate(subscription.ends_at)}</dd>
+              <dt>{t('dashboard.endDate')}</dt>
+              <dd>{formatDate(subscription.ends_at, language)}</dd>
             </div>
             <div>
-              <dt>{m.status}</dt>
-              <dd>{m.subscriptionStatus[subscription.status] ?? subscription.status}</dd>
+              <dt>{t('dashboard.status')}</dt>
+              <dd>{subscriptionStatus(subscription.status)}</dd>
             </div>
           </dl>
         ) : (
           <div className="dashboard-empty">
             <p>
               {payments.some((payment) => payment.status === 'succeeded')
-                ? m.registeredWithoutPlan
-                : m.noSubscription}
+                ? t('dashboard.registeredWithoutPlan')
+                : t('dashboard.noSubscription')}
             </p>
-            <Link to={pricingPath}>{m.choosePlan}</Link>
+            <Link to={pricingPath}>{t('dashboard.choosePlan')}</Link>
           </div>
         )}
       </Card>
 
       <Card as="section" className="dashboard-section" aria-labelledby={addonsId}>
-        <h2 id={addonsId}>{m.addonsTitle}</h2>
+        <h2 id={addonsId}>{t('dashboard.addonsTitle')}</h2>
         {addons.length > 0 ? (
           <Table
             labelledBy={addonsId}
             rows={addons}
             rowKey={(addon) => addon.name}
             columns={[
-              { header: m.addon, cell: (addon) => addon.name, rowHeader: true },
-              { header: m.quantity, cell: (addon) => addon.quantity, numeric: true },
+              { header: t('dashboard.addon'), cell: (addon) => addon.name, rowHeader: true },
               {
-                header: m.addonPrice,
-                cell: (addon) => formatMmk(addon.price_3month),
+                header: t('dashboard.quantity'),
+                cell: (addon) => formatInteger(addon.quantity, language),
+                numeric: true,
+              },
+              {
+                header: t('dashboard.addonPrice'),
+                cell: (addon) => formatMmk(addon.price_3month, language),
                 numeric: true,
               },
             ]}
           />
         ) : (
-          <p className="dashboard-empty">{m.noAddons}</p>
+          <p className="dashboard-empty">{t('dashboard.noAddons')}</p>
         )}
       </Card>
 
       <Card as="section" className="dashboard-section" aria-labelledby={paymentsId}>
-        <h2 id={paymentsId}>{m.paymentsTitle}</h2>
+        <h2 id={paymentsId}>{t('dashboard.paymentsTitle')}</h2>
         {payments.length > 0 ? (
           <Table
             labelledBy={paymentsId}
             rows={payments}
             rowKey={(payment) => payment.id}
             columns={[
-              { header: m.date, cell: (payment) => formatDate(payment.created_at) },
               {
-                header: m.amount,
-                cell: (payment) => formatMinorAmount(payment.amount),
+                header: t('dashboard.date'),
+                cell: (payment) => formatDate(payment.created_at, language),
+              },
+              {
+                header: t('dashboard.amount'),
+                cell: (payment) => formatUsdCents(payment.amount, language),
                 numeric: true,
               },
-              { header: m.currency, cell: (payment) => payment.currency },
-              { header: m.card, cell: (payment) => formatCard(payment.brand, payment.last4) },
+              { header: t('dashboard.currency'), cell: (payment) => payment.currency },
               {
-                header: m.status,
+                header: t('dashboard.card'),
+                cell: (payment) => card(payment.brand, payment.last4),
+              },
+              {
+                header: t('dashboard.status'),
                 cell: (payment) => (
                   <span className={`dashboard-status dashboard-status--${payment.status}`}>
-                    {m.paymentStatus[payment.status] ?? payment.status}
+                    {paymentStatus(payment.status)}
                   </span>
                 ),
               },
             ]}
           />
         ) : (
-          <p className="dashboard-empty">{m.noPayments}</p>
+          <p className="dashboard-empty">{t('dashboard.noPayments')}</p>
         )}
       </Card>
     </Page>

@@ -1,24 +1,13 @@
-/** How the dashboard shows dates, amounts and cards. */
+/** How the dashboard names cards and dates. */
+import { formatDate as formatLocalDate } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
 
-/** A date such as '5 Mar 2025', in the reader's time zone. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+/** A date on Yangon's calendar: '5 Mar 2025', or in Burmese '၂၀၂၅ ခုနှစ်၊ မတ်လ ၅ ရက်'. */
+export function formatDate(iso: string, language: Language = 'en'): string {
+  return formatLocalDate(iso, language);
 }
 
-/** An amount in minor units (cents) with two decimals: 10499 → '104.99'. */
-export function formatMinorAmount(amount: number): string {
-  return (amount / 100).toFixed(2);
-}
-
-/** MMK with thousands grouping: 10000 → '10,000'. */
-export function formatMmk(amount: number): string {
-  return Math.round(amount).toLocaleString('en-US');
-}
-
+/** The brands' own names, the same in every language. */
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -29,7 +18,7 @@ const BRANDS: Record<string, string> = {
   diners: 'Diners Club',
 };
 
-/** 'visa' and '4242' → 'Visa ending in 4242'. */
-export function formatCard(brand: string, last4: string): string {
-  return `${BRANDS[brand] ?? 'Card'} ending in ${last4}`;
+/** A card brand's name ('visa' → 'Visa'), or undefined for a brand we do not know. */
+export function cardBrandName(brand: string): string | undefined {
+  return BRANDS[brand];
 }

@@ -8,6 +8,7 @@ import {
 } from './loginSlice';
 import { submitLogin } from './loginThunks';
 import { LoginView } from './LoginView';
+import { useTranslator } from '../../i18n/useTranslator';
 
 /** /login and /signin: the login screen's container. */
 export function LoginPage() {
@@ -15,6 +16,7 @@ export function LoginPage() {
   const locked = useAppSelector(selectIsLoginLocked);
   const error = useAppSelector(selectLoginError);
   const dispatch = useAppDispatch();
+  const t = useTranslator();
 
   useEffect(() => () => void dispatch(loginPageLeft()), [dispatch]);
 
@@ -23,6 +25,7 @@ export function LoginPage() {
       submitting={submitting}
       locked={locked}
       error={error}
+      t={t}
       onSubmit={(form) => void dispatch(submitLogin(form))}
     />
   );

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
 import { CloseIcon, EyeIcon, EyeOffIcon } from '../../components/icons';
 import { Page } from '../../components/Page/Page';
-import { loginMessages as m } from './messages';
+import type { Translate } from '../../i18n/translate';
+import { normaliseDigits } from '../../i18n/digits';
 import type { LoginForm } from './loginThunks';
 import './login.css';
 import { Card } from '../../components/Card/Card';
@@ -15,6 +16,7 @@ export interface LoginViewProps {
   locked: boolean;
   error: string | null;
   onSubmit: (form: LoginForm) => void;
+  t: Translate;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface LoginViewProps {
  * show/hide toggle for the password and a clear button for each field. What is typed stays in
  * the form whatever the answer.
  */
-export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProps) {
+export function LoginView({ submitting, locked, error, onSubmit, t }: LoginViewProps) {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [passwordShown, setPasswordShown] = useState(false);
@@ -38,11 +40,11 @@ export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProp
   };
 
   return (
-    <Page title={m.title} className="login-page">
+    <Page title={t('login.title')} className="login-page">
       <Card as="form" className="login-form" onSubmit={submit} aria-busy={submitting}>
         <div className="field">
           <label className="field__label" htmlFor={phoneId}>
-            {m.phone}
+            {t('login.phone')}
           </label>
           <div className="input-group">
             <input
@@ -55,7 +57,7 @@ export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProp
               autoComplete="tel"
               required
               value={phone}
-              onChange={(event) => setPhone(event.target.value)}
+              onChange={(event) => setPhone(normaliseDigits(event.target.value))}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
@@ -63,7 +65,7 @@ export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProp
               <button
                 type="button"
                 className="icon-button input-group__button"
-                aria-label={m.clearPhone}
+                aria-label={t('login.clearPhone')}
                 onClick={() => {
                   setPhone('');
                   phoneRef.current?.focus();
@@ -77,7 +79,7 @@ export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProp
 
         <div className="field">
           <label className="field__label" htmlFor={passwordId}>
-            {m.password}
+            {t('login.password')}
           </label>
           <div className="input-group">
             <input
@@ -97,7 +99,7 @@ export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProp
               <button
                 type="button"
                 className="icon-button input-group__button"
-                aria-label={m.clearPassword}
+                aria-label={t('login.clearPassword')}
                 onClick={() => {
                   setPassword('');
                   passwordRef.current?.focus();
@@ -109,7 +111,7 @@ export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProp
             <button
               type="button"
               className="icon-button input-group__button"
-              aria-label={passwordShown ? m.hidePassword : m.showPassword}
+              aria-label={passwordShown ? t('login.hidePassword') : t('login.showPassword')}
               aria-controls={passwordId}
               onClick={() => setPasswordShown((shown) => !shown)}
             >
@@ -121,10 +123,10 @@ export function LoginView({ submitting, locked, error, onSubmit }: LoginViewProp
         <Message id={errorId} tone="error">
           {error ? <p>{error}</p> : null}
         </Message>
-        <Message tone="status">{submitting ? <p>{m.processing}</p> : null}</Message>
+        <Message tone="status">{submitting ? <p>{t('login.processing')}</p> : null}</Message>
 
         <Button type="submit" block disabled={locked}>
-          {m.login}
+          {t('login.login')}
         </Button>
       </Card>
     </Page>

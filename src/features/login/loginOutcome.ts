@@ -4,7 +4,8 @@
  */
 import { readApiError, type ApiCallError } from '../../api/apiError';
 import type { SignedInPayload } from '../../shared/session/sessionSlice';
-import { loginMessages as m } from './messages';
+import { translatorFor } from '../../i18n/catalogues';
+import type { Translate } from '../../i18n/translate';
 
 export type LoginOutcome =
   { kind: 'succeeded'; session: SignedInPayload } | { kind: 'failed'; error: string };
@@ -19,13 +20,13 @@ const nonEmptyText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /** The message of a failed call: the server's, else the request's own, else none. */
-function errorMessage(error: ApiCallError): string | undefined {
+function errorMessage(error: ApiCallError, t: Translate): string | undefined {
   const failure = readApiError(error);
   switch (failure.kind) {
     case 'answered':
       return failure.message ?? undefined;
     case 'unreadable':
-      return `Request failed with status code ${failure.status}`;
+      return t('login.requestFailed', { status: failure.status });
     default:
       return failure.reason ?? undefined;
   }
@@ -35,14 +36,20 @@ function errorMessage(error: ApiCallError): string | undefined {
  * No token in the answer: 'Login failed:: Token not received'. A failed call: 'Login failed: '
  * plus its message, else 'Invalid credentials'.
  */
-export function readLoginResult(result: LoginResult): LoginOutcome {
+export function readLoginResult(
+  result: LoginResult,
+  t: Translate = translatorFor('en'),
+): LoginOutcome {
   if (result.error !== undefined) {
-    const message = errorMessage(result.error);
-    return { kind: 'failed', error: message ? m.failedWith(message) : m.invalidCredentials };
+    const message = errorMessage(result.error, t);
+    return {
+      kind: 'failed',
+      error: message ? t('login.failedWith', { message }) : t('login.invalidCredentials'),
+    };
   }
   const body = isRecord(result.data) ? result.data : {};
   const token = nonEmptyText(body.token);
-  if (!token) return { kind: 'failed', error: m.tokenNotReceived };
+  if (!token) return { kind: 'failed', error: t('login.tokenNotReceived') };
   return {
     kind: 'succeeded',
     session: {

@@ -3,6 +3,7 @@ import type { AppThunk } from '../../app/store';
 import { signedIn } from '../../shared/session/sessionSlice';
 import { loginApi } from './loginApi';
 import { readLoginResult } from './loginOutcome';
+import { translatorOfState } from '../../i18n/stateTranslator';
 import {
   loginFailed,
   loginSubmitted,
@@ -31,7 +32,7 @@ export const submitLogin =
     const result = await dispatch(
       loginApi.endpoints.login.initiate({ phone, password }, { track: false }),
     );
-    const outcome = readLoginResult(result);
+    const outcome = readLoginResult(result, translatorOfState(getState()));
     if (outcome.kind === 'succeeded') {
       dispatch(signedIn(outcome.session));
       dispatch(loginSucceeded());

@@ -4,11 +4,13 @@ import { selectUser } from '../../shared/session/sessionSlice';
 import {
   otpPageLeft,
   selectOtp,
+  otpProblemOf,
   selectOtpError,
   sendOtpClicked,
   verifyOtpClicked,
 } from './otpSlice';
 import { OtpVerificationView } from './OtpVerificationView';
+import { useTranslator } from '../../i18n/useTranslator';
 // The feature's listeners start when its page's chunk loads.
 import './otpListeners';
 
@@ -18,6 +20,8 @@ export function OtpVerificationPage() {
   const error = useAppSelector(selectOtpError);
   const sessionPhone = useAppSelector(selectUser)?.phone ?? '';
   const dispatch = useAppDispatch();
+  const t = useTranslator();
+  const problem = error === null ? undefined : otpProblemOf(error);
 
   useEffect(() => () => void dispatch(otpPageLeft()), [dispatch]);
 
@@ -26,7 +30,8 @@ export function OtpVerificationPage() {
       step={otp.status}
       sentTo={otp.status === 'enteringPhone' ? null : otp.phone}
       code={otp.status === 'codeSent' ? otp.code : null}
-      error={error}
+      error={problem ? t(`otp.${problem}`) : error}
+      t={t}
       initialPhone={sessionPhone}
       onSendOtp={(phone) => dispatch(sendOtpClicked(phone))}
       onVerifyOtp={(code) => dispatch(verifyOtpClicked(code))}

@@ -3,7 +3,9 @@ import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
 import { Message } from '../../components/Message/Message';
 import { Page } from '../../components/Page/Page';
-import { otpMessages as m } from './messages';
+import { normaliseDigits } from '../../i18n/digits';
+import { localiseDigits } from '../../i18n/format';
+import type { Translate } from '../../i18n/translate';
 import './otp.css';
 
 export interface OtpVerificationViewProps {
@@ -17,6 +19,7 @@ export interface OtpVerificationViewProps {
   initialPhone: string;
   onSendOtp: (phone: string) => void;
   onVerifyOtp: (otp: string) => void;
+  t: Translate;
 }
 
 /**
@@ -31,6 +34,7 @@ export function OtpVerificationView({
   initialPhone,
   onSendOtp,
   onVerifyOtp,
+  t,
 }: OtpVerificationViewProps) {
   const [phone, setPhone] = useState(initialPhone);
   const [otp, setOtp] = useState('');
@@ -47,48 +51,50 @@ export function OtpVerificationView({
   };
 
   return (
-    <Page title={m.title} className="otp-page">
+    <Page title={t('otp.title')} className="otp-page">
       <div className="card otp-card">
         <form className="otp-form" onSubmit={sendOtp} noValidate>
           <Field
-            label={m.phone}
+            label={t('otp.phone')}
             name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             value={sentTo ?? phone}
             readOnly={phoneLocked}
-            onChange={(event) => setPhone(event.target.value)}
+            onChange={(event) => setPhone(normaliseDigits(event.target.value))}
             aria-invalid={step === 'enteringPhone' && error ? true : undefined}
             aria-describedby={step === 'enteringPhone' && error ? errorId : undefined}
           />
           <Button type="submit" block disabled={phoneLocked}>
-            {m.sendOtp}
+            {t('otp.sendOtp')}
           </Button>
         </form>
 
         <Message tone="success" className="otp-status">
           {step === 'codeSent' && code ? (
-            <p className="otp-status__code">{m.codeShown(code)}</p>
+            <p className="otp-status__code">
+              {t('otp.codeShown', { code: localiseDigits(code, t.language) })}
+            </p>
           ) : null}
-          {step === 'verified' ? <p>{m.verified}</p> : null}
+          {step === 'verified' ? <p>{t('otp.verified')}</p> : null}
         </Message>
 
         {step === 'codeSent' ? (
           <form className="otp-form" onSubmit={verifyOtp} noValidate>
             <Field
-              label={m.otp}
+              label={t('otp.otp')}
               name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               value={otp}
-              onChange={(event) => setOtp(event.target.value)}
+              onChange={(event) => setOtp(normaliseDigits(event.target.value))}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
             <Button type="submit" block>
-              {m.verifyOtp}
+              {t('otp.verifyOtp')}
             </Button>
           </form>
         ) : null}

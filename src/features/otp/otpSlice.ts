@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { loggedOut } from '../../shared/session/sessionSlice';
-import { otpMessages as m } from './messages';
+import { translatorFor } from '../../i18n/catalogues';
 import { generateOtp, type RandomSource } from './otpCode';
 import { rootReducer } from '../../app/store';
 
@@ -22,6 +22,21 @@ export interface SendOtpPayload {
   code: string;
 }
 
+/** The problems the form reports. */
+export const OTP_PROBLEMS = ['phoneRequired', 'otpRequired', 'otpMismatch'] as const;
+export type OtpProblem = (typeof OTP_PROBLEMS)[number];
+
+/**
+ * The state keeps a problem in the specification's English words (what DevTools shows); the
+ * screen words it in the reader's language through `otpProblemOf`.
+ */
+const english = (problem: OtpProblem): string => translatorFor('en')(`otp.${problem}`);
+
+/** The problem an error of the state names, if it is one of the form's. */
+export function otpProblemOf(error: string): OtpProblem | undefined {
+  return OTP_PROBLEMS.find((problem) => english(problem) === error);
+}
+
 function withError<S extends OtpState & { error: string | null }>(state: S, error: string): S {
   return state.error === error ? state : { ...state, error };
 }
@@ -38,7 +53,7 @@ export const otpSlice = createSlice({
       reducer: (state, action: PayloadAction<SendOtpPayload>): OtpState => {
         if (state.status !== 'enteringPhone') return state;
         const phone = action.payload.phone.trim();
-        if (phone === '') return withError(state, m.phoneRequired);
+        if (phone === '') return withError(state, english('phoneRequired'));
         return { status: 'codeSent', phone, code: action.payload.code, error: null };
       },
       prepare: (phone: string, random?: RandomSource) => ({
@@ -49,8 +64,8 @@ export const otpSlice = createSlice({
     verifyOtpClicked: (state, action: PayloadAction<string>): OtpState => {
       if (state.status !== 'codeSent') return state;
       const otp = action.payload.trim();
-      if (otp === '') return withError(state, m.otpRequired);
-      if (otp !== state.code) return withError(state, m.otpMismatch);
+      if (otp === '') return withError(state, english('otpRequired'));
+      if (otp !== state.code) return withError(state, english('otpMismatch'));
       return { status: 'verified', phone: state.phone };
     },
     /** The merchant left the page: an unfinished verification starts again; a verified one stays. */

@@ -2,7 +2,7 @@ import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { startAppListening } from '../../app/store';
 import type { RootState } from '../../app/store';
 import { MERCHANT_PORTAL_URL } from '../../app/config';
-import { translatorOfState } from '../../i18n/languageListeners';
+import { translatorOfState } from '../../i18n/stateTranslator';
 import { qrCountdownStarted, qrCountdownStopped, qrRefreshed, qrTicked, selectQr } from './qrSlice';
 
 export const QR_TICK_MS = 1000;

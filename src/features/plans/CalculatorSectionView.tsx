@@ -3,8 +3,9 @@ import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { onTypedNumber, planLimits } from './display';
 import type { AddonHandlers } from './FeaturesSectionView';
-import { plansMessages } from './messages';
-import { formatMmk, type PlanCost } from './pricing';
+import { formatInteger, formatMmk } from '../../i18n/format';
+import type { Translate } from '../../i18n/translate';
+import type { PlanCost } from './pricing';
 import { Stepper } from '../../components/Stepper/Stepper';
 
 export interface CalculatorSectionViewProps extends AddonHandlers {
@@ -16,9 +17,8 @@ export interface CalculatorSectionViewProps extends AddonHandlers {
   cost: PlanCost;
   busy: boolean;
   onProcessPayment: () => void;
+  t: Translate;
 }
-
-const mmk = (amount: number) => plansMessages.mmk(formatMmk(amount));
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -45,8 +45,10 @@ export function CalculatorSectionView({
   onIncrement,
   onDecrement,
   onQuantity,
+  t,
 }: CalculatorSectionViewProps) {
-  const planName = plan?.name ?? plansMessages.notAvailable;
+  const mmk = (amount: number) => t('plans.mmk', { amount: formatMmk(amount, t.language) });
+  const planName = plan?.name ?? t('plans.notAvailable');
   return (
     <section
       id="calculators"
@@ -55,19 +57,23 @@ export function CalculatorSectionView({
       tabIndex={-1}
     >
       <div className="container">
-        <h2 id="calculators-title">{plansMessages.calculatorTitle}</h2>
+        <h2 id="calculators-title">{t('plans.calculatorTitle')}</h2>
         <div className="calculator-panels">
           <section className="panel" aria-labelledby="plan-selection-title">
             <h3 id="plan-selection-title" className="panel__title">
-              {plansMessages.planSelectionTitle}
+              {t('plans.planSelectionTitle')}
             </h3>
             <dl className="cost-list">
-              <Row label={plansMessages.planLabel} value={planName} />
+              <Row label={t('plans.planLabel')} value={planName} />
               <Row
-                label={plansMessages.durationLabel}
-                value={months ? plansMessages.months(months) : plansMessages.notAvailable}
+                label={t('plans.durationLabel')}
+                value={
+                  months
+                    ? t('plans.months', { months: formatInteger(months, t.language) })
+                    : t('plans.notAvailable')
+                }
               />
-              {planLimits(plan).map((fact) => (
+              {planLimits(plan, t).map((fact) => (
                 <Row key={fact.label} label={fact.label} value={fact.value} />
               ))}
             </dl>
@@ -75,10 +81,10 @@ export function CalculatorSectionView({
 
           <section className="panel" aria-labelledby="addons-title">
             <h3 id="addons-title" className="panel__title">
-              {plansMessages.addonsTitle}
+              {t('plans.addonsTitle')}
             </h3>
             {addonTypes.length === 0 ? (
-              <p className="panel__empty">{plansMessages.noAddons}</p>
+              <p className="panel__empty">{t('plans.noAddons')}</p>
             ) : (
               <ul className="addon-list">
                 {addonTypes.map((type) => {
@@ -94,7 +100,7 @@ export function CalculatorSectionView({
                       <span className="addon-list__price">{mmk(type.price_3month)}</span>
                       {checked ? (
                         <Stepper
-                          label={plansMessages.quantityOf(type.name)}
+                          label={t('plans.quantityOf', { name: type.name })}
                           hideLabel
                           value={quantity}
                           min={1}
@@ -113,22 +119,25 @@ export function CalculatorSectionView({
 
           <section className="panel panel--total" aria-labelledby="total-cost-title">
             <h3 id="total-cost-title" className="panel__title">
-              {plansMessages.totalCostTitle}
+              {t('plans.totalCostTitle')}
             </h3>
             <dl className="cost-list">
-              <Row label={plansMessages.planLabel} value={planName} />
-              <Row label={plansMessages.basePrice} value={mmk(cost.basePrice)} />
+              <Row label={t('plans.planLabel')} value={planName} />
+              <Row label={t('plans.basePrice')} value={mmk(cost.basePrice)} />
               <div className="cost-row cost-row--features">
-                <dt>{plansMessages.selectedFeatures}</dt>
+                <dt>{t('plans.selectedFeatures')}</dt>
                 <dd>
                   {cost.addons.length === 0 ? (
-                    plansMessages.noSelectedFeatures
+                    t('plans.noSelectedFeatures')
                   ) : (
                     <ul className="selected-features">
                       {cost.addons.map((line) => (
                         <li key={line.name}>
                           <span>
-                            {line.name} {plansMessages.featureLine(line.quantity)}
+                            {line.name}{' '}
+                            {t('plans.featureLine', {
+                              quantity: formatInteger(line.quantity, t.language),
+                            })}
                           </span>{' '}
                           <span>{mmk(line.total)}</span>
                         </li>
@@ -137,17 +146,17 @@ export function CalculatorSectionView({
                   )}
                 </dd>
               </div>
-              <Row label={plansMessages.discount} value={mmk(cost.discount)} />
-              <Row label={plansMessages.tax} value={mmk(cost.tax)} />
+              <Row label={t('plans.discount')} value={mmk(cost.discount)} />
+              <Row label={t('plans.tax')} value={mmk(cost.tax)} />
               <div className="cost-row cost-row--total">
-                <dt>{plansMessages.total}</dt>
+                <dt>{t('plans.total')}</dt>
                 <dd>
                   <output aria-live="polite">{mmk(cost.total)}</output>
                 </dd>
               </div>
             </dl>
             <Button block onClick={onProcessPayment} disabled={busy} aria-busy={busy}>
-              {plansMessages.processPayment}
+              {t('plans.processPayment')}
             </Button>
           </section>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
-import { plansMessages, type FeatureTile } from './messages';
+import type { FeatureTile } from './messages';
+import type { Translate } from '../../i18n/translate';
 import { Stepper } from '../../components/Stepper/Stepper';
 import { onTypedNumber } from './display';
 
@@ -16,9 +17,18 @@ export interface FeaturesSectionViewProps extends AddonHandlers {
   tiles: readonly FeatureTile[];
   /** Selected add-ons' quantities by name. */
   quantities: Readonly<Record<string, number>>;
+  t: Translate;
 }
 
 /** The link of a tile: the specification's relative path, from the root of the app. */
+/** Each tile's words, in the tiles' order. */
+type TileIndex = 0 | 1 | 2 | 3 | 4 | 5;
+const TILE_TEXT = ([0, 1, 2, 3, 4, 5] as const).map((i: TileIndex) => ({
+  name: `plans.tiles.${i}.name` as const,
+  description: `plans.tiles.${i}.description` as const,
+  price: `plans.tiles.${i}.price` as const,
+}));
+
 export const tileHref = (tile: FeatureTile): string => `/${tile.path}`;
 
 /**
@@ -33,6 +43,7 @@ export function FeaturesSectionView({
   onIncrement,
   onDecrement,
   onQuantity,
+  t,
 }: FeaturesSectionViewProps) {
   return (
     <section
@@ -42,10 +53,10 @@ export function FeaturesSectionView({
       tabIndex={-1}
     >
       <div className="container">
-        <h2 id="features-title">{plansMessages.featuresTitle}</h2>
-        <p className="features-section__lead">{plansMessages.featuresLead}</p>
+        <h2 id="features-title">{t('plans.featuresTitle')}</h2>
+        <p className="features-section__lead">{t('plans.featuresLead')}</p>
         <ul className="feature-tiles">
-          {tiles.map((tile) => {
+          {tiles.map((tile, index) => {
             const quantity = quantities[tile.name];
             const selected = quantity !== undefined;
             return (
@@ -54,26 +65,26 @@ export function FeaturesSectionView({
                 className={selected ? 'feature-tile feature-tile--selected' : 'feature-tile'}
               >
                 <h3 className="feature-tile__title">
-                  <Link to={tileHref(tile)}>{tile.name}</Link>
+                  <Link to={tileHref(tile)}>{t(TILE_TEXT[index]!.name)}</Link>
                 </h3>
-                <p className="feature-tile__description">{tile.description}</p>
-                <p className="feature-tile__price">{tile.price}</p>
+                <p className="feature-tile__description">{t(TILE_TEXT[index]!.description)}</p>
+                <p className="feature-tile__price">{t(TILE_TEXT[index]!.price)}</p>
                 <div className="feature-tile__actions">
                   {/* One button in one place for both states, so focus stays on it. */}
                   <Button
                     variant={selected ? 'ghost' : 'secondary'}
                     aria-label={
                       selected
-                        ? plansMessages.removeAddon(tile.name)
-                        : plansMessages.addAddon(tile.name)
+                        ? t('plans.removeAddon', { name: t(TILE_TEXT[index]!.name) })
+                        : t('plans.addAddon', { name: t(TILE_TEXT[index]!.name) })
                     }
                     onClick={() => (selected ? onRemove(tile.name) : onAdd(tile.name))}
                   >
-                    {selected ? plansMessages.remove : plansMessages.add}
+                    {selected ? t('plans.remove') : t('plans.add')}
                   </Button>
                   {selected ? (
                     <Stepper
-                      label={plansMessages.quantityOf(tile.name)}
+                      label={t('plans.quantityOf', { name: t(TILE_TEXT[index]!.name) })}
                       hideLabel
                       value={quantity}
                       min={1}

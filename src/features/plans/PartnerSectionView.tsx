@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { plansMessages } from './messages';
+import type { Translate } from '../../i18n/translate';
 import { AMOUNT_DISCOUNT_STEP, MAX_PERCENT_DISCOUNT } from './pricing';
 import { Stepper } from '../../components/Stepper/Stepper';
 import { onTypedNumber } from './display';
@@ -17,6 +17,7 @@ export interface PartnerSectionViewProps {
   onTermsChange: (accepted: boolean) => void;
   onBack: () => void;
   onContinue: () => void;
+  t: Translate;
 }
 
 /**
@@ -34,6 +35,7 @@ export function PartnerSectionView({
   onTermsChange,
   onBack,
   onContinue,
+  t,
 }: PartnerSectionViewProps) {
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
@@ -41,11 +43,11 @@ export function PartnerSectionView({
   return (
     <section id="partner" className="partner-section" aria-labelledby="partner-title" tabIndex={-1}>
       <div className="container partner-section__inner">
-        <h2 id="partner-title">{plansMessages.partnerTitle}</h2>
+        <h2 id="partner-title">{t('plans.partnerTitle')}</h2>
         <div className="partner-section__intro">
-          <p>{plansMessages.partnerIntro}</p>
+          <p>{t('plans.partnerIntro')}</p>
           <p id={moreId} hidden={!expanded}>
-            {plansMessages.partnerMore}
+            {t('plans.partnerMore')}
           </p>
           <Button
             variant="link"
@@ -53,13 +55,13 @@ export function PartnerSectionView({
             aria-controls={moreId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? plansMessages.showLess : plansMessages.seeMore}
+            {expanded ? t('plans.showLess') : t('plans.seeMore')}
           </Button>
         </div>
 
         <div className="partner-section__discounts">
           <Stepper
-            label={plansMessages.memberDiscount}
+            label={t('plans.memberDiscount')}
             value={percentDiscount}
             min={0}
             max={MAX_PERCENT_DISCOUNT}
@@ -69,7 +71,7 @@ export function PartnerSectionView({
             onEnter={onTypedNumber(onPercentChange)}
           />
           <Stepper
-            label={plansMessages.discountAmount}
+            label={t('plans.discountAmount')}
             value={amountDiscount}
             min={0}
             step={AMOUNT_DISCOUNT_STEP}
@@ -81,7 +83,7 @@ export function PartnerSectionView({
 
         <div className="partner-section__terms">
           <Checkbox
-            label={plansMessages.acceptTerms}
+            label={t('plans.acceptTerms')}
             checked={termsAccepted}
             onChange={onTermsChange}
             invalid={showsTermsError}
@@ -89,17 +91,17 @@ export function PartnerSectionView({
           />
           {showsTermsError ? (
             <p id={termsErrorId} className="field__error" role="alert">
-              {plansMessages.termsRequired}
+              {t('plans.termsRequired')}
             </p>
           ) : null}
         </div>
 
         <div className="partner-section__actions">
           <Button variant="secondary" onClick={onBack}>
-            {plansMessages.back}
+            {t('plans.back')}
           </Button>
           <Button onClick={onContinue} disabled={busy} aria-busy={busy}>
-            {plansMessages.continue}
+            {t('plans.continue')}
           </Button>
         </div>
       </div>

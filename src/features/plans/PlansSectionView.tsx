@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import type { Plan } from '@contract';
 import { planCardFacts } from './display';
-import { plansMessages } from './messages';
+import type { Translate } from '../../i18n/translate';
+import { formatMmk } from '../../i18n/format';
 import type { PlansLoad } from './planSelectors';
-import { durationAt, formatMmk, monthlyPrice } from './pricing';
+import { durationAt, monthlyPrice } from './pricing';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
 import { Spinner } from '../../components/Spinner/Spinner';
+
+const DURATION_KEYS = ['plans.durations.0', 'plans.durations.1', 'plans.durations.2'] as const;
 
 export interface PlansSectionViewProps {
   load: PlansLoad;
@@ -14,6 +17,7 @@ export interface PlansSectionViewProps {
   durationIndex: number;
   onDurationSelect: (index: number) => void;
   onPlanSelect: (index: number, name: string) => void;
+  t: Translate;
 }
 
 function PlanCard({
@@ -23,6 +27,7 @@ function PlanCard({
   selected,
   group,
   onSelect,
+  t,
 }: {
   plan: Plan;
   index: number;
@@ -30,6 +35,7 @@ function PlanCard({
   selected: boolean;
   group: string;
   onSelect: () => void;
+  t: Translate;
 }) {
   const id = useId();
   return (
@@ -49,12 +55,14 @@ function PlanCard({
         {plan.name}
       </p>
       <p id={`${id}-price`} className="plan-card__price">
-        <span className="plan-card__amount">{formatMmk(monthlyPrice(plan, months))}</span>{' '}
-        <span className="plan-card__unit">{plansMessages.perMonth}</span>{' '}
-        <span className="plan-card__tax">{plansMessages.plusTax}</span>
+        <span className="plan-card__amount">
+          {formatMmk(monthlyPrice(plan, months), t.language)}
+        </span>{' '}
+        <span className="plan-card__unit">{t('plans.perMonth')}</span>{' '}
+        <span className="plan-card__tax">{t('plans.plusTax')}</span>
       </p>
       <dl id={`${id}-facts`} className="plan-card__facts">
-        {planCardFacts(plan, index).map((fact) => (
+        {planCardFacts(plan, index, t).map((fact) => (
           <div key={fact.label} className="plan-card__fact">
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
@@ -73,6 +81,7 @@ export function PlansSectionView({
   durationIndex,
   onDurationSelect,
   onPlanSelect,
+  t,
 }: PlansSectionViewProps) {
   const group = useId();
   const months = durationAt(durationIndex);
@@ -80,29 +89,29 @@ export function PlansSectionView({
     <section id="plans" className="plans-section" aria-labelledby="plans-title" tabIndex={-1}>
       <div className="container">
         <h1 id="plans-title" className="plans-section__title">
-          {plansMessages.title}
+          {t('plans.title')}
         </h1>
         <ChoiceGroup
           className="plans-section__durations"
-          legend={plansMessages.durationLegend}
+          legend={t('plans.durationLegend')}
           legendHidden
-          options={plansMessages.durations.map((label, index) => ({ value: index, label }))}
+          options={DURATION_KEYS.map((key, index) => ({ value: index, label: t(key) }))}
           value={durationIndex}
           onChange={onDurationSelect}
         />
 
         {load.status === 'loading' && plans.length === 0 ? (
-          <Spinner className="plans-section__status">{plansMessages.loadingPlans}</Spinner>
+          <Spinner className="plans-section__status">{t('plans.loadingPlans')}</Spinner>
         ) : null}
         {load.status === 'failed' ? (
           <p className="plans-section__error" role="alert">
-            {plansMessages.errorLoadingPlans(load.message)}
+            {t('plans.errorLoadingPlans', { message: load.message })}
           </p>
         ) : null}
-        {load.status === 'ready' && plans.length === 0 ? <p>{plansMessages.noPlans}</p> : null}
+        {load.status === 'ready' && plans.length === 0 ? <p>{t('plans.noPlans')}</p> : null}
         {load.status !== 'failed' && plans.length > 0 ? (
           <fieldset className="plan-cards-fieldset">
-            <legend className="visually-hidden">{plansMessages.plansLegend}</legend>
+            <legend className="visually-hidden">{t('plans.plansLegend')}</legend>
             <ul className="plan-cards">
               {plans.map((plan, index) => (
                 <PlanCard
@@ -113,6 +122,7 @@ export function PlansSectionView({
                   selected={index === selectedIndex}
                   group={`${group}-plan`}
                   onSelect={() => onPlanSelect(index, plan.name)}
+                  t={t}
                 />
               ))}
             </ul>

@@ -2,14 +2,14 @@ import './plans.css';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { appMessages } from '../../app/messages';
 import type { PriceLocationState } from '../../app/routes';
 import { PendingSections } from '../../components/Deferred/PendingSections';
 import { useStagedReveal } from '../../components/Deferred/useStagedReveal';
 import { scrollBehavior } from '../../components/motion';
 import { CalculatorSectionView } from './CalculatorSectionView';
 import { FeaturesSectionView, type AddonHandlers } from './FeaturesSectionView';
-import { featureTiles, plansMessages } from './messages';
+import { featureTiles } from './messages';
+import { useTranslator } from '../../i18n/useTranslator';
 import { PartnerSectionView } from './PartnerSectionView';
 import { useGetAddonsQuery, useGetPlansQuery } from './planApi';
 import {
@@ -50,9 +50,9 @@ import './planListeners';
 
 /** The sticky header's buttons and the sections they go to. */
 export const SECTION_LINKS = [
-  { id: 'plans', label: plansMessages.navPlans },
-  { id: 'features', label: plansMessages.navFeatures },
-  { id: 'calculators', label: plansMessages.navCost },
+  { id: 'plans', label: 'plans.navPlans' },
+  { id: 'features', label: 'plans.navFeatures' },
+  { id: 'calculators', label: 'plans.navCost' },
 ] as const;
 const SECTION_IDS = SECTION_LINKS.map((link) => link.id);
 const PARTNER_ID = 'partner';
@@ -99,6 +99,11 @@ export function PricePage() {
   const requestedAddon = (location.state as PriceLocationState | null)?.requestedAddon;
   const { revealAll } = later;
   const { goTo } = sectionNav;
+  const t = useTranslator();
+  const sectionLinks = useMemo(
+    () => SECTION_LINKS.map((link) => ({ id: link.id, label: t(link.label) })),
+    [t],
+  );
   const goToSection = useCallback(
     (id: string) => {
       revealAll();
@@ -108,8 +113,8 @@ export function PricePage() {
   );
 
   useEffect(() => {
-    document.title = `${plansMessages.title} | ${appMessages.brandName}`;
-  }, []);
+    document.title = `${t('plans.title')} | ${t('app.brandName')}`;
+  }, [t]);
   useEffect(() => {
     if (requestedAddon) dispatch(addonRequested(requestedAddon));
   }, [requestedAddon, dispatch]);
@@ -155,13 +160,14 @@ export function PricePage() {
 
   return (
     <div className="price-page">
-      <PriceHero featuresHash="#features" />
+      <PriceHero featuresHash="#features" t={t} />
       <SectionNav
-        sections={SECTION_LINKS}
+        sections={sectionLinks}
         active={sectionNav.active}
         scrolled={sectionNav.scrolled}
         onSelect={goToSection}
         navRef={sectionNav.navRef}
+        t={t}
       />
       <PlansSection
         load={load}
@@ -170,9 +176,10 @@ export function PricePage() {
         durationIndex={selection.durationIndex}
         onDurationSelect={handlers.selectDuration}
         onPlanSelect={handlers.selectPlan}
+        t={t}
       />
       {later.shown >= 1 ? (
-        <FeaturesSection tiles={featureTiles} quantities={quantities} {...addonHandlers} />
+        <FeaturesSection tiles={featureTiles} quantities={quantities} t={t} {...addonHandlers} />
       ) : null}
       {later.shown >= 2 ? (
         <CalculatorSection
@@ -183,6 +190,7 @@ export function PricePage() {
           cost={cost}
           busy={busy}
           onProcessPayment={handlers.requestCheckout}
+          t={t}
           {...addonHandlers}
         />
       ) : null}
@@ -198,10 +206,11 @@ export function PricePage() {
           onTermsChange={handlers.changeTerms}
           onBack={handlers.back}
           onContinue={handlers.requestCheckout}
+          t={t}
         />
       ) : null}
       {later.shown < LATER_SECTIONS ? <PendingSections /> : null}
-      {termsModalOpen ? <TermsModalView onOk={dismissTermsModal} /> : null}
+      {termsModalOpen ? <TermsModalView onOk={dismissTermsModal} t={t} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { plansMessages } from './messages';
+import type { Translate } from '../../i18n/translate';
 
 export interface SectionLink {
   id: string;
@@ -12,6 +12,7 @@ export interface SectionNavViewProps {
   scrolled: boolean;
   onSelect: (id: string) => void;
   navRef?: Ref<HTMLElement>;
+  t: Translate;
 }
 
 /** The plans page's sticky header: Plans, Features, Cost; the section in view is marked. */
@@ -21,12 +22,13 @@ export function SectionNavView({
   scrolled,
   onSelect,
   navRef,
+  t,
 }: SectionNavViewProps) {
   return (
     <nav
       ref={navRef}
       className={scrolled ? 'section-nav section-nav--scrolled' : 'section-nav'}
-      aria-label={plansMessages.sectionNavLabel}
+      aria-label={t('plans.sectionNavLabel')}
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <ul className="section-nav__list container">

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { Modal } from '../../components/Modal/Modal';
-import { plansMessages } from './messages';
+import type { Translate } from '../../i18n/translate';
 
 /** 'Terms Not Accepted': OK (or Escape) closes it; the page then scrolls to the partner block. */
-export function TermsModalView({ onOk }: { onOk: () => void }) {
+export function TermsModalView({ onOk, t }: { onOk: () => void; t: Translate }) {
   const titleId = useId();
   const textId = useId();
   const okRef = useRef<HTMLButtonElement>(null);
@@ -18,14 +18,14 @@ export function TermsModalView({ onOk }: { onOk: () => void }) {
       className="modal--alert"
     >
       <h2 id={titleId} className="modal__title">
-        {plansMessages.termsModalTitle}
+        {t('plans.termsModalTitle')}
       </h2>
       <p id={textId} className="alert-message">
-        {plansMessages.termsModalText}
+        {t('plans.termsModalText')}
       </p>
       <div className="modal__actions">
         <button ref={okRef} type="button" className="button button--primary" onClick={onOk}>
-          {plansMessages.ok}
+          {t('plans.ok')}
         </button>
       </div>
     </Modal>

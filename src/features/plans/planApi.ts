@@ -9,7 +9,8 @@ import type {
 import { apiPaths } from '@contract/apiPaths';
 import { apiErrorMessage, type ApiCallError } from '../../api/apiError';
 import { baseApi } from '../../api/baseApi';
-import { plansMessages } from './messages';
+import { translatorFor } from '../../i18n/catalogues';
+import type { Translate } from '../../i18n/translate';
 
 /** A call on a merchant's behalf: the id goes in the path, the payload in the body. */
 export interface MerchantCall<T> {
@@ -45,9 +46,12 @@ export const planApi = baseApi.injectEndpoints({
 export const { useGetPlansQuery, useGetAddonsQuery } = planApi;
 
 /** The message of a failed call: the server's own when its body has one, else the page's words. */
-export const errorMessage = (error: ApiCallError | undefined): string =>
+export const errorMessage = (
+  error: ApiCallError | undefined,
+  t: Translate = translatorFor('en'),
+): string =>
   apiErrorMessage(error, {
-    noAnswer: plansMessages.networkError,
-    failedWith: plansMessages.requestFailed,
-    unknown: plansMessages.unknownError,
+    noAnswer: t('plans.networkError'),
+    failedWith: (status) => t('plans.requestFailed', { status }),
+    unknown: t('plans.unknownError'),
   });

@@ -4,7 +4,8 @@ import { startAppListening } from '../../app/store';
 import type { AddonType } from '@contract';
 import { routePaths } from '../../app/routes';
 import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
-import { plansMessages } from './messages';
+import { translatorFor } from '../../i18n/catalogues';
+import { translatorOfState } from '../../i18n/stateTranslator';
 import { errorMessage, planApi } from './planApi';
 import {
   addonsAdded,
@@ -43,10 +44,13 @@ startAppListening({
     const state = api.getState();
     const selection = selectPlanSelection(state);
     const { alert, navigate } = api.extra;
+    // Alerts in the language the merchant is reading; the state keeps the English words.
+    const t = translatorOfState(state);
+    const en = translatorFor('en');
 
     const toRegister = () => {
       api.dispatch(checkoutNeededLogin());
-      alert(plansMessages.loginRequired);
+      alert(t('plans.loginRequired'));
       navigate(routePaths.register);
     };
     const fail = (message: string, shown: string) => {
@@ -56,12 +60,11 @@ startAppListening({
     const callFailed = (error: CallError) => {
       // A 401 has already moved the checkout to needsLogin (the slice heard session/unauthorized).
       if (selectCheckout(api.getState()).status === 'needsLogin') {
-        alert(plansMessages.loginRequired);
+        alert(t('plans.loginRequired'));
         navigate(routePaths.register);
         return;
       }
-      const message = errorMessage(error);
-      fail(message, plansMessages.paymentFailed(message));
+      fail(errorMessage(error), t('plans.paymentFailed', { message: errorMessage(error, t) }));
     };
 
     if (!selection.termsAccepted) {
@@ -74,12 +77,12 @@ startAppListening({
     }
     const merchantId = selectMerchantId(state);
     if (merchantId === null) {
-      fail(plansMessages.merchantMissing, plansMessages.merchantMissing);
+      fail(en('plans.merchantMissing'), t('plans.merchantMissing'));
       return;
     }
     const months = selectDurationMonths(state);
     if (months === undefined) {
-      fail(plansMessages.invalidDuration, plansMessages.invalidDuration);
+      fail(en('plans.invalidDuration'), t('plans.invalidDuration'));
       return;
     }
 
@@ -112,13 +115,14 @@ startAppListening({
     const calls = selection.addons.flatMap((addon) => {
       const type = addonTypes.find((t) => t.name === addon.name);
       if (!type) {
-        console.warn(plansMessages.addonTypeMissing(addon.name));
+        console.warn(`No add-on type matches ${addon.name}; it was not ordered.`);
         return [];
       }
       const body = {
         addon_type_id: type.id,
         quantity: addon.quantity,
-        remark: plansMessages.remark(addon.name),
+        // Stored with the order for the team, in English whatever the page's language.
+        remark: `Added ${addon.name}`,
       };
       return [
         api.dispatch(planApi.endpoints.addAddon.initiate({ merchantId, body }, { track: false })),

@@ -9,7 +9,9 @@ import {
   selectRegistrationError,
 } from './registrationSlice';
 import { submitRegistration } from './registrationThunks';
-import { RegisterView } from './RegisterView';
+import { RegisterView, type ZawgyiField } from './RegisterView';
+import { useTranslator } from '../../i18n/useTranslator';
+import { useZawgyiOffers } from '../../i18n/useZawgyiOffers';
 // The feature's listeners start when its page's chunk loads.
 import './registrationListeners';
 
@@ -26,6 +28,8 @@ export function RegisterPage() {
   const { data: districts } = useGetDistrictsQuery();
   const { data: townships } = useGetTownshipsQuery();
   const dispatch = useAppDispatch();
+  const t = useTranslator();
+  const zawgyi = useZawgyiOffers<ZawgyiField>();
 
   // Leaving the page resets the form's state and cancels a pending redirect.
   useEffect(() => () => void dispatch(registrationPageLeft()), [dispatch]);
@@ -38,7 +42,18 @@ export function RegisterPage() {
       locked={locked}
       succeeded={succeeded}
       error={error}
-      onSubmit={(form) => void dispatch(submitRegistration(form))}
+      zawgyiOffers={zawgyi.offers}
+      onFreeTextBlur={(field, text) => void zawgyi.check(field, text)}
+      onZawgyiSettled={zawgyi.settle}
+      t={t}
+      onSubmit={(form) => {
+        // Zawgyi text is offered its Unicode form before anything is sent.
+        void zawgyi
+          .checkAll({ username: form.username, shopname: form.shopname })
+          .then((offered) => {
+            if (!offered) void dispatch(submitRegistration(form));
+          });
+      }}
     />
   );
 }

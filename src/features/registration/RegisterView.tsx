@@ -2,7 +2,9 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Field, SelectField, type SelectOption } from '../../components/Field/Field';
 import { Page } from '../../components/Page/Page';
-import { registrationMessages as m } from './messages';
+import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
+import { normaliseDigits } from '../../i18n/digits';
+import type { Translate } from '../../i18n/translate';
 import type { RegistrationForm } from './registrationOutcome';
 import type { RegistrationError } from './registrationSlice';
 import './registration.css';
@@ -20,7 +22,17 @@ export interface RegisterViewProps {
   succeeded: boolean;
   error: RegistrationError;
   onSubmit: (form: RegistrationForm) => void;
+  /** Unicode text offered for a free-text field whose text looks like Zawgyi. */
+  zawgyiOffers: Partial<Record<ZawgyiField, string>>;
+  /** A free-text field lost focus with this text: the container checks it for Zawgyi. */
+  onFreeTextBlur: (field: ZawgyiField, text: string) => void;
+  /** The merchant took the Unicode text or kept the typed one: this text stays. */
+  onZawgyiSettled: (field: ZawgyiField, text: string) => void;
+  t: Translate;
 }
+
+/** The saved free-text fields that may be typed in Zawgyi. */
+export type ZawgyiField = 'username' | 'shopname';
 
 const EMPTY_FORM: RegistrationForm = {
   username: '',
@@ -57,6 +69,10 @@ export function RegisterView({
   succeeded,
   error,
   onSubmit,
+  zawgyiOffers,
+  onFreeTextBlur,
+  onZawgyiSettled,
+  t,
 }: RegisterViewProps) {
   const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
   const errorId = useId();
@@ -67,12 +83,38 @@ export function RegisterView({
     value: form[name],
     required: true,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const { value } = event.target;
+      // A phone typed with Myanmar digits is the same number in Latin digits.
+      const value = name === 'phone' ? normaliseDigits(event.target.value) : event.target.value;
       setForm((current) => ({ ...current, [name]: value }));
     },
     'aria-invalid': invalid.has(name) ? true : undefined,
     'aria-describedby': invalid.has(name) ? errorId : undefined,
   });
+
+  const errorLines = error.problem ? [t(`registration.${error.problem}`)] : error.lines;
+
+  const freeText = (name: ZawgyiField) => ({
+    ...bind(name),
+    onBlur: () => onFreeTextBlur(name, form[name]),
+  });
+
+  const notice = (name: ZawgyiField) => {
+    const unicode = zawgyiOffers[name];
+    if (unicode === undefined) return null;
+    return (
+      <ZawgyiNotice
+        message={t('registration.zawgyiFound')}
+        unicode={unicode}
+        useLabel={t('registration.zawgyiUse')}
+        keepLabel={t('registration.zawgyiKeep')}
+        onUse={() => {
+          setForm((current) => ({ ...current, [name]: unicode }));
+          onZawgyiSettled(name, unicode);
+        }}
+        onKeep={() => onZawgyiSettled(name, form[name])}
+      />
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,33 +122,58 @@ export function RegisterView({
   };
 
   return (
-    <Page title={m.title} className="register-page">
+    <Page title={t('registration.title')} className="register-page">
       <Card as="form" className="register-form" onSubmit={submit} aria-busy={submitting}>
         <div className="register-form__grid">
-          <Field label={m.userName} autoComplete="name" {...bind('username')} />
-          <Field label={m.shopName} autoComplete="organization" {...bind('shopname')} />
-          <Field label={m.email} type="email" autoComplete="email" {...bind('email')} />
-          <Field label={m.phone} type="tel" inputMode="tel" autoComplete="tel" {...bind('phone')} />
+          <div>
+            <Field
+              label={t('registration.userName')}
+              autoComplete="name"
+              {...freeText('username')}
+            />
+            {notice('username')}
+          </div>
+          <div>
+            <Field
+              label={t('registration.shopName')}
+              autoComplete="organization"
+              {...freeText('shopname')}
+            />
+            {notice('shopname')}
+          </div>
+          <Field
+            label={t('registration.email')}
+            type="email"
+            autoComplete="email"
+            {...bind('email')}
+          />
+          <Field
+            label={t('registration.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...bind('phone')}
+          />
           <SelectField
-            label={m.district}
-            placeholder={m.district}
+            label={t('registration.district')}
+            placeholder={t('registration.district')}
             options={districts}
             {...bind('districtId')}
           />
           <SelectField
-            label={m.township}
-            placeholder={m.township}
+            label={t('registration.township')}
+            placeholder={t('registration.township')}
             options={townships}
             {...bind('townshipId')}
           />
           <Field
-            label={m.password}
+            label={t('registration.password')}
             type="password"
             autoComplete="new-password"
             {...bind('password')}
           />
           <Field
-            label={m.confirmPassword}
+            label={t('registration.confirmPassword')}
             type="password"
             autoComplete="new-password"
             {...bind('passwordConfirmation')}
@@ -114,18 +181,20 @@ export function RegisterView({
         </div>
 
         <Message id={errorId} tone="error">
-          {error.lines.map((line, index) => (
+          {errorLines.map((line, index) => (
             <p key={index}>{line}</p>
           ))}
         </Message>
         {/* One polite region: 'Processing...' (for screen readers; the button shows it) then the success. */}
         <Message tone="success">
-          {succeeded ? <p>{m.succeeded}</p> : null}
-          {submitting ? <span className="visually-hidden">{m.processing}</span> : null}
+          {succeeded ? <p>{t('registration.succeeded')}</p> : null}
+          {submitting ? (
+            <span className="visually-hidden">{t('registration.processing')}</span>
+          ) : null}
         </Message>
 
         <Button type="submit" block disabled={locked}>
-          {submitting ? m.processing : m.createAccount}
+          {submitting ? t('registration.processing') : t('registration.createAccount')}
         </Button>
       </Card>
     </Page>

@@ -5,7 +5,8 @@
  */
 import { readApiError, type ApiCallError } from '../../api/apiError';
 import type { SignedInPayload } from '../../shared/session/sessionSlice';
-import { registrationMessages as m } from './messages';
+import { translatorFor } from '../../i18n/catalogues';
+import type { Translate } from '../../i18n/translate';
 import type { RegistrationError } from './registrationSlice';
 
 /** What the form holds when it is submitted (select values are strings until sent). */
@@ -38,7 +39,10 @@ const single = (line: string): RegistrationError => ({ lines: [line], fields: []
  * An answer that reports a failure: per-field errors as lines 'field: messages joined by commas',
  * else the server's message, else 'Registration failed'.
  */
-export function errorFromBody(body: unknown): RegistrationError {
+export function errorFromBody(
+  body: unknown,
+  t: Translate = translatorFor('en'),
+): RegistrationError {
   const errors = isRecord(body)
     ? ((isRecord(body.data) ? body.data.errors : undefined) ?? body.errors)
     : undefined;
@@ -54,39 +58,50 @@ export function errorFromBody(body: unknown): RegistrationError {
       };
     }
   }
-  return single((isRecord(body) ? nonEmptyText(body.message) : undefined) ?? m.registrationFailed);
+  return single(
+    (isRecord(body) ? nonEmptyText(body.message) : undefined) ??
+      t('registration.registrationFailed'),
+  );
 }
 
-function errorFromRequest(error: ApiCallError): RegistrationError {
+function errorFromRequest(error: ApiCallError, t: Translate): RegistrationError {
   const failure = readApiError(error);
   switch (failure.kind) {
     case 'answered':
-      return errorFromBody(failure.body);
+      return errorFromBody(failure.body, t);
     case 'noAnswer':
-      return single(m.noResponse);
+      return single(t('registration.noResponse'));
     case 'unreadable':
       // A response came, but not JSON: a failure status has no message to show; a success
       // status has nothing usable in it.
-      return single(failure.status >= 400 ? m.registrationFailed : m.invalidResponse);
+      return single(
+        failure.status >= 400
+          ? t('registration.registrationFailed')
+          : t('registration.invalidResponse'),
+      );
     case 'failed':
       // Something threw before or after the request.
-      return single(failure.reason ?? m.networkError);
+      return single(failure.reason ?? t('registration.networkError'));
   }
 }
 
 /** Reads a registration result: the session to sign in, or the error lines to show. */
-export function readRegistrationResult(result: RegistrationResult): RegistrationOutcome {
-  if (result.error !== undefined) return { kind: 'failed', error: errorFromRequest(result.error) };
+export function readRegistrationResult(
+  result: RegistrationResult,
+  t: Translate = translatorFor('en'),
+): RegistrationOutcome {
+  if (result.error !== undefined)
+    return { kind: 'failed', error: errorFromRequest(result.error, t) };
 
   const body = result.data;
   if (isRecord(body) && body.status === false)
-    return { kind: 'failed', error: errorFromBody(body) };
+    return { kind: 'failed', error: errorFromBody(body, t) };
 
   const data = isRecord(body) && isRecord(body.data) ? body.data : undefined;
   const token = nonEmptyText(data?.token);
   const user = data?.user;
   if (!data || !token || !isRecord(user)) {
-    return { kind: 'failed', error: single(m.invalidResponse) };
+    return { kind: 'failed', error: single(t('registration.invalidResponse')) };
   }
   const merchant = isRecord(data.merchant) ? data.merchant : undefined;
   // The session's user gets the shop name and merchant id of the merchant just created; the

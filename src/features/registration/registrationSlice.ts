@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { registrationMessages } from './messages';
 import { rootReducer } from '../../app/store';
+import { translatorFor } from '../../i18n/catalogues';
 
 /** What went wrong, as the screen shows it: one line per problem, and the fields to mark. */
 export interface RegistrationError {
@@ -8,6 +8,8 @@ export interface RegistrationError {
   lines: string[];
   /** Wire names of the fields in error (`phone`, `password_confirmation`, ...). */
   fields: string[];
+  /** A problem the screen words itself, in the reader's language (instead of `lines`). */
+  problem?: 'passwordsDoNotMatch';
 }
 
 /**
@@ -25,9 +27,13 @@ export type RegistrationState =
 
 /** Shown when password and confirmation differ. */
 export const PASSWORDS_MISMATCH: RegistrationError = {
-  lines: [registrationMessages.passwordsDoNotMatch],
+  lines: [],
+  problem: 'passwordsDoNotMatch',
   fields: ['password_confirmation'],
 };
+
+/** One worded copy per error, so the selector answers the same object each time. */
+const wordedProblems = new WeakMap<RegistrationError, RegistrationError>();
 
 export const initialRegistrationState: RegistrationState = { status: 'idle' };
 
@@ -68,7 +74,17 @@ export const registrationSlice = createSlice({
       return status === 'succeeded' || status === 'redirecting';
     },
     selectRegistrationError: (registration): RegistrationError => {
-      return registration.status === 'failed' ? registration.error : NO_ERROR;
+      if (registration.status !== 'failed') return NO_ERROR;
+      const { error } = registration;
+      // The state names the problem; its line reads in English here (the screen words it in the
+      // reader's language from `problem`).
+      if (!error.problem) return error;
+      let worded = wordedProblems.get(error);
+      if (!worded) {
+        worded = { ...error, lines: [translatorFor('en')(`registration.${error.problem}`)] };
+        wordedProblems.set(error, worded);
+      }
+      return worded;
     },
   },
 });

@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RegisterRequest } from '@contract';
 import type { RootState } from '../../app/store';
 import { signedIn } from '../../shared/session/sessionSlice';
+import { translatorOfState } from '../../i18n/stateTranslator';
 import { registrationApi } from './registrationApi';
 import { readRegistrationResult, type RegistrationForm } from './registrationOutcome';
 import {
@@ -48,7 +49,7 @@ export const submitRegistration =
         track: false,
       }),
     );
-    const outcome = readRegistrationResult(result);
+    const outcome = readRegistrationResult(result, translatorOfState(getState()));
     if (outcome.kind === 'succeeded') {
       dispatch(signedIn(outcome.session));
       dispatch(registrationSucceeded());

@@ -94,6 +94,9 @@ export interface MessageValues {
   "contact.send": undefined;
   "contact.sending": undefined;
   "contact.sent": undefined;
+  "contact.zawgyiFound": undefined;
+  "contact.zawgyiKeep": undefined;
+  "contact.zawgyiUse": undefined;
   "dashboard.addon": undefined;
   "dashboard.addonPrice": undefined;
   "dashboard.addonsTitle": undefined;
@@ -112,12 +115,12 @@ export interface MessageValues {
   "dashboard.noAddons": undefined;
   "dashboard.noPayments": undefined;
   "dashboard.noSubscription": undefined;
-  "dashboard.paidWithoutPlan": undefined;
   "dashboard.paymentStatus.failed": undefined;
   "dashboard.paymentStatus.succeeded": undefined;
   "dashboard.paymentsTitle": undefined;
   "dashboard.plan": undefined;
   "dashboard.quantity": undefined;
+  "dashboard.registeredWithoutPlan": undefined;
   "dashboard.retry": undefined;
   "dashboard.startDate": undefined;
   "dashboard.status": undefined;
@@ -488,6 +491,9 @@ export interface MessageValues {
   "payment.tax": undefined;
   "payment.total": undefined;
   "payment.township": undefined;
+  "payment.zawgyiFound": undefined;
+  "payment.zawgyiKeep": undefined;
+  "payment.zawgyiUse": undefined;
   "paymentMethods.goToPayment": undefined;
   "paymentMethods.howItWorks": undefined;
   "paymentMethods.lead": undefined;
@@ -621,6 +627,9 @@ export interface MessageValues {
   "registration.title": undefined;
   "registration.township": undefined;
   "registration.userName": undefined;
+  "registration.zawgyiFound": undefined;
+  "registration.zawgyiKeep": undefined;
+  "registration.zawgyiUse": undefined;
   "session.close": undefined;
   "session.guestName": undefined;
   "session.login": undefined;

@@ -2,7 +2,9 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
 import { CONTACT_LIMITS } from '@contract/contact';
-import { contactMessages as m } from './messages';
+import { ZawgyiNotice } from '../../../components/ZawgyiNotice/ZawgyiNotice';
+import type { Translate } from '../../../i18n/translate';
+import { formatInteger } from '../../../i18n/format';
 import type { ContactRequestState } from './contactSlice';
 import {
   CONTACT_FIELDS,
@@ -19,7 +21,22 @@ export interface ContactViewProps {
   /** How many messages this form has sent: the fields are cleared after each. */
   sentCount: number;
   onSubmit: (form: ContactForm) => void;
+  /** Unicode text offered for a free-text field whose text looks like Zawgyi. */
+  zawgyiOffers: Partial<Record<ZawgyiField, string>>;
+  /** A free-text field lost focus with this text: the container checks it for Zawgyi. */
+  onFreeTextBlur: (field: ZawgyiField, text: string) => void;
+  /** The visitor took the Unicode text or kept the typed one: this text stays. */
+  onZawgyiSettled: (field: ZawgyiField, text: string) => void;
+  t: Translate;
 }
+
+/** The saved free-text fields that may be typed in Zawgyi. */
+export type ZawgyiField = 'name' | 'message';
+
+type ZawgyiProps = Pick<
+  ContactViewProps,
+  'zawgyiOffers' | 'onFreeTextBlur' | 'onZawgyiSettled' | 't'
+>;
 
 const EMPTY: ContactForm = { name: '', email: '', message: '' };
 
@@ -31,7 +48,15 @@ interface FieldsProps {
 }
 
 /** The three fields and the button; what is typed stays here, and stays after a failure. */
-function ContactFields({ busy, serverErrors, onSubmit }: FieldsProps) {
+function ContactFields({
+  busy,
+  serverErrors,
+  onSubmit,
+  zawgyiOffers,
+  onFreeTextBlur,
+  onZawgyiSettled,
+  t,
+}: FieldsProps & ZawgyiProps) {
   const [form, setForm] = useState<ContactForm>(EMPTY);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   // Server errors of fields edited since the answer no longer describe what is there.
@@ -59,7 +84,7 @@ function ContactFields({ busy, serverErrors, onSubmit }: FieldsProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateContactForm(form);
+    const found = validateContactForm(form, t);
     setErrors(found);
     const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) {
@@ -71,22 +96,49 @@ function ContactFields({ busy, serverErrors, onSubmit }: FieldsProps) {
     onSubmit(form);
   };
 
+  const notice = (field: ZawgyiField) => {
+    const unicode = zawgyiOffers[field];
+    if (unicode === undefined) return null;
+    return (
+      <ZawgyiNotice
+        message={t('contact.zawgyiFound')}
+        unicode={unicode}
+        useLabel={t('contact.zawgyiUse')}
+        keepLabel={t('contact.zawgyiKeep')}
+        onUse={() => {
+          setForm((current) => ({ ...current, [field]: unicode }));
+          onZawgyiSettled(field, unicode);
+        }}
+        onKeep={() => onZawgyiSettled(field, form[field])}
+      />
+    );
+  };
+
   const messageError = errorOf('message');
   return (
-    <form className="contact-form__form" aria-label={m.formLabel} noValidate onSubmit={submit}>
+    <form
+      className="contact-form__form"
+      aria-label={t('contact.formLabel')}
+      noValidate
+      onSubmit={submit}
+    >
       <div className="contact-form__row">
+        <div>
+          <Field
+            label={t('contact.name')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.nameMax}
+            value={form.name}
+            onChange={change('name')}
+            onBlur={() => onFreeTextBlur('name', form.name)}
+            error={errorOf('name')}
+          />
+          {notice('name')}
+        </div>
         <Field
-          label={m.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={CONTACT_LIMITS.nameMax}
-          value={form.name}
-          onChange={change('name')}
-          error={errorOf('name')}
-        />
-        <Field
-          label={m.email}
+          label={t('contact.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -100,7 +152,7 @@ function ContactFields({ busy, serverErrors, onSubmit }: FieldsProps) {
       </div>
       <div className="field">
         <label className="field__label" htmlFor={messageId}>
-          {m.message}
+          {t('contact.message')}
         </label>
         <textarea
           id={messageId}
@@ -111,20 +163,22 @@ function ContactFields({ busy, serverErrors, onSubmit }: FieldsProps) {
           maxLength={CONTACT_LIMITS.messageMax}
           value={form.message}
           onChange={change('message')}
+          onBlur={() => onFreeTextBlur('message', form.message)}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={messageError ? `${countId} ${messageErrorId}` : countId}
         />
         <p id={countId} className="field__hint">
-          {m.messageCount(form.message.length)}
+          {t('contact.messageCount', { length: formatInteger(form.message.length, t.language) })}
         </p>
         {messageError ? (
           <p id={messageErrorId} className="field__error">
             {messageError}
           </p>
         ) : null}
+        {notice('message')}
       </div>
       <Button type="submit" disabled={busy}>
-        {m.send}
+        {t('contact.send')}
       </Button>
     </form>
   );
@@ -135,7 +189,8 @@ function ContactFields({ busy, serverErrors, onSubmit }: FieldsProps) {
  * then sent. What happened is said in live regions that stay in the page while empty, so that
  * what appears in them is announced.
  */
-export function ContactView({ request, sentCount, onSubmit }: ContactViewProps) {
+export function ContactView({ request, sentCount, onSubmit, ...zawgyi }: ContactViewProps) {
+  const { t } = zawgyi;
   const failed = request.status === 'failed' ? request.error : null;
   return (
     <div className="contact-form">
@@ -144,11 +199,12 @@ export function ContactView({ request, sentCount, onSubmit }: ContactViewProps) 
         busy={request.status === 'sending'}
         serverErrors={failed?.fields ?? {}}
         onSubmit={onSubmit}
+        {...zawgyi}
       />
       {/* One polite region: 'sending' then 'sent' are read out from the same place. */}
       <Message tone={request.status === 'sent' ? 'success' : 'status'}>
-        {request.status === 'sending' ? <p>{m.sending}</p> : null}
-        {request.status === 'sent' ? <p>{m.sent}</p> : null}
+        {request.status === 'sending' ? <p>{t('contact.sending')}</p> : null}
+        {request.status === 'sent' ? <p>{t('contact.sent')}</p> : null}
       </Message>
       <Message tone="error">{failed ? <p>{failed.message}</p> : null}</Message>
     </div>

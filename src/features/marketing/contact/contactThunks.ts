@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../../app/store';
+import { translatorOfState } from '../../../i18n/stateTranslator';
 import { contactApi } from './contactApi';
 import { contactErrorFrom } from './contactOutcome';
 import {
@@ -24,6 +25,7 @@ export const sendContactMessage =
     const result = await dispatch(
       contactApi.endpoints.sendContactMessage.initiate(toContactRequest(form), { track: false }),
     );
-    if (result.error) dispatch(contactFailed(contactErrorFrom(result.error)));
+    if (result.error)
+      dispatch(contactFailed(contactErrorFrom(result.error, translatorOfState(getState()))));
     else dispatch(contactSent());
   };

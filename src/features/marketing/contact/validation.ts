@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL_PATTERN, CONTACT_LIMITS } from '@contract/contact';
-import { contactMessages as m } from './messages';
+import { translatorFor } from '../../../i18n/catalogues';
+import type { Translate } from '../../../i18n/translate';
 
 /** What the form holds when it is submitted. */
 export interface ContactForm {
@@ -20,22 +21,26 @@ const EMAIL = new RegExp(CONTACT_EMAIL_PATTERN);
  * The form's own checks, the same limits as the API's schema (which checks again): every field
  * required, an email address of the usual shape, lengths counted without surrounding blanks.
  */
-export function validateContactForm(form: ContactForm): ContactFieldErrors {
+export function validateContactForm(
+  form: ContactForm,
+  t: Translate = translatorFor('en'),
+): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
   const name = form.name.trim();
   const email = form.email.trim();
   const message = form.message.trim();
 
-  if (name === '') errors.name = m.nameRequired;
-  else if (name.length > CONTACT_LIMITS.nameMax) errors.name = m.nameTooLong;
+  if (name === '') errors.name = t('contact.nameRequired');
+  else if (name.length > CONTACT_LIMITS.nameMax) errors.name = t('contact.nameTooLong');
 
-  if (email === '') errors.email = m.emailRequired;
-  else if (email.length > CONTACT_LIMITS.emailMax) errors.email = m.emailTooLong;
-  else if (!EMAIL.test(email)) errors.email = m.emailInvalid;
+  if (email === '') errors.email = t('contact.emailRequired');
+  else if (email.length > CONTACT_LIMITS.emailMax) errors.email = t('contact.emailTooLong');
+  else if (!EMAIL.test(email)) errors.email = t('contact.emailInvalid');
 
-  if (message === '') errors.message = m.messageRequired;
-  else if (message.length < CONTACT_LIMITS.messageMin) errors.message = m.messageTooShort;
-  else if (message.length > CONTACT_LIMITS.messageMax) errors.message = m.messageTooLong;
+  if (message === '') errors.message = t('contact.messageRequired');
+  else if (message.length < CONTACT_LIMITS.messageMin)
+    errors.message = t('contact.messageTooShort');
+  else if (message.length > CONTACT_LIMITS.messageMax) errors.message = t('contact.messageTooLong');
 
   return errors;
 }
