@@ -29,7 +29,12 @@ function page<M extends Record<string, unknown>>(
 }
 
 const HomePage = page(
-  () => import(/* webpackChunkName: "home" */ '../features/marketing/HomePage'),
+  async () => {
+    const home = await import(/* webpackChunkName: "home" */ '../features/marketing/HomePage');
+    // A URL naming a lower section shows them all at once: their code comes with the page.
+    if (window.location.hash) await home.loadLowerSections();
+    return home;
+  },
   'HomePage',
   // Its lower sections fetch their words after the first paint; a URL naming one of them
   // (/#features, /#contact) shows them all at once, so their words come with the page.

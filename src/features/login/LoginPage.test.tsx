@@ -165,7 +165,7 @@ describe('the login screen', () => {
 
     const account = await screen.findByRole('button', { name: 'Aye Aye' });
     await user.click(account);
-    const dialog = screen.getByRole('dialog', { name: 'Your profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your profile' });
     expect(
       within(dialog)
         .getAllByRole('definition')

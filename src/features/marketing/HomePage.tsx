@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { useTranslator } from '../../i18n/useTranslator';
 import { HomeSections } from './home/HomeSections';
+
+export { loadLowerSections } from './home/HomeSections';
 import { homePageOpened } from './homeListeners';
 
 /** Router state '/' may receive: `isVerified` after a phone OTP verification. */

@@ -66,7 +66,7 @@ describe('the static payment page in Burmese', () => {
 
     await user.click(screen.getByRole('button', { name: 'ယခု ငွေပေးချေရန်' }));
     expect(
-      screen.getByRole('alertdialog', {
+      await screen.findByRole('alertdialog', {
         name: 'ငွေပေးချေမှု အောင်မြင်ပါပြီ၊ ဆိုင်ရှင် ပေါ်တယ်သို့ သွားနေသည်',
       }),
     ).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('the static payment page', () => {
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '13/99');
     await user.type(screen.getByLabelText('CVV'), '1');
     await user.click(button('Pay Now'));
-    expect(screen.getByRole('alertdialog', { name: SUCCESS })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: SUCCESS })).toBeInTheDocument();
     expect(extra.navigate).not.toHaveBeenCalled();
   });
 
@@ -72,7 +72,7 @@ describe('the static payment page', () => {
     await user.type(screen.getByLabelText('CVV'), '123');
     await user.click(button('Pay Now'));
 
-    const dialog = screen.getByRole('alertdialog', { name: SUCCESS });
+    const dialog = await screen.findByRole('alertdialog', { name: SUCCESS });
     expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     expect(extra.navigate).not.toHaveBeenCalled();
     const state = JSON.stringify(store.getState());
@@ -163,7 +163,7 @@ describe('the static payment page', () => {
     const { user, extra } = await render();
     await user.click(radio('Bank Transfer'));
     await user.click(button('Confirm Payment'));
-    const dialog = screen.getByRole('alertdialog', { name: SUCCESS });
+    const dialog = await screen.findByRole('alertdialog', { name: SUCCESS });
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await elapse(0);
     expect(extra.navigate).toHaveBeenCalledWith('/dashboard');

@@ -21,7 +21,7 @@ describe('the alert dialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Raise' }));
 
-    const dialog = screen.getByRole('alertdialog', {
+    const dialog = await screen.findByRole('alertdialog', {
       name: 'Payment Sucessful, going to Merchant Portal',
     });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -41,11 +41,13 @@ describe('the alert dialog', () => {
       store.dispatch(alertRaised('Please fill in all card details'));
     });
     expect(
-      screen.getByRole('alertdialog', { name: 'Please fill in all required shop information' }),
+      await screen.findByRole('alertdialog', {
+        name: 'Please fill in all required shop information',
+      }),
     ).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(
-      screen.getByRole('alertdialog', { name: 'Please fill in all card details' }),
+      await screen.findByRole('alertdialog', { name: 'Please fill in all card details' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -58,7 +60,7 @@ describe('the alert dialog', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Raise' }));
     await user.click(document.body);
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('is what listeners reach through extra.alert', async () => {

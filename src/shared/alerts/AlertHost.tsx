@@ -1,6 +1,13 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AlertDialog } from '../../components/AlertDialog/AlertDialog';
+import { lazy, Suspense } from 'react';
 import { alertDismissed, selectCurrentAlert } from './alertsSlice';
+
+/** The dialog's code arrives with the first alert, not with every page. */
+const AlertDialog = lazy(async () => ({
+  default: (
+    await import(/* webpackChunkName: "dialogs" */ '../../components/AlertDialog/AlertDialog')
+  ).AlertDialog,
+}));
 
 /** The one AlertDialog of the app, showing the head of the alert queue. */
 export function AlertHost() {
@@ -8,10 +15,12 @@ export function AlertHost() {
   const dispatch = useAppDispatch();
   if (!alert) return null;
   return (
-    <AlertDialog
-      key={alert.id}
-      message={alert.message}
-      onDismiss={() => dispatch(alertDismissed(alert.id))}
-    />
+    <Suspense fallback={null}>
+      <AlertDialog
+        key={alert.id}
+        message={alert.message}
+        onDismiss={() => dispatch(alertDismissed(alert.id))}
+      />
+    </Suspense>
   );
 }

@@ -89,7 +89,7 @@ describe('the header', () => {
 
     await user.click(account);
 
-    const dialog = screen.getByRole('dialog', { name: 'Your profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your profile' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(account).toHaveAttribute('aria-expanded', 'true');
     const details = within(dialog)
@@ -108,7 +108,7 @@ describe('the header', () => {
     const { user } = await renderWithProviders(<Header />, { preloadedState: { session: member } });
     const account = screen.getByRole('button', { name: 'Aye Aye' });
     await user.click(account);
-    expect(screen.getByRole('dialog', { name: 'Your profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Your profile' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
 

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { chosen, selectShownLanguage } from '../../../i18n/languageSlice';
 import { useTranslator } from '../../../i18n/useTranslator';
-import { ProfileDialogView } from '../ProfileDialog/ProfileDialogView';
 import { logoutClicked, selectDisplayName, selectIsLoggedIn, selectUser } from '../sessionSlice';
 import { HeaderView } from './HeaderView';
 // Logout's listener arrives with the header that offers it.
 import '../sessionListeners';
+
+/** The profile dialog's code arrives when it is first opened, not with every page. */
+const ProfileDialogView = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "dialogs" */ '../ProfileDialog/ProfileDialogView'))
+    .ProfileDialogView,
+}));
 
 /** The header's container: reads the session, keeps the menu and dialog open state. */
 export function Header() {
@@ -35,18 +40,20 @@ export function Header() {
         t={t}
       />
       {showProfile ? (
-        <ProfileDialogView
-          name={name}
-          shopName={user?.shopname}
-          phone={user?.phone}
-          email={user?.email}
-          t={t}
-          onClose={() => setProfileOpen(false)}
-          onLogout={() => {
-            setProfileOpen(false);
-            dispatch(logoutClicked());
-          }}
-        />
+        <Suspense fallback={null}>
+          <ProfileDialogView
+            name={name}
+            shopName={user?.shopname}
+            phone={user?.phone}
+            email={user?.email}
+            t={t}
+            onClose={() => setProfileOpen(false)}
+            onLogout={() => {
+              setProfileOpen(false);
+              dispatch(logoutClicked());
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
