@@ -1,5 +1,5 @@
 /**
- * Who may do what, for every call (DECISIONS section 3): merchant A's token on merchant B's id is
+ * Who may do what, for every call: merchant A's token on merchant B's id is
  * 403 `Unauthorized to use this merchant`; no token, a wrong token, a logged-out (revoked) token
  * and an expired token are 401 `Token not valid`. The list of calls is checked against the routes
  * the app really has, so a new call cannot escape the matrix.

@@ -3,7 +3,7 @@
  * extra fields, huge strings and bodies, control characters, broken JSON, negative, fractional
  * and out-of-range numbers, numbers that JSON or a URL turns into Infinity or -0, numbers sent as
  * text, bad ids and tokens, SQL and script fragments. None may get a 5xx, a
- * request that is certainly invalid must get a 4xx in the shapes of DECISIONS section 3, and the
+ * request that is certainly invalid must get a 4xx in the API's error shapes, and the
  * database changes only for requests it accepted.
  */
 import fc from 'fast-check';

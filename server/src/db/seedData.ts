@@ -207,7 +207,7 @@ export const plans: Plan[] = [
   },
 ];
 
-/** The six add-ons of specification section 9, ids 1..6 in that order, at their list prices. */
+/** The six add-ons the plans sell, ids 1..6 in this order, at their list prices. */
 export const addonTypes: AddonType[] = [
   { id: 1, name: 'Social Media Content', price_3month: 10_000 },
   { id: 2, name: 'Order/Reservations', price_3month: 15_000 },
@@ -224,8 +224,8 @@ export const calculatorPlans: CalculatorPlan[] = [
 ];
 
 /**
- * In this order. The seventh (index 6) is the one the calculator never lets anyone select
- * (specification section 4): a custom job quoted separately.
+ * In this order. The seventh (index 6) is the one the calculator never lets anyone select:
+ * a custom job quoted separately.
  */
 export const calculatorAddons: CalculatorAddon[] = [
   { name: 'Social Media Content', unit: 'month', price: 10_000 },

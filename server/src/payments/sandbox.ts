@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox gateway (DECISIONS section 4): behaves like a card processor's test mode,
+ * The built-in sandbox gateway: behaves like a card processor's test mode,
  * by card number. It moves no money and keeps nothing of the card.
  *
  * Like a real processor it remembers every charge by its idempotency key, in its own table
@@ -57,7 +57,7 @@ export function createSandboxGateway(db: Db, now: () => Date = () => new Date())
     async charge({ card, amount, currency, idempotencyKey }) {
       let result: ChargeResult;
       if (!luhnValid(card.number)) result = decline('incorrect_number');
-      // Beyond the table of DECISIONS section 4, as processors' test modes do: a past expiry.
+      // Beyond the fixed test numbers, as processors' test modes do: a past expiry is declined.
       else if (isExpired(card.expMonth, card.expYear, now())) result = decline('expired_card');
       else {
         const fixed = FIXED[card.number];

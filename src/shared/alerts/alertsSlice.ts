@@ -1,9 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The one alert mechanism of the app: where the specification says "alert", a screen or a
- * listener raises one here, and the layout's AlertDialog shows the queue's head until it is
- * dismissed. Never window.alert.
+ * The one alert mechanism of the app: a screen or a listener raises an alert here, and the
+ * layout's AlertDialog shows the queue's head until it is dismissed. Never window.alert.
  */
 export interface Alert {
   id: string;

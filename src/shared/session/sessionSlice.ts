@@ -35,8 +35,8 @@ export const sessionSlice = createSlice({
     /** The session is over: everything back to empty. */
     loggedOut: (): SessionState => initialSessionState,
     /**
-     * 'Back to Login' on the session-expired screen: the specification clears the auth token and
-     * the user record only; the merchant-user record stays, as it did in the product.
+     * 'Back to Login' on the session-expired screen clears the auth token and the user record
+     * only; the merchant-user record stays, as it did in the product.
      */
     backToLoginClicked: (state): SessionState =>
       state.token === null && state.user === null ? state : { ...state, token: null, user: null },

@@ -1,4 +1,4 @@
-/** The Price Calculator popup's two lists (DECISIONS section 3). */
+/** The Price Calculator popup's two lists: its plans and its add-ons (name, unit, price). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalculatorAddonList, CalculatorPlanList, paths, responses } from '@contract';
 

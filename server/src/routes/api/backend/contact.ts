@@ -1,6 +1,6 @@
 /**
- * Public calls of the landing page: the Contact Us form (the specification records it without a
- * submit handler; DECISIONS section 5 makes it send) and the shop categories of its Category List
+ * Public calls of the landing page: the Contact Us form (its message is stored for the team to
+ * answer) and the shop categories of its Category List
  * (`backend/getCategories` needs a token, and a visitor has none).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-/** Reference lists of specification section 7: districts, townships, categories, plans, add-ons. */
+/** The public reference lists: districts, townships, categories, plans, add-ons. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddonTypeList,

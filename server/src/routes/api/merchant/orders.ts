@@ -1,5 +1,5 @@
 /**
- * The plan order calls (specification section 7): `merchant/addPlan/{merchantId}` and
+ * The plan order calls: `merchant/addPlan/{merchantId}` and
  * `merchant/addAddon/{merchantId}` record the merchant's pending order, which the billing payment
  * settles; `merchant/pendingOrder/{merchantId}` reads it back. Nothing is charged here.
  */

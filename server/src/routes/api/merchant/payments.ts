@@ -1,5 +1,5 @@
 /**
- * The two-step card payment of the billing screen (DECISIONS sections 3 and 4):
+ * The two-step card payment of the billing screen:
  * `merchant/createPaymentIntent/{merchantId}` fixes what is paid (the server's own amount, the
  * shop details, and a snapshot of the pending order it pays for) and
  * `merchant/processPayment/{merchantId}` charges a card for it through the gateway, outside any

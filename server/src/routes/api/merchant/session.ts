@@ -1,4 +1,4 @@
-/** Registration, login and logout of merchants (specification sections 2 and 7). */
+/** Registration, login and logout of merchants. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
