@@ -439,11 +439,6 @@ export type ContactResponse = Static<typeof ContactResponse>;
 export { CONTACT_LIMITS, CONTACT_EMAIL_PATTERN } from './contact';
 export { apiPaths } from './apiPaths';
 export { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from './messages';
-/**
- * The server's older name of apiPaths, kept until its routes say apiPaths; new code says apiPaths,
- * so that no reader mistakes it for the SPA's routes (src/app/routes.ts).
- */
-export { apiPaths as paths } from './apiPaths';
 
 /** Success and error responses of a route, keyed by status, for Fastify's `schema.response`. */
 export function responses<T extends TSchema>(

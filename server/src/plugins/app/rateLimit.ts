@@ -18,7 +18,7 @@
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { paths } from '@contract';
+import { apiPaths } from '@contract';
 import { normalisePhone } from '../../phone';
 import { createRateLimitRepository } from '../../repositories/rateLimits';
 
@@ -32,9 +32,9 @@ interface Rule {
 
 /** Every POST under /api that needs no token; a test checks that none is missing. */
 export const RATE_LIMITED: Record<string, Rule> = {
-  [`/api/${paths.login}`]: { action: 'login', identity: 'phone', failuresOnly: true },
-  [`/api/${paths.register}`]: { action: 'register', identity: 'phone' },
-  [`/api/${paths.contact}`]: { action: 'contact', identity: 'email' },
+  [`/api/${apiPaths.login}`]: { action: 'login', identity: 'phone', failuresOnly: true },
+  [`/api/${apiPaths.register}`]: { action: 'register', identity: 'phone' },
+  [`/api/${apiPaths.contact}`]: { action: 'contact', identity: 'email' },
 };
 
 /** Expired counters are deleted after this many attempts (by this process). */

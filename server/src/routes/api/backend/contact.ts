@@ -9,7 +9,7 @@ import {
   ContactRequest,
   ContactResponse,
   ValidationErrorBody,
-  paths,
+  apiPaths,
   responses,
 } from '@contract';
 import { CONTACT_LIMITS } from '@contract/contact';
@@ -25,7 +25,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { contact, reference } = fastify.repositories;
 
   fastify.post(
-    `/${paths.contact}`,
+    `/${apiPaths.contact}`,
     {
       preHandler: fastify.refuseZawgyi('contact'),
       schema: {
@@ -49,8 +49,10 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
-  fastify.get(`/${paths.publicCategories}`, { schema: { response: responses(CategoryList) } }, () =>
-    reference.categories(),
+  fastify.get(
+    `/${apiPaths.publicCategories}`,
+    { schema: { response: responses(CategoryList) } },
+    () => reference.categories(),
   );
 };
 

@@ -7,23 +7,23 @@ import {
   DistrictList,
   PlanList,
   TownshipList,
-  paths,
+  apiPaths,
   responses,
 } from '@contract';
 
 const referenceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { reference } = fastify.repositories;
 
-  fastify.get(`/${paths.getDistricts}`, { schema: { response: responses(DistrictList) } }, () =>
+  fastify.get(`/${apiPaths.getDistricts}`, { schema: { response: responses(DistrictList) } }, () =>
     reference.districts(),
   );
 
-  fastify.get(`/${paths.getTownships}`, { schema: { response: responses(TownshipList) } }, () =>
+  fastify.get(`/${apiPaths.getTownships}`, { schema: { response: responses(TownshipList) } }, () =>
     reference.townships(),
   );
 
   fastify.get(
-    `/${paths.getCategories}`,
+    `/${apiPaths.getCategories}`,
     {
       onRequest: fastify.requireAuth,
       schema: { headers: AuthHeaders, response: responses(CategoriesResponse, 401) },
@@ -31,11 +31,11 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async () => ({ categories: await reference.categories() }),
   );
 
-  fastify.get(`/${paths.getPlansPublic}`, { schema: { response: responses(PlanList) } }, () =>
+  fastify.get(`/${apiPaths.getPlansPublic}`, { schema: { response: responses(PlanList) } }, () =>
     reference.plans(),
   );
 
-  fastify.get(`/${paths.getAddons}`, { schema: { response: responses(AddonTypeList) } }, () =>
+  fastify.get(`/${apiPaths.getAddons}`, { schema: { response: responses(AddonTypeList) } }, () =>
     reference.addonTypes(),
   );
 };

@@ -12,7 +12,7 @@ import {
   CardInformationResponse,
   MerchantParams,
   AuthHeaders,
-  paths,
+  apiPaths,
   responses,
 } from '@contract';
 import { normalisePhone } from '../../../phone';
@@ -39,7 +39,7 @@ const merchantBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const onRequest = [fastify.requireAuth, fastify.requireOwnMerchant];
 
   fastify.post(
-    `/${paths.addBillingInformation}/:merchantId`,
+    `/${apiPaths.addBillingInformation}/:merchantId`,
     {
       onRequest,
       preValidation: normaliseBilling,
@@ -72,7 +72,7 @@ const merchantBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    `/${paths.addCardInformation}/:merchantId`,
+    `/${apiPaths.addCardInformation}/:merchantId`,
     {
       onRequest,
       preValidation: normaliseBilling,

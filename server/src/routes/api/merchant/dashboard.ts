@@ -1,11 +1,11 @@
 /** `merchant/dashboard/{merchantId}`: the subscription, its add-ons and the payments. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthHeaders, DashboardResponse, MerchantParams, paths, responses } from '@contract';
+import { AuthHeaders, DashboardResponse, MerchantParams, apiPaths, responses } from '@contract';
 
 const merchantDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { dashboard } = fastify.repositories;
   fastify.get(
-    `/${paths.dashboard}/:merchantId`,
+    `/${apiPaths.dashboard}/:merchantId`,
     {
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
       schema: {

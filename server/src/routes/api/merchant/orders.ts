@@ -12,7 +12,7 @@ import {
   AuthHeaders,
   MerchantParams,
   PendingOrder,
-  paths,
+  apiPaths,
   type PlanDuration,
   responses,
 } from '@contract';
@@ -29,7 +29,7 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const onRequest = [fastify.requireAuth, fastify.requireOwnMerchant];
 
   fastify.post(
-    `/${paths.addPlan}/:merchantId`,
+    `/${apiPaths.addPlan}/:merchantId`,
     {
       onRequest,
       schema: {
@@ -51,7 +51,7 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    `/${paths.addAddon}/:merchantId`,
+    `/${apiPaths.addAddon}/:merchantId`,
     {
       onRequest,
       preHandler: fastify.refuseZawgyi('addAddon'),
@@ -80,7 +80,7 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.get(
-    `/${paths.pendingOrder}/:merchantId`,
+    `/${apiPaths.pendingOrder}/:merchantId`,
     {
       onRequest,
       schema: {

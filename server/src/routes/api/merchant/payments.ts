@@ -18,7 +18,7 @@ import {
   PaymentIntentHeaders,
   ProcessPaymentRequest,
   ProcessPaymentResponse,
-  paths,
+  apiPaths,
   responses,
   ValidationErrorBody,
   type PaymentMetadata,
@@ -97,7 +97,7 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   }
 
   fastify.post(
-    `/${paths.createPaymentIntent}/:merchantId`,
+    `/${apiPaths.createPaymentIntent}/:merchantId`,
     {
       onRequest,
       preValidation: trimMetadata,
@@ -148,7 +148,7 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    `/${paths.processPayment}/:merchantId`,
+    `/${apiPaths.processPayment}/:merchantId`,
     {
       onRequest,
       schema: {

@@ -1,9 +1,9 @@
 /** `merchant/getPlans/1`: the plan list again, for a signed-in merchant. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthHeaders, PlanGroupParams, PlanList, paths, responses } from '@contract';
+import { AuthHeaders, PlanGroupParams, PlanList, apiPaths, responses } from '@contract';
 
 /** The client always calls `merchant/getPlans/1`; any id answers the same list. */
-const ROUTE = `/${paths.getMerchantPlans.replace(/\/1$/, '/:id')}`;
+const ROUTE = `/${apiPaths.getMerchantPlans.replace(/\/1$/, '/:id')}`;
 
 const merchantPlanRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

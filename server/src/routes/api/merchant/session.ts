@@ -9,7 +9,7 @@ import {
   LoginResponse,
   RegisterRequest,
   RegisterResponse,
-  paths,
+  apiPaths,
   responses,
 } from '@contract';
 import { isUniqueViolation } from '../../../db/db';
@@ -42,7 +42,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { accounts, reference, tokens } = fastify.repositories;
 
   fastify.post(
-    `/${paths.register}`,
+    `/${apiPaths.register}`,
     {
       preValidation: normaliseInput,
       preHandler: fastify.refuseZawgyi('register'),
@@ -108,7 +108,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    `/${paths.login}`,
+    `/${apiPaths.login}`,
     {
       preValidation: normaliseInput,
       schema: { body: LoginRequest, response: responses(LoginResponse, 401, 422) },
@@ -131,7 +131,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    `/${paths.logout}`,
+    `/${apiPaths.logout}`,
     {
       onRequest: fastify.requireAuth,
       schema: { headers: AuthHeaders, response: { 204: Type.Null(), 401: ErrorBody } },
