@@ -6,15 +6,7 @@ import { Stepper, type StepperProps } from './Stepper';
 function renderStepper(props: Partial<StepperProps> = {}) {
   const handlers = { onDecrease: jest.fn(), onIncrease: jest.fn(), onEnter: jest.fn() };
   const element = (overrides: Partial<StepperProps>) => (
-    <Stepper
-      label="Quantity of Orders"
-      value={2}
-      min={0}
-      max={3}
-      step={1}
-      {...handlers}
-      {...overrides}
-    />
+    <Stepper label="Quantity of Orders" value={2} min={0} max={3} {...handlers} {...overrides} />
   );
   const view = render(element(props));
   const update = (overrides: Partial<StepperProps>) => view.rerender(element(overrides));
@@ -24,7 +16,7 @@ function renderStepper(props: Partial<StepperProps> = {}) {
 describe('Stepper', () => {
   it('names its input and its buttons after the label, or after buttonsName', () => {
     renderStepper();
-    expect(screen.getByRole('spinbutton', { name: 'Quantity of Orders' })).toHaveValue(2);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Orders' })).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Decrease Quantity of Orders' })).toBeEnabled();
     renderStepper({ label: 'Quantity of Designs', buttonsName: 'Designs' });
     expect(screen.getByRole('button', { name: 'Increase Designs' })).toBeEnabled();
@@ -50,11 +42,11 @@ describe('Stepper', () => {
     fireEvent.change(input, { target: { value: '1' } });
     expect(onEnter).toHaveBeenLastCalledWith('1');
     // The stored value is still 2, but the draft stays while the field has focus.
-    expect(input).toHaveValue(1);
+    expect(input).toHaveValue('1');
     fireEvent.change(input, { target: { value: '' } });
     expect(onEnter).toHaveBeenLastCalledWith('');
     fireEvent.blur(input);
-    expect(input).toHaveValue(2);
+    expect(input).toHaveValue('2');
   });
 
   it('is wholly disabled when told', () => {
