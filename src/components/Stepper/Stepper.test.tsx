@@ -49,6 +49,40 @@ describe('Stepper', () => {
     expect(input).toHaveValue('2');
   });
 
+  it('is a text input announced as a spinbutton with its bounds, stepping with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const { onDecrease, onIncrease, update } = renderStepper();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Orders' });
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('aria-valuenow', '2');
+    expect(input).toHaveAttribute('aria-valuemin', '0');
+    expect(input).toHaveAttribute('aria-valuemax', '3');
+    input.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(onIncrease).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowDown}');
+    expect(onDecrease).toHaveBeenCalledTimes(1);
+
+    // At the bounds the arrows do nothing, as the buttons are disabled there.
+    update({ value: 3 });
+    await user.keyboard('{ArrowUp}');
+    expect(onIncrease).toHaveBeenCalledTimes(1);
+    update({ value: 0 });
+    await user.keyboard('{ArrowDown}');
+    expect(onDecrease).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes Myanmar digits through as typed, for the caller's rule to read", async () => {
+    const user = userEvent.setup();
+    const { onEnter } = renderStepper();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Orders' });
+    await user.clear(input);
+    await user.type(input, '၃');
+    expect(onEnter).toHaveBeenLastCalledWith('၃');
+    expect(input).toHaveValue('၃');
+  });
+
   it('is wholly disabled when told', () => {
     renderStepper({ disabled: true });
     expect(screen.getByRole('spinbutton')).toBeDisabled();

@@ -181,6 +181,50 @@ describe('the Price Calculator popup', () => {
     expect(totalsCell(dialog, 'Subtotal')).toHaveTextContent('390,000.00 USD');
   });
 
+  it('takes a quantity and a percent typed in Myanmar digits as the same numbers, and steps with the arrows', async () => {
+    const typed = async (digits: { quantity: string; percent: string }) => {
+      const { user, dialog, unmount } = await openCalculator();
+      const quantity = within(dialog).getByRole('spinbutton', {
+        name: 'Quantity of Social Media Content',
+      });
+      await user.clear(quantity);
+      await user.type(quantity, digits.quantity);
+      const percent = within(dialog).getByRole('spinbutton', { name: 'Discount (%)' });
+      await user.clear(percent);
+      await user.type(percent, digits.percent);
+      await user.tab();
+      const totals = {
+        quantity: quantity.getAttribute('aria-valuenow'),
+        percent: percent.getAttribute('aria-valuenow'),
+        subtotal: totalsCell(dialog, 'Subtotal').textContent,
+        discount: totalsCell(dialog, 'Discount').textContent,
+        total: totalsCell(dialog, 'Total').textContent,
+      };
+      return { user, dialog, quantity, percent, totals, unmount };
+    };
+    const latin = await typed({ quantity: '3', percent: '10' });
+    latin.unmount();
+    const myanmar = await typed({ quantity: '၃', percent: '၁၀' });
+    expect(myanmar.totals).toEqual(latin.totals);
+    expect(myanmar.totals.quantity).toBe('3');
+    expect(myanmar.totals.percent).toBe('10');
+    // 390,000 for the package and three posts at 10,000 each.
+    expect(myanmar.totals.subtotal).toContain('420,000.00 USD');
+    expect(myanmar.quantity).toHaveAttribute('type', 'text');
+    expect(myanmar.quantity).toHaveAttribute('inputmode', 'numeric');
+    expect(myanmar.percent).toHaveAttribute('inputmode', 'decimal');
+
+    myanmar.quantity.focus();
+    await myanmar.user.keyboard('{ArrowUp}');
+    expect(myanmar.quantity).toHaveValue('4');
+    expect(totalsCell(myanmar.dialog, 'Subtotal')).toHaveTextContent('430,000.00 USD');
+    await myanmar.user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(myanmar.quantity).toHaveValue('0');
+    myanmar.percent.focus();
+    await myanmar.user.keyboard('{ArrowUp}');
+    expect(myanmar.percent).toHaveValue('11');
+  });
+
   it('turns the discount off, which disables the percent and takes no discount', async () => {
     const { user, dialog } = await openCalculator();
     const percent = within(dialog).getByLabelText('Discount (%)');

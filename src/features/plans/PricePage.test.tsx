@@ -317,6 +317,61 @@ describe('/price: Additional Features', () => {
   });
 });
 
+describe('/price: numbers typed in Myanmar digits', () => {
+  it('takes a quantity and a discount typed in Myanmar digits as the same numbers', async () => {
+    const typed = async (digits: { quantity: string; percent: string }) => {
+      const { user, unmount } = await renderPricePage({
+        planSelection: { addons: [{ name: 'Branches', quantity: 2 }] },
+      });
+      const quantity = within(region('Additional Features')).getByRole('spinbutton', {
+        name: 'Quantity of Branches',
+      });
+      await user.clear(quantity);
+      await user.type(quantity, digits.quantity);
+      const percent = screen.getByRole('spinbutton', { name: 'Member Discount (%)' });
+      await user.clear(percent);
+      await user.type(percent, digits.percent);
+      await user.tab();
+      const total = region('Total Cost');
+      const shown = {
+        quantity: quantity.getAttribute('aria-valuenow'),
+        lines: within(total)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+        discount: valueOf(total, 'Discount'),
+        total: valueOf(total, 'Total'),
+      };
+      return { user, quantity, shown, unmount };
+    };
+    const latin = await typed({ quantity: '3', percent: '10' });
+    latin.unmount();
+    const myanmar = await typed({ quantity: '၃', percent: '၁၀' });
+    expect(myanmar.shown).toEqual(latin.shown);
+    expect(myanmar.shown.quantity).toBe('3');
+    expect(myanmar.shown.lines).toEqual([expect.stringMatching(/^Branches × 3 /)]);
+    expect(myanmar.quantity).toHaveValue('3');
+    expect(myanmar.quantity).toHaveAttribute('type', 'text');
+    expect(myanmar.quantity).toHaveAttribute('aria-valuemin', '1');
+  });
+
+  it('steps a quantity with ArrowUp and ArrowDown, never below its minimum', async () => {
+    const { user } = await renderPricePage({
+      planSelection: { addons: [{ name: 'Branches', quantity: 2 }] },
+    });
+    const quantity = within(region('Additional Features')).getByRole('spinbutton', {
+      name: 'Quantity of Branches',
+    });
+    quantity.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(quantity).toHaveValue('3');
+    expect(
+      within(region('Addons')).getByRole('spinbutton', { name: 'Quantity of Branches' }),
+    ).toHaveValue('3');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(quantity).toHaveValue('1');
+  });
+});
+
 describe('/price: Price Calculator', () => {
   it('shows the selected plan with its duration and limits', async () => {
     premiumWithoutLimits();
