@@ -6,15 +6,7 @@ import { Stepper, type StepperProps } from './Stepper';
 function renderStepper(props: Partial<StepperProps> = {}) {
   const handlers = { onDecrease: jest.fn(), onIncrease: jest.fn(), onEnter: jest.fn() };
   const element = (overrides: Partial<StepperProps>) => (
-    <Stepper
-      label="Quantity of Orders"
-      value={2}
-      min={0}
-      max={3}
-      step={1}
-      {...handlers}
-      {...overrides}
-    />
+    <Stepper label="Quantity of Orders" value={2} min={0} max={3} {...handlers} {...overrides} />
   );
   const view = render(element(props));
   const update = (overrides: Partial<StepperProps>) => view.rerender(element(overrides));
@@ -24,7 +16,7 @@ function renderStepper(props: Partial<StepperProps> = {}) {
 describe('Stepper', () => {
   it('names its input and its buttons after the label, or after buttonsName', () => {
     renderStepper();
-    expect(screen.getByRole('spinbutton', { name: 'Quantity of Orders' })).toHaveValue(2);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Orders' })).toHaveValue('2');
     expect(screen.getByRole('button', { name: 'Decrease Quantity of Orders' })).toBeEnabled();
     renderStepper({ label: 'Quantity of Designs', buttonsName: 'Designs' });
     expect(screen.getByRole('button', { name: 'Increase Designs' })).toBeEnabled();
@@ -50,11 +42,45 @@ describe('Stepper', () => {
     fireEvent.change(input, { target: { value: '1' } });
     expect(onEnter).toHaveBeenLastCalledWith('1');
     // The stored value is still 2, but the draft stays while the field has focus.
-    expect(input).toHaveValue(1);
+    expect(input).toHaveValue('1');
     fireEvent.change(input, { target: { value: '' } });
     expect(onEnter).toHaveBeenLastCalledWith('');
     fireEvent.blur(input);
-    expect(input).toHaveValue(2);
+    expect(input).toHaveValue('2');
+  });
+
+  it('is a text input announced as a spinbutton with its bounds, stepping with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const { onDecrease, onIncrease, update } = renderStepper();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Orders' });
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('aria-valuenow', '2');
+    expect(input).toHaveAttribute('aria-valuemin', '0');
+    expect(input).toHaveAttribute('aria-valuemax', '3');
+    input.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(onIncrease).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowDown}');
+    expect(onDecrease).toHaveBeenCalledTimes(1);
+
+    // At the bounds the arrows do nothing, as the buttons are disabled there.
+    update({ value: 3 });
+    await user.keyboard('{ArrowUp}');
+    expect(onIncrease).toHaveBeenCalledTimes(1);
+    update({ value: 0 });
+    await user.keyboard('{ArrowDown}');
+    expect(onDecrease).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes Myanmar digits through as typed, for the caller's rule to read", async () => {
+    const user = userEvent.setup();
+    const { onEnter } = renderStepper();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Orders' });
+    await user.clear(input);
+    await user.type(input, '၃');
+    expect(onEnter).toHaveBeenLastCalledWith('၃');
+    expect(input).toHaveValue('၃');
   });
 
   it('is wholly disabled when told', () => {

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslator } from '../../i18n/useTranslator';
 import { classes } from '../classes';
+import { NumberInput } from '../NumberInput/NumberInput';
 
 export interface StepperProps {
   /** The input's name: shown as its label, or only announced when `hideLabel`. */
@@ -11,7 +12,6 @@ export interface StepperProps {
   value: number;
   min: number;
   max?: number;
-  step: number;
   onDecrease: () => void;
   onIncrease: () => void;
   /**
@@ -24,8 +24,7 @@ export interface StepperProps {
 }
 
 /**
- * A number input between a minus and a plus button. What is typed stays as typed while the input
- * has focus (so '1' on the way to '12' is not rewritten), and shows the stored value again on blur.
+ * A numeric field between a minus and a plus button; ArrowUp and ArrowDown step like the buttons.
  */
 export function Stepper({
   label,
@@ -34,7 +33,6 @@ export function Stepper({
   value,
   min,
   max,
-  step,
   onDecrease,
   onIncrease,
   onEnter,
@@ -43,7 +41,6 @@ export function Stepper({
 }: StepperProps) {
   const id = useId();
   const t = useTranslator();
-  const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className={classes('stepper', className)}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'stepper__label'}>
@@ -59,21 +56,15 @@ export function Stepper({
         >
           <span aria-hidden="true">−</span>
         </button>
-        <input
+        <NumberInput
           id={id}
           className="stepper__input"
-          type="number"
-          inputMode="numeric"
+          value={value}
           min={min}
           max={max}
-          step={step}
-          value={draft ?? String(value)}
           disabled={disabled}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            onEnter(event.target.value);
-          }}
-          onBlur={() => setDraft(null)}
+          onEnter={onEnter}
+          onStep={(direction) => (direction === 1 ? onIncrease() : onDecrease())}
         />
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
+import { NumberInput } from '../../components/NumberInput/NumberInput';
 import { Stepper } from '../../components/Stepper/Stepper';
 import type { CalculatorAddon } from '@contract';
 import type { Translate } from '../../i18n/translate';
@@ -95,7 +96,6 @@ function AddonRow({
         buttonsName={addon.name}
         value={quantity}
         min={0}
-        step={1}
         disabled={unselectable}
         onDecrease={() => onDecrement(index)}
         onIncrease={() => onIncrement(index)}
@@ -216,16 +216,17 @@ export function CalculatorFormView({
             <label className="field__label" htmlFor={`${ids}-percent`}>
               {t('calculator.discountPercent')}
             </label>
-            <input
+            <NumberInput
               id={`${ids}-percent`}
-              type="number"
               inputMode="decimal"
               min={0}
-              step="any"
               className="field__control"
               value={choices.discountPercent}
               disabled={!choices.discountOn}
-              onChange={(event) => onDiscountPercentChange(event.target.value)}
+              onEnter={onDiscountPercentChange}
+              onStep={(direction) =>
+                onDiscountPercentChange(String(Math.max(0, choices.discountPercent + direction)))
+              }
             />
           </div>
         </div>

@@ -53,10 +53,10 @@ describe('the Price Calculator in Burmese', () => {
     expect(within(dialog).getByRole('radio', { name: 'ပြည်တွင်းငွေ' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'ခြောက်လတစ်ကြိမ်' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'မိတ်ဖက် လျှော့စျေး' })).toBeChecked();
-    expect(within(dialog).getByLabelText('လျှော့စျေး (%)')).toHaveValue(5);
+    expect(within(dialog).getByLabelText('လျှော့စျေး (%)')).toHaveValue('၅');
     expect(
       within(dialog).getByRole('spinbutton', { name: 'Social Media Content အရေအတွက်' }),
-    ).toHaveValue(0);
+    ).toHaveValue('၀');
     expect(within(dialog).getByText('ထပ်ဆောင်းဝန်ဆောင်မှု မရွေးရသေးပါ')).toBeInTheDocument();
     // The English page shows 390,000.00 USD and 19,500.00 USD for the same choices.
     expect(totalsCell(dialog, 'စုစုပေါင်း (အခွန်မပါ)')).toHaveTextContent('၃၉၀,၀၀၀.၀၀ USD');
@@ -79,7 +79,7 @@ describe('the Price Calculator in Burmese', () => {
     });
     expect(
       within(myanmar.dialog).getByRole('spinbutton', { name: 'Social Media Content အရေအတွက်' }),
-    ).toHaveValue(7);
+    ).toHaveValue('၇');
     // The English page's subtotal for seven of them is 460,000.00 USD.
     expect(totalsCell(myanmar.dialog, 'စုစုပေါင်း (အခွန်မပါ)')).toHaveTextContent('၄၆၀,၀၀၀.၀၀ USD');
     expect(totalsCell(myanmar.dialog, 'စုစုပေါင်း (အခွန်မပါ)').textContent).toBe(latinSubtotal);

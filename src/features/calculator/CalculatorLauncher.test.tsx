@@ -60,7 +60,9 @@ describe('the Price Calculator popup', () => {
 
     expect(await within(dialog).findByRole('checkbox', { name: 'Branches' })).not.toBeChecked();
     expect(within(dialog).queryByText('Loading...')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity of Branches' })).toHaveValue(0);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Quantity of Branches' })).toHaveValue(
+      '0',
+    );
   });
 
   it("shows 'Error: ' and the message in place of the form when a call fails", async () => {
@@ -90,10 +92,10 @@ describe('the Price Calculator popup', () => {
     expect(within(dialog).getByRole('radio', { name: 'Twelve-Monthly' })).not.toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Premium' })).toBeChecked();
     for (const quantity of within(dialog).getAllByRole('spinbutton', { name: /^Quantity of/ })) {
-      expect(quantity).toHaveValue(0);
+      expect(quantity).toHaveValue('0');
     }
     expect(within(dialog).getByRole('checkbox', { name: 'Partnership Discount' })).toBeChecked();
-    expect(within(dialog).getByLabelText('Discount (%)')).toHaveValue(5);
+    expect(within(dialog).getByLabelText('Discount (%)')).toHaveValue('5');
     expect(totalsCell(dialog, 'Subtotal')).toHaveTextContent('390,000.00 USD');
     expect(totalsCell(dialog, 'Tax (5%)')).toHaveTextContent('19,500.00 USD');
     expect(totalsCell(dialog, 'Discount')).toHaveTextContent('19,500.00 USD');
@@ -119,13 +121,13 @@ describe('the Price Calculator popup', () => {
     ]) {
       expect(within(dialog).getByRole('checkbox', { name })).toBeChecked();
       expect(within(dialog).getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue(
-        1,
+        '1',
       );
     }
     expect(seventh).not.toBeChecked();
     expect(
       within(dialog).getByRole('spinbutton', { name: 'Quantity of Custom Integration' }),
-    ).toHaveValue(0);
+    ).toHaveValue('0');
     expect(
       within(dialog).getByRole('button', { name: 'Increase Custom Integration' }),
     ).toBeDisabled();
@@ -146,7 +148,7 @@ describe('the Price Calculator popup', () => {
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select All' }));
     for (const quantity of within(dialog).getAllByRole('spinbutton', { name: /^Quantity of/ })) {
-      expect(quantity).toHaveValue(0);
+      expect(quantity).toHaveValue('0');
     }
   });
 
@@ -160,22 +162,67 @@ describe('the Price Calculator popup', () => {
 
     await user.click(plus);
     await user.click(plus);
-    expect(quantity).toHaveValue(2);
+    expect(quantity).toHaveValue('2');
     expect(within(dialog).getByRole('checkbox', { name: 'Social Media Content' })).toBeChecked();
     await user.click(minus);
     await user.click(minus);
     await user.click(minus);
-    expect(quantity).toHaveValue(0);
+    expect(quantity).toHaveValue('0');
 
     await user.type(quantity, '7');
-    expect(quantity).toHaveValue(7);
+    // Typed after the shown 0, as a number input would take it: the quantity is 7.
+    expect(quantity).toHaveValue('07');
     expect(totalsCell(dialog, 'Subtotal')).toHaveTextContent('460,000.00 USD');
 
     fireEvent.change(quantity, { target: { value: 'abc' } });
     // What was typed stays while the field has focus; the stored quantity is 0 at once.
     fireEvent.blur(quantity);
-    expect(quantity).toHaveValue(0);
+    expect(quantity).toHaveValue('0');
     expect(totalsCell(dialog, 'Subtotal')).toHaveTextContent('390,000.00 USD');
+  });
+
+  it('takes a quantity and a percent typed in Myanmar digits as the same numbers, and steps with the arrows', async () => {
+    const typed = async (digits: { quantity: string; percent: string }) => {
+      const { user, dialog, unmount } = await openCalculator();
+      const quantity = within(dialog).getByRole('spinbutton', {
+        name: 'Quantity of Social Media Content',
+      });
+      await user.clear(quantity);
+      await user.type(quantity, digits.quantity);
+      const percent = within(dialog).getByRole('spinbutton', { name: 'Discount (%)' });
+      await user.clear(percent);
+      await user.type(percent, digits.percent);
+      await user.tab();
+      const totals = {
+        quantity: quantity.getAttribute('aria-valuenow'),
+        percent: percent.getAttribute('aria-valuenow'),
+        subtotal: totalsCell(dialog, 'Subtotal').textContent,
+        discount: totalsCell(dialog, 'Discount').textContent,
+        total: totalsCell(dialog, 'Total').textContent,
+      };
+      return { user, dialog, quantity, percent, totals, unmount };
+    };
+    const latin = await typed({ quantity: '3', percent: '10' });
+    latin.unmount();
+    const myanmar = await typed({ quantity: '၃', percent: '၁၀' });
+    expect(myanmar.totals).toEqual(latin.totals);
+    expect(myanmar.totals.quantity).toBe('3');
+    expect(myanmar.totals.percent).toBe('10');
+    // 390,000 for the package and three posts at 10,000 each.
+    expect(myanmar.totals.subtotal).toContain('420,000.00 USD');
+    expect(myanmar.quantity).toHaveAttribute('type', 'text');
+    expect(myanmar.quantity).toHaveAttribute('inputmode', 'numeric');
+    expect(myanmar.percent).toHaveAttribute('inputmode', 'decimal');
+
+    myanmar.quantity.focus();
+    await myanmar.user.keyboard('{ArrowUp}');
+    expect(myanmar.quantity).toHaveValue('4');
+    expect(totalsCell(myanmar.dialog, 'Subtotal')).toHaveTextContent('430,000.00 USD');
+    await myanmar.user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(myanmar.quantity).toHaveValue('0');
+    myanmar.percent.focus();
+    await myanmar.user.keyboard('{ArrowUp}');
+    expect(myanmar.percent).toHaveValue('11');
   });
 
   it('turns the discount off, which disables the percent and takes no discount', async () => {
@@ -224,7 +271,9 @@ describe('the Price Calculator popup', () => {
     const again = await screen.findByRole('dialog', { name: 'Price Calculator' });
     await within(again).findByRole('checkbox', { name: 'Select All' });
     expect(within(again).getByRole('radio', { name: 'Basic' })).toBeChecked();
-    expect(within(again).getByRole('spinbutton', { name: 'Quantity of Branches' })).toHaveValue(1);
+    expect(within(again).getByRole('spinbutton', { name: 'Quantity of Branches' })).toHaveValue(
+      '1',
+    );
   });
 
   it('closes with the close icon, with Confirm and on a click outside', async () => {

@@ -104,7 +104,6 @@ export function CalculatorSectionView({
                           hideLabel
                           value={quantity}
                           min={1}
-                          step={1}
                           onDecrease={() => onDecrement(type.name)}
                           onIncrease={() => onIncrement(type.name)}
                           onEnter={onTypedNumber((value) => onQuantity(type.name, value))}

@@ -88,7 +88,6 @@ export function FeaturesSectionView({
                       hideLabel
                       value={quantity}
                       min={1}
-                      step={1}
                       onDecrease={() => onDecrement(tile.name)}
                       onIncrease={() => onIncrement(tile.name)}
                       onEnter={onTypedNumber((value) => onQuantity(tile.name, value))}

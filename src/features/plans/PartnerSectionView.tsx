@@ -65,7 +65,6 @@ export function PartnerSectionView({
             value={percentDiscount}
             min={0}
             max={MAX_PERCENT_DISCOUNT}
-            step={1}
             onDecrease={() => onPercentChange(percentDiscount - 1)}
             onIncrease={() => onPercentChange(percentDiscount + 1)}
             onEnter={onTypedNumber(onPercentChange)}
@@ -74,7 +73,6 @@ export function PartnerSectionView({
             label={t('plans.discountAmount')}
             value={amountDiscount}
             min={0}
-            step={AMOUNT_DISCOUNT_STEP}
             onDecrease={() => onAmountChange(amountDiscount - AMOUNT_DISCOUNT_STEP)}
             onIncrease={() => onAmountChange(amountDiscount + AMOUNT_DISCOUNT_STEP)}
             onEnter={onTypedNumber(onAmountChange)}

@@ -45,7 +45,9 @@ describe('/price in Burmese', () => {
     const { user } = await renderInBurmese();
     expect(screen.getByText('၁၀,၀၀၀ ကျပ်/လ')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ဆိုရှယ်မီဒီယာ ပို့စ်များ ထည့်ရန်' }));
-    expect(screen.getAllByRole('spinbutton', { name: 'ဆိုရှယ်မီဒီယာ ပို့စ်များ အရေအတွက်' })[0]).toHaveValue(1);
+    expect(screen.getAllByRole('spinbutton', { name: 'ဆိုရှယ်မီဒီယာ ပို့စ်များ အရေအတွက်' })[0]).toHaveValue(
+      '၁',
+    );
   });
 
   it('asks for the terms in Burmese', async () => {

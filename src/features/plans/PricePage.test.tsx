@@ -266,7 +266,7 @@ describe('/price: Additional Features', () => {
     await user.click(within(features).getByRole('button', { name: 'Add Branches' }));
 
     const quantity = within(features).getByRole('spinbutton', { name: 'Quantity of Branches' });
-    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveValue('1');
     const decrease = within(features).getByRole('button', {
       name: 'Decrease Quantity of Branches',
     });
@@ -278,15 +278,17 @@ describe('/price: Additional Features', () => {
         within(features).getByRole('button', { name: 'Increase Quantity of Branches' }),
       );
     }
-    expect(quantity).toHaveValue(4);
-    expect(within(addons).getByRole('spinbutton', { name: 'Quantity of Branches' })).toHaveValue(4);
+    expect(quantity).toHaveValue('4');
+    expect(within(addons).getByRole('spinbutton', { name: 'Quantity of Branches' })).toHaveValue(
+      '4',
+    );
 
     await user.click(decrease);
-    expect(quantity).toHaveValue(3);
+    expect(quantity).toHaveValue('3');
 
     // The calculator's stepper moves the same quantity.
     await user.click(within(addons).getByRole('button', { name: 'Increase Quantity of Branches' }));
-    expect(quantity).toHaveValue(4);
+    expect(quantity).toHaveValue('4');
 
     await user.click(within(features).getByRole('button', { name: 'Remove Branches' }));
     expect(within(features).queryByRole('spinbutton')).not.toBeInTheDocument();
@@ -301,17 +303,72 @@ describe('/price: Additional Features', () => {
     const quantity = within(features).getByRole('spinbutton', { name: 'Quantity of Branches' });
     await user.clear(quantity);
     await user.type(quantity, '12');
-    expect(quantity).toHaveValue(12);
+    expect(quantity).toHaveValue('12');
     expect(
       within(region('Addons')).getByRole('spinbutton', { name: 'Quantity of Branches' }),
-    ).toHaveValue(12);
+    ).toHaveValue('12');
     await user.clear(quantity);
     await user.tab();
-    expect(quantity).toHaveValue(12);
+    expect(quantity).toHaveValue('12');
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.tab();
-    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveValue('1');
+  });
+});
+
+describe('/price: numbers typed in Myanmar digits', () => {
+  it('takes a quantity and a discount typed in Myanmar digits as the same numbers', async () => {
+    const typed = async (digits: { quantity: string; percent: string }) => {
+      const { user, unmount } = await renderPricePage({
+        planSelection: { addons: [{ name: 'Branches', quantity: 2 }] },
+      });
+      const quantity = within(region('Additional Features')).getByRole('spinbutton', {
+        name: 'Quantity of Branches',
+      });
+      await user.clear(quantity);
+      await user.type(quantity, digits.quantity);
+      const percent = screen.getByRole('spinbutton', { name: 'Member Discount (%)' });
+      await user.clear(percent);
+      await user.type(percent, digits.percent);
+      await user.tab();
+      const total = region('Total Cost');
+      const shown = {
+        quantity: quantity.getAttribute('aria-valuenow'),
+        lines: within(total)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+        discount: valueOf(total, 'Discount'),
+        total: valueOf(total, 'Total'),
+      };
+      return { user, quantity, shown, unmount };
+    };
+    const latin = await typed({ quantity: '3', percent: '10' });
+    latin.unmount();
+    const myanmar = await typed({ quantity: '၃', percent: '၁၀' });
+    expect(myanmar.shown).toEqual(latin.shown);
+    expect(myanmar.shown.quantity).toBe('3');
+    expect(myanmar.shown.lines).toEqual([expect.stringMatching(/^Branches × 3 /)]);
+    expect(myanmar.quantity).toHaveValue('3');
+    expect(myanmar.quantity).toHaveAttribute('type', 'text');
+    expect(myanmar.quantity).toHaveAttribute('aria-valuemin', '1');
+  });
+
+  it('steps a quantity with ArrowUp and ArrowDown, never below its minimum', async () => {
+    const { user } = await renderPricePage({
+      planSelection: { addons: [{ name: 'Branches', quantity: 2 }] },
+    });
+    const quantity = within(region('Additional Features')).getByRole('spinbutton', {
+      name: 'Quantity of Branches',
+    });
+    quantity.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(quantity).toHaveValue('3');
+    expect(
+      within(region('Addons')).getByRole('spinbutton', { name: 'Quantity of Branches' }),
+    ).toHaveValue('3');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(quantity).toHaveValue('1');
   });
 });
 
@@ -342,7 +399,7 @@ describe('/price: Price Calculator', () => {
     await user.click(within(panel).getByRole('checkbox', { name: 'Advanced Analytics' }));
     expect(
       within(panel).getByRole('spinbutton', { name: 'Quantity of Advanced Analytics' }),
-    ).toHaveValue(1);
+    ).toHaveValue('1');
     expect(
       within(region('Additional Features')).getByRole('button', {
         name: 'Remove Advanced Analytics',
@@ -425,27 +482,27 @@ describe('/price: partner block', () => {
     const percent = within(partner).getByRole('spinbutton', { name: 'Member Discount (%)' });
     const amount = within(partner).getByRole('spinbutton', { name: 'Discount Amount (MMK)' });
     const press = (name: string) => user.click(within(partner).getByRole('button', { name }));
-    expect(percent).toHaveValue(0);
+    expect(percent).toHaveValue('0');
     expect(
       within(partner).getByRole('button', { name: 'Decrease Member Discount (%)' }),
     ).toBeDisabled();
 
     await press('Increase Member Discount (%)');
     await press('Increase Member Discount (%)');
-    expect(percent).toHaveValue(2);
+    expect(percent).toHaveValue('2');
 
     await press('Increase Discount Amount (MMK)');
-    expect(amount).toHaveValue(1000);
-    expect(percent).toHaveValue(0);
+    expect(amount).toHaveValue('1000');
+    expect(percent).toHaveValue('0');
 
     await press('Increase Member Discount (%)');
-    expect(percent).toHaveValue(1);
-    expect(amount).toHaveValue(0);
+    expect(percent).toHaveValue('1');
+    expect(amount).toHaveValue('0');
 
     await user.clear(percent);
     await user.type(percent, '35');
     await user.tab();
-    expect(percent).toHaveValue(20);
+    expect(percent).toHaveValue('20');
     expect(
       within(partner).getByRole('button', { name: 'Increase Member Discount (%)' }),
     ).toBeDisabled();
