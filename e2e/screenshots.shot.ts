@@ -25,6 +25,13 @@ const DOC_SHOTS: Array<[string, string, number, boolean, number]> = [
   ['billing-1280.png', '/billing', 1280, true, 1],
 ];
 
+/** The README's Burmese three, in the same form: the page starts with `lang` set to 'my'. */
+const MY_DOC_SHOTS: Array<[string, string, number, boolean, number]> = [
+  ['my-price-360.png', '/price', 360, false, 1],
+  ['my-billing-1280.png', '/billing', 1280, true, 1],
+  ['my-dashboard-360.png', '/dashboard', 360, true, 1],
+];
+
 const slug = (route: string) =>
   route === '/'
     ? 'home'
@@ -78,9 +85,15 @@ test('the pages of a logged-in merchant', async ({ page, request }) => {
 test('the README images', async ({ browser, request }) => {
   test.skip(!process.env.SCREENSHOTS_DOCS, 'only with --docs');
   const session = await merchantWithOrder(request, { addon: false });
-  for (const [file, route, width, member, deviceScaleFactor] of DOC_SHOTS) {
+  const shots = [
+    ...DOC_SHOTS.map((shot) => ({ shot, burmese: false })),
+    ...MY_DOC_SHOTS.map((shot) => ({ shot, burmese: true })),
+  ];
+  for (const { shot, burmese } of shots) {
+    const [file, route, width, member, deviceScaleFactor] = shot;
     const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor });
     const page = await context.newPage();
+    if (burmese) await page.addInitScript(() => window.localStorage.setItem('lang', 'my'));
     if (member) await seedSession(page, session);
     await open(page, route, width);
     // The first viewport only, and not too tall: a small file for the repository.

@@ -49,7 +49,8 @@ export function Table<Row>({
     </tr>
   );
   return (
-    <div className="table-wrap">
+    // Focusable, so a keyboard can scroll a table wider than a phone's screen.
+    <div className="table-wrap" role="group" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="table" aria-labelledby={labelledBy}>
         {caption === undefined ? null : <caption className="table__caption">{caption}</caption>}
         {columns.some((column) => column.header !== undefined) ? (
