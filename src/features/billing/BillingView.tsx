@@ -99,10 +99,7 @@ export function BillingView({
     if (unicode === undefined) return null;
     return (
       <ZawgyiNotice
-        message={t('payment.zawgyiFound')}
         unicode={unicode}
-        useLabel={t('payment.zawgyiUse')}
-        keepLabel={t('payment.zawgyiKeep')}
         onUse={() => {
           setShopField(field)(unicode);
           onZawgyiSettled(field, unicode);

@@ -103,10 +103,7 @@ export function RegisterView({
     if (unicode === undefined) return null;
     return (
       <ZawgyiNotice
-        message={t('registration.zawgyiFound')}
         unicode={unicode}
-        useLabel={t('registration.zawgyiUse')}
-        keepLabel={t('registration.zawgyiKeep')}
         onUse={() => {
           setForm((current) => ({ ...current, [name]: unicode }));
           onZawgyiSettled(name, unicode);

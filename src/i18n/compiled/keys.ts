@@ -74,6 +74,9 @@ export interface MessageValues {
   "components.scrollToTop": undefined;
   "components.sessionExpiredText": undefined;
   "components.sessionExpiredTitle": undefined;
+  "components.zawgyiFound": undefined;
+  "components.zawgyiKeep": undefined;
+  "components.zawgyiUse": undefined;
   "contact.email": undefined;
   "contact.emailInvalid": undefined;
   "contact.emailRequired": undefined;
@@ -94,9 +97,6 @@ export interface MessageValues {
   "contact.send": undefined;
   "contact.sending": undefined;
   "contact.sent": undefined;
-  "contact.zawgyiFound": undefined;
-  "contact.zawgyiKeep": undefined;
-  "contact.zawgyiUse": undefined;
   "dashboard.addon": undefined;
   "dashboard.addonPrice": undefined;
   "dashboard.addonsTitle": undefined;
@@ -491,9 +491,6 @@ export interface MessageValues {
   "payment.tax": undefined;
   "payment.total": undefined;
   "payment.township": undefined;
-  "payment.zawgyiFound": undefined;
-  "payment.zawgyiKeep": undefined;
-  "payment.zawgyiUse": undefined;
   "paymentMethods.goToPayment": undefined;
   "paymentMethods.howItWorks": undefined;
   "paymentMethods.lead": undefined;
@@ -627,9 +624,6 @@ export interface MessageValues {
   "registration.title": undefined;
   "registration.township": undefined;
   "registration.userName": undefined;
-  "registration.zawgyiFound": undefined;
-  "registration.zawgyiKeep": undefined;
-  "registration.zawgyiUse": undefined;
   "session.close": undefined;
   "session.guestName": undefined;
   "session.login": undefined;

@@ -101,10 +101,7 @@ function ContactFields({
     if (unicode === undefined) return null;
     return (
       <ZawgyiNotice
-        message={t('contact.zawgyiFound')}
         unicode={unicode}
-        useLabel={t('contact.zawgyiUse')}
-        keepLabel={t('contact.zawgyiKeep')}
         onUse={() => {
           setForm((current) => ({ ...current, [field]: unicode }));
           onZawgyiSettled(field, unicode);

@@ -45,9 +45,6 @@ const catalogue: CompiledCatalogue = {
   "registration.title": "Register Now",
   "registration.township": "Select township",
   "registration.userName": "User Name",
-  "registration.zawgyiFound": "This text looks like Zawgyi. In Unicode it reads:",
-  "registration.zawgyiKeep": "Keep as typed",
-  "registration.zawgyiUse": "Use the Unicode text",
 };
 
 export default catalogue;

@@ -25,9 +25,6 @@ const catalogue: CompiledCatalogue = {
   "contact.send": "Send Message",
   "contact.sending": "Sending your message…",
   "contact.sent": "Thank you! Your message has been sent. We will reply to your email address as soon as we can.",
-  "contact.zawgyiFound": "This text looks like Zawgyi. In Unicode it reads:",
-  "contact.zawgyiKeep": "Keep as typed",
-  "contact.zawgyiUse": "Use the Unicode text",
 };
 
 export default catalogue;

@@ -45,9 +45,6 @@ const catalogue: CompiledCatalogue = {
   "registration.title": "ယခုပင် အကောင့်ဖွင့်ပါ",
   "registration.township": "မြို့နယ် ရွေးပါ",
   "registration.userName": "အသုံးပြုသူအမည်",
-  "registration.zawgyiFound": "ဤစာသားသည် ဇော်ဂျီ ဖောင့်ဖြင့် ရိုက်ထားပုံ ရသည်။ ယူနီကုဒ်ဖြင့် ဤသို့ ဖြစ်သည်-",
-  "registration.zawgyiKeep": "ရိုက်ထားသည့်အတိုင်း ထားရန်",
-  "registration.zawgyiUse": "ယူနီကုဒ် စာသားကို သုံးရန်",
 };
 
 export default catalogue;

@@ -25,9 +25,6 @@ const catalogue: CompiledCatalogue = {
   "contact.send": "စာပို့ရန်",
   "contact.sending": "သင်၏စာကို ပို့နေသည်…",
   "contact.sent": "ကျေးဇူးတင်ပါသည်။ သင်၏စာ ပို့ပြီးပါပြီ။ သင်၏ အီးမေးလ်လိပ်စာသို့ အမြန်ဆုံး ပြန်စာပို့ပေးပါမည်။",
-  "contact.zawgyiFound": "ဤစာသားသည် ဇော်ဂျီ ဖောင့်ဖြင့် ရိုက်ထားပုံ ရသည်။ ယူနီကုဒ်ဖြင့် ဤသို့ ဖြစ်သည်-",
-  "contact.zawgyiKeep": "ရိုက်ထားသည့်အတိုင်း ထားရန်",
-  "contact.zawgyiUse": "ယူနီကုဒ် စာသားကို သုံးရန်",
 };
 
 export default catalogue;
