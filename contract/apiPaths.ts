@@ -36,4 +36,52 @@ export const apiPaths = {
   addCardInformation: 'merchant/addCardInformation',
   /** GET with the token; the client appends `/{merchantId}`. */
   dashboard: 'merchant/dashboard',
+
+  /*
+   * The store and the marketplace name their parameters in the path (`:merchantId`, …): the server
+   * registers the string as it is, the client fills it with `fillPath`.
+   */
+  /** GET: the store editor's overview; PUT: save the profile (creates the store the first time). */
+  store: 'merchant/store/:merchantId',
+  /** POST publishes (409 with what is missing), DELETE unpublishes. */
+  storePublish: 'merchant/store/:merchantId/publish',
+  /** GET the branches; POST adds one (Idempotency-Key; 422 on `name` past the plan's limit). */
+  storeBranches: 'merchant/store/:merchantId/branches',
+  /** PUT replaces a branch, DELETE removes it. */
+  storeBranch: 'merchant/store/:merchantId/branches/:branchId',
+  /** GET the catalogue (sections and items, in display order). */
+  storeCatalogue: 'merchant/store/:merchantId/catalogue',
+  /** POST adds a menu section. */
+  storeSections: 'merchant/store/:merchantId/sections',
+  /** PUT renames a section, DELETE removes it (409 while it holds items). */
+  storeSection: 'merchant/store/:merchantId/sections/:sectionId',
+  /** PUT the sections' new order. */
+  storeSectionOrder: 'merchant/store/:merchantId/sections/order',
+  /** POST adds an item (Idempotency-Key). */
+  storeItems: 'merchant/store/:merchantId/items',
+  /** PUT replaces an item (its available switch included), DELETE removes it. */
+  storeItem: 'merchant/store/:merchantId/items/:itemId',
+  /** PUT a new order of the items of one kind (or of one menu section). */
+  storeItemOrder: 'merchant/store/:merchantId/items/order',
+  /** POST multipart/form-data, one file in field `photo`: stores it, answers the PhotoRef (201). */
+  storePhotos: 'merchant/store/:merchantId/photos',
+  /** Public GET: a photo at one of its widths, as WebP, cacheable for ever. */
+  photo: 'photos/:photoId/:width',
+  /** Public GET: listed shops, filtered (`ShopSearchQuery`), a page at a time. */
+  marketplaceShops: 'marketplace/shops',
+  /** Public GET: a listed shop's store page; 404 for any other slug. */
+  marketplaceShop: 'marketplace/shops/:slug',
+  /** Public GET: every category with its number of listed shops. */
+  marketplaceCategories: 'marketplace/categories',
 } as const;
+
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+/** `fillPath('merchant/store/:merchantId', { merchantId: 7 })` → `merchant/store/7`. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`fillPath: no value for :${name} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
 import { createContactRepository } from '../../repositories/contact';
 import { createDashboardRepository } from '../../repositories/dashboard';
+import { createEntitlementRepository } from '../../repositories/entitlements';
 import { createOrderRepository } from '../../repositories/orders';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createReferenceRepository } from '../../repositories/reference';
@@ -17,6 +18,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     payments: createPaymentRepository(db),
     dashboard: createDashboardRepository(db),
     contact: createContactRepository(db),
+    entitlements: createEntitlementRepository(db),
   };
 }
 

@@ -1,0 +1,42 @@
+/**
+ * What a merchant's active subscription allows, read fresh on every call that needs it (a plan
+ * bought or expired a second ago counts at once). The rule itself is the contract's pure
+ * `entitlementsOf`.
+ */
+import { entitlementsOf, type EntitlementPlan, type Entitlements } from '@contract/entitlements';
+import type { Db } from '../db/db';
+
+interface TermsRow extends EntitlementPlan {
+  subscription_id: number;
+}
+
+/**
+ * SQL condition (over `subscriptions s`) of a subscription that allows things now: the active one,
+ * not yet ended. Shared with the marketplace's listing query so both read "active" the same way.
+ */
+export const ACTIVE_SUBSCRIPTION = `s.status = 'active' AND s.ends_at > now()`;
+
+export function createEntitlementRepository(db: Db) {
+  return {
+    async forMerchant(merchantId: number): Promise<Entitlements> {
+      const { rows } = await db.query<TermsRow>(
+        `SELECT s.id AS subscription_id, p.id, p.name, p.max_branches, p.max_posts_per_month,
+                p.allow_stamp_card, p.allow_point_collection, p.allow_membership
+           FROM subscriptions s
+           JOIN plans p ON p.id = s.plan_id
+          WHERE s.merchant_id = $1 AND ${ACTIVE_SUBSCRIPTION}`,
+        [merchantId],
+      );
+      const row = rows[0];
+      if (!row) return entitlementsOf(null);
+      const { subscription_id, ...plan } = row;
+      const addons = await db.query<{ addon_type_id: number; quantity: number }>(
+        'SELECT addon_type_id, quantity FROM subscription_addons WHERE subscription_id = $1',
+        [subscription_id],
+      );
+      return entitlementsOf({ plan, addons: addons.rows });
+    },
+  };
+}
+
+export type EntitlementRepository = ReturnType<typeof createEntitlementRepository>;
