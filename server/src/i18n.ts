@@ -81,6 +81,7 @@ const en = {
   contactSent: 'Your message has been sent.',
   // generic answers
   notFound: 'Not found',
+  shopNotFound: 'Shop not found',
   internalError: 'Internal server error',
   bodyTooLarge: 'Request body is too large',
   badJson: 'The request body is not valid JSON.',
@@ -122,6 +123,7 @@ const en = {
     shopname: 'shop name',
     district_id: 'district',
     township_id: 'township',
+    q: 'search',
   } as Record<string, string>,
 };
 
@@ -163,6 +165,7 @@ const my: Messages = {
   currencyMustBe: (currency) => `ငွေကြေးသည် ${currency} ဖြစ်ရပါမည်။`,
   contactSent: 'သင့်စာကို ပို့ပြီးပါပြီ။',
   notFound: 'ရှာမတွေ့ပါ။',
+  shopNotFound: 'ဆိုင်ကို ရှာမတွေ့ပါ။',
   internalError: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်သွားပါသည်။',
   bodyTooLarge: 'ပို့သော အချက်အလက် ကြီးလွန်းပါသည်။',
   badJson: 'ပို့သော အချက်အလက်သည် မှန်ကန်သော JSON မဟုတ်ပါ။',
@@ -233,6 +236,9 @@ const my: Messages = {
     params: 'လမ်းကြောင်း',
     querystring: 'query string',
     headers: 'header',
+    q: 'ရှာဖွေရန် စာသား',
+    district: 'ခရိုင်',
+    page: 'စာမျက်နှာ',
   },
 };
 

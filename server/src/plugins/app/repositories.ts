@@ -4,6 +4,7 @@ import { createAccountRepository } from '../../repositories/accounts';
 import { createContactRepository } from '../../repositories/contact';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
+import { createMarketplaceRepository } from '../../repositories/marketplace';
 import { createOrderRepository } from '../../repositories/orders';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createReferenceRepository } from '../../repositories/reference';
@@ -19,6 +20,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     dashboard: createDashboardRepository(db),
     contact: createContactRepository(db),
     entitlements: createEntitlementRepository(db),
+    marketplace: createMarketplaceRepository(db),
   };
 }
 

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
 import referenceRoutes from './backend/reference';
+import marketplaceCategoryRoutes from './marketplace/categories';
+import marketplaceShopRoutes from './marketplace/shops';
 import merchantBillingRoutes from './merchant/billing';
 import merchantDashboardRoutes from './merchant/dashboard';
 import merchantOrderRoutes from './merchant/orders';
@@ -20,6 +22,8 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantPaymentRoutes);
   await fastify.register(merchantBillingRoutes);
   await fastify.register(merchantDashboardRoutes);
+  await fastify.register(marketplaceShopRoutes);
+  await fastify.register(marketplaceCategoryRoutes);
 };
 
 export default apiRoutes;

@@ -1,0 +1,91 @@
+/**
+ * The public marketplace's shops, no token needed: the listed shops a page at a time
+ * (`marketplace/shops`), and a listed shop's store page (`marketplace/shops/{slug}`).
+ *
+ * A township outside the chosen district, or an id that names nothing, matches no shop: the
+ * answer is an empty page (a link made before a township moved still opens), not an error.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { apiPaths, responses } from '@contract';
+import {
+  MARKETPLACE_PAGE_SIZE,
+  ShopPageResponse,
+  ShopParams,
+  ShopSearchQuery,
+  ShopSearchResponse,
+} from '@contract/store';
+import { fieldLabel } from '../../../i18n';
+import { badTextFields } from '../../../plugins/app/input';
+import { validationBody, type FieldErrors } from '../../../validation';
+
+/**
+ * Anyone may cache a store page for a minute: short, so that a merchant's edit shows soon; the
+ * ETag lets a cache check for a newer page cheaply after that.
+ */
+export const STORE_PAGE_CACHE_CONTROL = 'public, max-age=60';
+
+/** A weak validator of `body`: a hash of the answer, so it changes whenever anything shown does. */
+export function etagOf(body: unknown): string {
+  const hash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+  return `W/"${hash.slice(0, 27)}"`;
+}
+
+/** Whether `If-None-Match` names `etag` (compared weakly, as a GET's validators are). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+const shopRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { marketplace } = fastify.repositories;
+
+  fastify.get(
+    `/${apiPaths.marketplaceShops}`,
+    {
+      schema: {
+        querystring: ShopSearchQuery,
+        response: responses(ShopSearchResponse, 422),
+      },
+    },
+    async (request, reply) => {
+      // The query string is not a body: the input plugin does not see it. Text that PostgreSQL
+      // cannot hold (NUL) or no person types is refused here, before it reaches a query.
+      const bad = badTextFields(request.query);
+      if (bad.length > 0) {
+        const m = request.messages();
+        const errors: FieldErrors = {};
+        for (const field of bad) errors[field] = [m.controlCharacters(fieldLabel(m, field))];
+        return reply.code(422).send(validationBody(m, errors));
+      }
+      const page = request.query.page ?? 1;
+      const { shops, total } = await marketplace.searchShops(request.query);
+      return { shops, page, page_size: MARKETPLACE_PAGE_SIZE, total };
+    },
+  );
+
+  fastify.get(
+    `/${apiPaths.marketplaceShop}`,
+    {
+      schema: {
+        params: ShopParams,
+        response: responses(ShopPageResponse, 404),
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      // Unlisted, unpublished, expired, unverified or unknown: the same answer for all, so the
+      // public learns nothing about shops it cannot see. A slug no shop can have (control
+      // characters) is unknown too.
+      const page = badTextFields(slug).length > 0 ? undefined : await marketplace.shopPage(slug);
+      if (!page) return reply.code(404).send({ message: request.messages().shopNotFound });
+      const etag = etagOf(page);
+      reply.header('cache-control', STORE_PAGE_CACHE_CONTROL).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return page;
+    },
+  );
+};
+
+export default shopRoutes;

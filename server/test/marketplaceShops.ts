@@ -1,0 +1,53 @@
+/**
+ * Shops for the marketplace tests, written straight into the database (`insertShop`), listed by
+ * default: published, an active subscription, a verified phone. Each call takes a new phone,
+ * email and slug unless the overrides name them.
+ */
+import type { Db } from '../src/db/db';
+import { insertShop, type ItemSeed, type ShopSeed } from '../src/db/demo/shops';
+
+let counter = 0;
+
+/** Not a real hash: these owners never log in. */
+const NO_LOGIN = '$argon2id$v=19$m=1024,t=1,p=1$bm90LWEtcmVhbC1zYWx0$bm90LWEtcmVhbC1oYXNo';
+
+export const WEEKDAYS_9_TO_6 = [1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday: weekday as 1 | 2 | 3 | 4 | 5 | 6,
+  opens: '09:00',
+  closes: '18:00',
+}));
+
+export type ShopOverrides = Partial<ShopSeed>;
+
+/** A listed shop (unless `overrides` say otherwise); answers its seed and merchant id. */
+export async function addShop(
+  db: Db,
+  overrides: ShopOverrides = {},
+): Promise<ShopSeed & { merchantId: number }> {
+  counter += 1;
+  const n = String(counter).padStart(4, '0');
+  const products: ItemSeed[] = [{ name: 'Green tea leaves 100 g', price: 3500 }];
+  const shop: ShopSeed = {
+    owner: {
+      name: 'Daw Aye Aye',
+      phone: `0942${n}000`,
+      email: `shop${n}@example.com`,
+      passwordHash: NO_LOGIN,
+    },
+    slug: `test-shop-${n}`,
+    name: `Test Shop ${n}`,
+    description: '',
+    category: 'Grocery',
+    township: 'Bahan',
+    address: 'No. 1, Test Street',
+    phone: `0942${n}000`,
+    hours: WEEKDAYS_9_TO_6,
+    subscription: { planId: 2, months: 6 },
+    phoneVerified: true,
+    published: true,
+    products,
+    ...overrides,
+  };
+  const merchantId = await insertShop(db, shop);
+  return { ...shop, merchantId };
+}
