@@ -50,6 +50,11 @@ export interface Config {
    */
   trustProxy: string[];
   payments: PaymentConfig;
+  /**
+   * Load the demo shops at start-up (`DEMO_DATA=1`; idempotent, see server/src/db/demo). Never
+   * on by default, in any environment.
+   */
+  demoData: boolean;
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
@@ -127,6 +132,14 @@ function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+/** `1` on, `0` or unset off; anything else is a mistake worth stopping for. */
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = text(env, name);
+  if (raw === undefined || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
 /** Reads the configuration from environment variables; throws with a clear message on bad values. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -156,5 +169,6 @@ export function loadConfig(
     },
     trustProxy: proxies(env, 'TRUST_PROXY'),
     payments: loadPaymentConfig(env),
+    demoData: flag(env, 'DEMO_DATA'),
   };
 }

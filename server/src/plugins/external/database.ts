@@ -9,6 +9,8 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open';
 import { seedIfChanged } from '../../db/seed';
+import { DEMO_PASSWORD, loadDemoData } from '../../db/demo/load';
+import { createPasswordHasher } from '../../security/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +41,12 @@ export default fp<DatabasePluginOptions>(
       if (applied.length > 0) fastify.log.info({ migrations: applied }, 'migrations applied');
       // Skipped when this release's reference data is there already: a restart answers sooner.
       if (await seedIfChanged(db)) fastify.log.info('reference data seeded');
+      if (config.demoData) {
+        const added = await loadDemoData(db, {
+          passwordHash: () => createPasswordHasher(config.passwordHashCost).hash(DEMO_PASSWORD),
+        });
+        fastify.log.info({ added }, 'demo shops loaded');
+      }
     } catch (error) {
       await db.close();
       throw error;
