@@ -10,8 +10,9 @@ import {
 } from '@contract/store';
 import { seedData } from '../src/db/seedData';
 import { renderPhoto, logoSvg } from '../src/db/demo/photos';
-import { buildTestApp, databases, useTestDatabase } from './helpers';
-import { addShop } from './marketplaceShops';
+import { INTENT, cardPayment } from './calls';
+import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';
+import { addShop, insertSubscription } from './marketplaceShops';
 
 const SHOPS = '/api/marketplace/shops';
 const NOT_FOUND = { message: 'Shop not found' };
@@ -107,6 +108,117 @@ describe.each(databases())('the marketplace on %s', (kind) => {
         shop.merchantId,
       ]);
       expect(await slugsOf()).toEqual(['renewing']);
+    });
+
+    test('the list follows every condition as it changes, as the store page does', async () => {
+      const shop = await addShop(database.db, {
+        slug: 'changing',
+        published: false,
+        phoneVerified: false,
+        subscription: null,
+      });
+      const listed = async () => {
+        const inSearch = (await slugsOf()).includes('changing');
+        const page = (await shopPage('changing')).statusCode;
+        expect({ inSearch, page }).toEqual(
+          inSearch ? { inSearch, page: 200 } : { inSearch, page: 404 },
+        );
+        return inSearch;
+      };
+      const id = [shop.merchantId];
+      expect(await listed()).toBe(false);
+      await database.db.query('UPDATE stores SET published_at = now() WHERE merchant_id = $1', id);
+      expect(await listed()).toBe(false);
+      await database.db.query('UPDATE merchants SET phone_verified_at = now() WHERE id = $1', id);
+      expect(await listed()).toBe(false);
+      await insertSubscription(database.db, shop.merchantId);
+      expect(await listed()).toBe(true);
+      await database.db.query(
+        `UPDATE subscriptions SET ends_at = now() - interval '1 second' WHERE merchant_id = $1`,
+        id,
+      );
+      expect(await listed()).toBe(false);
+      await database.db.query(
+        `UPDATE subscriptions SET ends_at = now() + interval '1 day' WHERE merchant_id = $1`,
+        id,
+      );
+      expect(await listed()).toBe(true);
+      await database.db.query('UPDATE merchants SET phone_verified_at = NULL WHERE id = $1', id);
+      expect(await listed()).toBe(false);
+      await database.db.query('UPDATE merchants SET phone_verified_at = now() WHERE id = $1', id);
+      await database.db.query('UPDATE stores SET published_at = NULL WHERE merchant_id = $1', id);
+      expect(await listed()).toBe(false);
+      await database.db.query('UPDATE stores SET published_at = now() WHERE merchant_id = $1', id);
+      await database.db.query('DELETE FROM subscriptions WHERE merchant_id = $1', id);
+      expect(await listed()).toBe(false);
+    });
+
+    test('time alone ends a listing: a list never shows a shop past its subscription', async () => {
+      const shop = await addShop(database.db, { slug: 'ending' });
+      expect(await slugsOf()).toEqual(['ending']);
+      // As the clock passes the subscription's end, with no write at all.
+      await database.db.query(
+        `UPDATE marketplace_shops SET listed_until = now() - interval '1 second'
+          WHERE merchant_id = $1`,
+        [shop.merchantId],
+      );
+      expect(await slugsOf()).toEqual([]);
+      const counts = (await get('/api/marketplace/categories')).json<CategoryCount[]>();
+      expect(counts.every((c) => c.shop_count === 0)).toBe(true);
+    });
+
+    test('a shop paid for through the API is listed once published with a verified phone', async () => {
+      const { token, user } = await registerMerchant(app);
+      const merchantId = user.merchantid;
+      const post = (url: string, payload: object) =>
+        app.inject({ method: 'POST', url, headers: bearer(token), payload });
+      const pay = async () => {
+        expect(
+          (await post(`/api/merchant/addPlan/${merchantId}`, { plan_id: 3, duration_month: 3 }))
+            .statusCode,
+        ).toBe(200);
+        const intent = await post(`/api/merchant/createPaymentIntent/${merchantId}`, INTENT);
+        const paid = await post(
+          `/api/merchant/processPayment/${merchantId}`,
+          cardPayment(intent.json<{ id: string }>().id),
+        );
+        expect(paid.statusCode).toBe(200);
+      };
+      await database.db.query(
+        `INSERT INTO stores (merchant_id, slug, name, category_id, township_id, phone, published_at)
+         VALUES ($1, 'paid-shop', 'Paid Shop', $2, $3, '09781230001', now())`,
+        [merchantId, await idOf('categories', 'Bakery'), await idOf('townships', 'Yankin')],
+      );
+      await database.db.query('UPDATE merchants SET phone_verified_at = now() WHERE id = $1', [
+        merchantId,
+      ]);
+      expect(await slugsOf()).toEqual([]);
+      await pay();
+      expect(await slugsOf()).toEqual(['paid-shop']);
+      expect((await shopPage('paid-shop')).json<ShopPageResponse>().takes_orders).toBe(true);
+      // A second payment replaces the subscription: the shop stays listed throughout.
+      await pay();
+      expect(await slugsOf()).toEqual(['paid-shop']);
+    });
+
+    test('a township moved to another district moves its shops in the district filter', async () => {
+      await addShop(database.db, { slug: 'moving', township: 'Dala' });
+      const south = await idOf('districts', 'Yangon South');
+      const west = await idOf('districts', 'Yangon West');
+      expect(await slugsOf(`district=${south}`)).toEqual(['moving']);
+      try {
+        await database.db.query('UPDATE townships SET district_id = $1 WHERE name = $2', [
+          west,
+          'Dala',
+        ]);
+        expect(await slugsOf(`district=${south}`)).toEqual([]);
+        expect(await slugsOf(`district=${west}`)).toEqual(['moving']);
+      } finally {
+        await database.db.query('UPDATE townships SET district_id = $1 WHERE name = $2', [
+          south,
+          'Dala',
+        ]);
+      }
     });
 
     test('an unknown slug is 404 with the same answer, whatever it holds', async () => {

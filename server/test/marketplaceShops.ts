@@ -51,3 +51,26 @@ export async function addShop(
   const merchantId = await insertShop(db, shop);
   return { ...shop, merchantId };
 }
+
+/** A new active subscription (Standard, six months) for a merchant that has none. */
+export async function insertSubscription(db: Db, merchantId: number): Promise<void> {
+  await db.query(
+    `WITH intent AS (
+       INSERT INTO payment_intents (id, merchant_id, amount, currency, shop_name, category_id,
+                                    township, status)
+       SELECT 'pi_test_' || $1::int, $1::int, 10499, 'USD', 'Test', 1, 'Bahan', 'succeeded'
+       RETURNING id
+     ), payment AS (
+       INSERT INTO payments (merchant_id, payment_intent_id, amount, currency, brand, last4,
+                             exp_month, exp_year, shop_name, category_id, township, status)
+       SELECT $1, id, 10499, 'USD', 'Visa', '4242', 12, 2099, 'Test', 1, 'Bahan', 'succeeded'
+         FROM intent
+       RETURNING id
+     )
+     INSERT INTO subscriptions (merchant_id, plan_id, duration_month, payment_id, starts_at,
+                                ends_at, status)
+     SELECT $1, 2, 6, id, now() - interval '1 month', now() + interval '5 months', 'active'
+       FROM payment`,
+    [merchantId],
+  );
+}

@@ -2,8 +2,10 @@
  * The public marketplace: listed shops (search and filters, a page at a time), a listed shop's
  * store page, and the categories with their numbers of listed shops.
  *
- * Listed = published + an active subscription + a verified phone (the contract's `isListed`),
- * read here in SQL so that a list never holds a shop whose page would answer 404.
+ * Listed = published + an active subscription + a verified phone (the contract's `isListed`).
+ * Lists read it from `marketplace_shops.listed_until` (migration 012: triggers keep it, with
+ * each store's search document); a store page reads it from the store, the merchant and the
+ * subscription themselves. The tests check that both agree for every condition.
  */
 import { entitlementsOf, type EntitlementPlan } from '@contract/entitlements';
 import {
@@ -15,11 +17,6 @@ import {
 } from '@contract/store';
 import type { Db } from '../db/db';
 import { ACTIVE_SUBSCRIPTION } from './entitlements';
-
-/** The listing conditions over `stores st` and `merchants m`. */
-const LISTED = `st.published_at IS NOT NULL
-  AND m.phone_verified_at IS NOT NULL
-  AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.merchant_id = st.merchant_id AND ${ACTIVE_SUBSCRIPTION})`;
 
 /** A `PhotoRef` (or null) of the photo whose id is `column`, as JSON. */
 function photoRef(column: string): string {
@@ -99,10 +96,10 @@ export function createMarketplaceRepository(db: Db) {
       params.push(value);
       return `$${params.length}`;
     };
-    const where = [LISTED];
-    if (query.category !== undefined) where.push(`st.category_id = ${param(query.category)}`);
-    if (query.district !== undefined) where.push(`t.district_id = ${param(query.district)}`);
-    if (query.township !== undefined) where.push(`st.township_id = ${param(query.township)}`);
+    const where = ['ms.listed_until > now()'];
+    if (query.category !== undefined) where.push(`ms.category_id = ${param(query.category)}`);
+    if (query.district !== undefined) where.push(`ms.district_id = ${param(query.district)}`);
+    if (query.township !== undefined) where.push(`ms.township_id = ${param(query.township)}`);
     const terms = searchTerms(query.q);
     let rank = '0';
     if (terms.length > 0) {
@@ -110,12 +107,12 @@ export function createMarketplaceRepository(db: Db) {
       const phrase = param(terms.join(' '));
       where.push(`NOT EXISTS (
           SELECT 1 FROM unnest(${list}::text[]) AS term
-           WHERE strpos(ss.document, marketplace_normalise(term)) = 0)`);
+           WHERE strpos(ms.document, marketplace_normalise(term)) = 0)`);
       rank = `CASE
-          WHEN starts_with(ss.name, marketplace_normalise(${phrase})) THEN 0
-          WHEN strpos(ss.name, marketplace_normalise(${phrase})) > 0 THEN 1
+          WHEN starts_with(ms.sort_name, marketplace_normalise(${phrase})) THEN 0
+          WHEN strpos(ms.sort_name, marketplace_normalise(${phrase})) > 0 THEN 1
           WHEN NOT EXISTS (SELECT 1 FROM unnest(${list}::text[]) AS term
-                            WHERE strpos(ss.name, marketplace_normalise(term)) = 0) THEN 2
+                            WHERE strpos(ms.sort_name, marketplace_normalise(term)) = 0) THEN 2
           ELSE 3 END`;
     }
     const page = query.page ?? 1;
@@ -123,15 +120,12 @@ export function createMarketplaceRepository(db: Db) {
     const offset = param((page - 1) * MARKETPLACE_PAGE_SIZE);
     const { rows } = await db.query<CardRow>(
       `WITH hits AS (
-           SELECT st.merchant_id, st.slug, st.name, st.category_id, st.township_id, t.district_id,
-                  st.logo_photo_id, ${rank} AS rank, ss.name AS sort_name,
+           SELECT ms.merchant_id, ms.slug, ms.name, ms.category_id, ms.township_id,
+                  ms.district_id, ms.logo_photo_id, ms.sort_name, ${rank} AS rank,
                   count(*) OVER () AS total
-             FROM stores st
-             JOIN merchants m ON m.id = st.merchant_id
-             JOIN townships t ON t.id = st.township_id
-             JOIN store_search ss ON ss.merchant_id = st.merchant_id
+             FROM marketplace_shops ms
             WHERE ${where.join('\n              AND ')}
-            ORDER BY rank, ss.name COLLATE "C", st.merchant_id
+            ORDER BY rank, ms.sort_name COLLATE "C", ms.merchant_id
             LIMIT ${limit} OFFSET ${offset}
          )
          SELECT h.slug, h.name, c.id AS category_id, c.name AS category_name,
@@ -243,10 +237,10 @@ export function createMarketplaceRepository(db: Db) {
     /** Every category in its order, with how many listed shops are in it (0 included). */
     async categoryCounts(): Promise<CategoryCount[]> {
       const { rows } = await db.query<CategoryCount>(
-        `SELECT c.id, c.name,
-                (SELECT count(*) FROM stores st JOIN merchants m ON m.id = st.merchant_id
-                  WHERE st.category_id = c.id AND ${LISTED})::int AS shop_count
+        `SELECT c.id, c.name, count(ms.merchant_id)::int AS shop_count
            FROM categories c
+           LEFT JOIN marketplace_shops ms ON ms.category_id = c.id AND ms.listed_until > now()
+          GROUP BY c.id
           ORDER BY c.position, c.id`,
       );
       return rows;
