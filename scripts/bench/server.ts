@@ -89,7 +89,10 @@ async function startBare(body: string): Promise<Server> {
 }
 
 /** A database of the bench's own on the PostgreSQL server, dropped by the returned function. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const name = `bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();

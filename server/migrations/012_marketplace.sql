@@ -29,7 +29,10 @@ CREATE TABLE marketplace_shops (
   -- active subscription (the entitlement repository's ACTIVE_SUBSCRIPTION: status 'active' and
   -- ends_at in the future). Null while not listed.
   listed_until timestamptz
-);
+)
+-- Rewritten at every edit of the store or its catalogue: room in each page lets the new version
+-- stay beside the old one (a HOT update), so the indexes need no new entries.
+WITH (fillfactor = 70);
 CREATE INDEX marketplace_shops_category_idx ON marketplace_shops (category_id);
 CREATE INDEX marketplace_shops_township_idx ON marketplace_shops (township_id);
 CREATE INDEX marketplace_shops_district_idx ON marketplace_shops (district_id);
@@ -150,3 +153,56 @@ CREATE TRIGGER marketplace_item_update
   EXECUTE FUNCTION marketplace_row_changed();
 
 SELECT refresh_marketplace_shops(ARRAY(SELECT merchant_id FROM stores));
+
+-- The listing row is found by the store page's address.
+CREATE UNIQUE INDEX marketplace_shops_slug_idx ON marketplace_shops (slug);
+
+-- A listed shop's store page as one JSON document, or null: ids where the answer has names and
+-- photos (the repository adds those from its caches). A PL/pgSQL function because PL/pgSQL keeps
+-- its statement's plan for the connection, where the same query sent as text is planned again on
+-- every call; planning was most of its cost on PGlite. Listed is read twice over: from the
+-- listing row, and from the store, the merchant and the subscription themselves.
+CREATE FUNCTION marketplace_shop_page(page_slug text) RETURNS json
+  LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT json_build_object(
+      'slug', st.slug, 'name', st.name, 'description', st.description, 'address', st.address,
+      'phone', st.phone, 'hours', st.hours, 'category_id', st.category_id,
+      'township_id', st.township_id, 'district_id', ms.district_id,
+      'logo_photo_id', st.logo_photo_id, 'cover_photo_id', st.cover_photo_id,
+      'plan_id', s.plan_id,
+      'addons', coalesce((
+        SELECT json_agg(json_build_object('addon_type_id', a.addon_type_id,
+                                          'quantity', a.quantity))
+          FROM subscription_addons a WHERE a.subscription_id = s.id), '[]'::json),
+      'branches', coalesce((
+        SELECT json_agg(json_build_object('id', b.id, 'name', b.name, 'address', b.address,
+                                          'township_id', b.township_id, 'phone', b.phone,
+                                          'hours', b.hours)
+                        ORDER BY b.position, b.id)
+          FROM branches b WHERE b.merchant_id = st.merchant_id), '[]'::json),
+      'sections', coalesce((
+        SELECT json_agg(json_build_object('id', x.id, 'name', x.name) ORDER BY x.position, x.id)
+          FROM menu_sections x WHERE x.merchant_id = st.merchant_id), '[]'::json),
+      -- Products, then services, then menu items by section; each by position.
+      'items', coalesce((
+        SELECT json_agg(json_build_object('id', i.id, 'kind', i.kind,
+                                          'section_id', i.section_id, 'name', i.name,
+                                          'description', i.description, 'price', i.price,
+                                          'photo_id', i.photo_id, 'available', i.available)
+                        ORDER BY CASE i.kind WHEN 'product' THEN 1 WHEN 'service' THEN 2 ELSE 3 END,
+                                 (SELECT x.position FROM menu_sections x WHERE x.id = i.section_id),
+                                 i.position, i.id)
+          FROM catalogue_items i WHERE i.merchant_id = st.merchant_id), '[]'::json))
+      FROM marketplace_shops ms
+      JOIN stores st ON st.merchant_id = ms.merchant_id
+      JOIN merchants m ON m.id = ms.merchant_id
+      JOIN subscriptions s ON s.merchant_id = ms.merchant_id
+     WHERE ms.slug = page_slug
+       AND ms.listed_until > now()
+       AND st.published_at IS NOT NULL
+       AND m.phone_verified_at IS NOT NULL
+       AND s.status = 'active' AND s.ends_at > now());
+END
+$$;

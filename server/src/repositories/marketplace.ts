@@ -4,28 +4,26 @@
  *
  * Listed = published + an active subscription + a verified phone (the contract's `isListed`).
  * Lists read it from `marketplace_shops.listed_until` (migration 012: triggers keep it, with
- * each store's search document); a store page reads it from the store, the merchant and the
- * subscription themselves. The tests check that both agree for every condition.
+ * each store's search document); a store page reads it there and again from the store, the
+ * merchant and the subscription themselves.
+ *
+ * The answers' names (categories, townships, districts) come from the reference repository's
+ * cache and photos from a cache of their own, so that the queries read only the shops' rows:
+ * on PGlite every statement costs its planning and execution on the one thread that answers.
  */
-import { entitlementsOf, type EntitlementPlan } from '@contract/entitlements';
+import type { NamedItem } from '@contract';
+import { entitlementsOf } from '@contract/entitlements';
 import {
   MARKETPLACE_PAGE_SIZE,
+  type CatalogueItem,
   type CategoryCount,
+  type PhotoRef,
   type ShopCard,
   type ShopPageResponse,
   type ShopSearchQuery,
 } from '@contract/store';
 import type { Db } from '../db/db';
-import { ACTIVE_SUBSCRIPTION } from './entitlements';
-
-/** A `PhotoRef` (or null) of the photo whose id is `column`, as JSON. */
-function photoRef(column: string): string {
-  return `(SELECT json_build_object(
-             'id', p.id, 'width', p.width, 'height', p.height,
-             'widths', coalesce((SELECT json_agg(v.width ORDER BY v.width)
-                                   FROM photo_variants v WHERE v.photo_id = p.id), '[]'::json))
-             FROM photos p WHERE p.id = ${column})`;
-}
+import { createReferenceRepository, invalidateReferenceCache } from './reference';
 
 /** The most terms a search looks for; the rest of a long query adds nothing worth the work. */
 export const MAX_SEARCH_TERMS = 8;
@@ -43,22 +41,66 @@ export function searchTerms(q: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
 }
 
+/* ------------------------------- photos ------------------------------ */
+
+/**
+ * A stored photo never changes (a new upload is a new id), so its `PhotoRef` can be kept for as
+ * long as the process runs. Bounded: past `PHOTO_CACHE_SIZE` the cache starts afresh.
+ */
+const PHOTO_CACHE_SIZE = 20_000;
+const photoCaches = new WeakMap<Db, Map<string, PhotoRef>>();
+
+async function photoRefs(
+  db: Db,
+  ids: ReadonlyArray<string | null>,
+): Promise<Map<string, PhotoRef>> {
+  let cache = photoCaches.get(db);
+  if (!cache) photoCaches.set(db, (cache = new Map()));
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const missing = wanted.filter((id) => !cache.has(id));
+  if (missing.length > 0) {
+    const { rows } = await db.query<PhotoRef>(
+      `SELECT p.id, p.width, p.height, array_agg(v.width ORDER BY v.width) AS widths
+         FROM photos p JOIN photo_variants v ON v.photo_id = p.id
+        WHERE p.id = ANY ($1::text[])
+        GROUP BY p.id`,
+      [missing],
+    );
+    if (cache.size + rows.length > PHOTO_CACHE_SIZE) cache.clear();
+    for (const row of rows) cache.set(row.id, Object.freeze(row));
+  }
+  return cache;
+}
+
+/* ------------------------------- names ------------------------------- */
+
+/** Each cached list of the reference repository (frozen, replaced when it changes) by id. */
+const byIdCache = new WeakMap<readonly NamedItem[], Map<number, NamedItem>>();
+
+function byId(list: readonly NamedItem[]): Map<number, NamedItem> {
+  let map = byIdCache.get(list);
+  if (!map) byIdCache.set(list, (map = new Map(list.map((item) => [item.id, item]))));
+  return map;
+}
+
+/** `{id, name}` of `id` in `names`; a name the cache does not have yet reads as empty. */
+function named(names: Map<number, NamedItem>, id: number): NamedItem {
+  return { id, name: names.get(id)?.name ?? '' };
+}
+
+/* ------------------------------- rows -------------------------------- */
+
 interface CardRow {
   slug: string;
   name: string;
   category_id: number;
-  category_name: string;
   township_id: number;
-  township_name: string;
   district_id: number;
-  district_name: string;
-  logo: ShopCard['logo'];
-  verified: boolean;
+  logo_photo_id: string | null;
   total: number;
 }
 
-interface PageRow {
-  merchant_id: number;
+interface PageDocument {
   slug: string;
   name: string;
   description: string;
@@ -66,22 +108,44 @@ interface PageRow {
   phone: string;
   hours: ShopPageResponse['hours'];
   category_id: number;
-  category_name: string;
   township_id: number;
-  township_name: string;
   district_id: number;
-  district_name: string;
-  logo: ShopPageResponse['logo'];
-  cover: ShopPageResponse['cover'];
-  verified: boolean;
-  plan: EntitlementPlan;
+  logo_photo_id: string | null;
+  cover_photo_id: string | null;
+  plan_id: number;
   addons: Array<{ addon_type_id: number; quantity: number }>;
-  branches: ShopPageResponse['branches'];
+  branches: Array<Omit<ShopPageResponse['branches'][number], 'township'> & { township_id: number }>;
   sections: ShopPageResponse['sections'];
-  items: ShopPageResponse['items'];
+  items: Array<Omit<CatalogueItem, 'photo'> & { photo_id: string | null }>;
 }
 
 export function createMarketplaceRepository(db: Db) {
+  const reference = createReferenceRepository(db);
+
+  /** The reference names by id; read again once when one of `wanted` is not in the cache. */
+  async function names(wanted: { categories: number[]; townships: number[]; districts: number[] }) {
+    const load = async () => {
+      const [categories, townships, districts] = await Promise.all([
+        reference.categories(),
+        reference.townships(),
+        reference.districts(),
+      ]);
+      return {
+        categories: byId(categories),
+        townships: byId(townships),
+        districts: byId(districts),
+      };
+    };
+    const maps = await load();
+    const complete = (Object.keys(wanted) as Array<keyof typeof wanted>).every((list) =>
+      wanted[list].every((id) => maps[list].has(id)),
+    );
+    if (complete) return maps;
+    // A row added to the reference tables by hand, which the cache has not seen.
+    invalidateReferenceCache(db);
+    return load();
+  }
+
   /**
    * A page of listed shops matching every filter given. With a query, the best matches come
    * first: the name starting with the query, then holding it, then holding every term, then
@@ -101,151 +165,122 @@ export function createMarketplaceRepository(db: Db) {
     if (query.district !== undefined) where.push(`ms.district_id = ${param(query.district)}`);
     if (query.township !== undefined) where.push(`ms.township_id = ${param(query.township)}`);
     const terms = searchTerms(query.q);
-    let rank = '0';
+    const order = ['ms.sort_name COLLATE "C"', 'ms.merchant_id'];
     if (terms.length > 0) {
-      const list = param(terms);
-      const phrase = param(terms.join(' '));
-      where.push(`NOT EXISTS (
-          SELECT 1 FROM unnest(${list}::text[]) AS term
-           WHERE strpos(ms.document, marketplace_normalise(term)) = 0)`);
-      rank = `CASE
-          WHEN starts_with(ms.sort_name, marketplace_normalise(${phrase})) THEN 0
-          WHEN strpos(ms.sort_name, marketplace_normalise(${phrase})) > 0 THEN 1
-          WHEN NOT EXISTS (SELECT 1 FROM unnest(${list}::text[]) AS term
-                            WHERE strpos(ms.sort_name, marketplace_normalise(term)) = 0) THEN 2
-          ELSE 3 END`;
+      // Each term a constant of its own: normalised once when the statement is planned, not
+      // once per shop.
+      const each = terms.map((term) => `marketplace_normalise(${param(term)})`);
+      const phrase = `marketplace_normalise(${param(terms.join(' '))})`;
+      for (const term of each) where.push(`strpos(ms.document, ${term}) > 0`);
+      order.unshift(`CASE
+          WHEN starts_with(ms.sort_name, ${phrase}) THEN 0
+          WHEN strpos(ms.sort_name, ${phrase}) > 0 THEN 1
+          WHEN ${each.map((term) => `strpos(ms.sort_name, ${term}) > 0`).join(' AND ')} THEN 2
+          ELSE 3 END`);
     }
     const page = query.page ?? 1;
     const limit = param(MARKETPLACE_PAGE_SIZE);
     const offset = param((page - 1) * MARKETPLACE_PAGE_SIZE);
     const { rows } = await db.query<CardRow>(
-      `WITH hits AS (
-           SELECT ms.merchant_id, ms.slug, ms.name, ms.category_id, ms.township_id,
-                  ms.district_id, ms.logo_photo_id, ms.sort_name, ${rank} AS rank,
-                  count(*) OVER () AS total
-             FROM marketplace_shops ms
-            WHERE ${where.join('\n              AND ')}
-            ORDER BY rank, ms.sort_name COLLATE "C", ms.merchant_id
-            LIMIT ${limit} OFFSET ${offset}
-         )
-         SELECT h.slug, h.name, c.id AS category_id, c.name AS category_name,
-                t.id AS township_id, t.name AS township_name,
-                d.id AS district_id, d.name AS district_name,
-                ${photoRef('h.logo_photo_id')} AS logo,
-                true AS verified, h.total::int AS total
-           FROM hits h
-           JOIN categories c ON c.id = h.category_id
-           JOIN townships t ON t.id = h.township_id
-           JOIN districts d ON d.id = h.district_id
-          ORDER BY h.rank, h.sort_name COLLATE "C", h.merchant_id`,
+      `SELECT ms.slug, ms.name, ms.category_id, ms.township_id, ms.district_id, ms.logo_photo_id,
+              (count(*) OVER ())::int AS total
+         FROM marketplace_shops ms
+        WHERE ${where.join('\n          AND ')}
+        ORDER BY ${order.join(', ')}
+        LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
     // A page past the last holds no row to read the total from: count on the first page.
     const total =
       rows[0]?.total ?? (page > 1 ? (await searchShops({ ...query, page: 1 })).total : 0);
+    const [n, photos] = await Promise.all([
+      names({
+        categories: rows.map((row) => row.category_id),
+        townships: rows.map((row) => row.township_id),
+        districts: rows.map((row) => row.district_id),
+      }),
+      photoRefs(
+        db,
+        rows.map((row) => row.logo_photo_id),
+      ),
+    ]);
     return {
       shops: rows.map((row) => ({
         slug: row.slug,
         name: row.name,
-        category: { id: row.category_id, name: row.category_name },
-        township: { id: row.township_id, name: row.township_name },
-        district: { id: row.district_id, name: row.district_name },
-        logo: row.logo,
-        verified: row.verified,
+        category: named(n.categories, row.category_id),
+        township: named(n.townships, row.township_id),
+        district: named(n.districts, row.district_id),
+        logo: (row.logo_photo_id && photos.get(row.logo_photo_id)) || null,
+        // Every listed shop's phone is verified.
+        verified: true,
       })),
       total,
     };
   }
 
-  return {
-    searchShops,
+  /** The store page of the listed shop at `slug`, or undefined for any other slug. */
+  async function shopPage(slug: string): Promise<ShopPageResponse | undefined> {
+    const { rows } = await db.query<{ page: PageDocument | null }>(
+      'SELECT marketplace_shop_page($1) AS page',
+      [slug],
+    );
+    const page = rows[0]?.page;
+    if (!page) return undefined;
+    const [n, plans, photos] = await Promise.all([
+      names({
+        categories: [page.category_id],
+        townships: [page.township_id, ...page.branches.map((b) => b.township_id)],
+        districts: [page.district_id],
+      }),
+      reference.plans(),
+      photoRefs(db, [
+        page.logo_photo_id,
+        page.cover_photo_id,
+        ...page.items.map((item) => item.photo_id),
+      ]),
+    ]);
+    const plan = plans.find((p) => p.id === page.plan_id);
+    if (!plan) throw new Error(`No plan ${page.plan_id} in the reference data`);
+    const photo = (id: string | null) => (id && photos.get(id)) || null;
+    return {
+      slug: page.slug,
+      name: page.name,
+      description: page.description,
+      category: named(n.categories, page.category_id),
+      township: named(n.townships, page.township_id),
+      district: named(n.districts, page.district_id),
+      address: page.address,
+      phone: page.phone,
+      hours: page.hours,
+      logo: photo(page.logo_photo_id),
+      cover: photo(page.cover_photo_id),
+      verified: true,
+      takes_orders: entitlementsOf({ plan, addons: page.addons }).orders,
+      branches: page.branches.map(({ township_id, ...branch }) => ({
+        ...branch,
+        township: named(n.townships, township_id),
+      })),
+      sections: page.sections,
+      items: page.items.map(({ photo_id, ...item }) => ({ ...item, photo: photo(photo_id) })),
+    };
+  }
 
-    /** The store page of the listed shop at `slug`, or undefined for any other slug. */
-    async shopPage(slug: string): Promise<ShopPageResponse | undefined> {
-      const { rows } = await db.query<PageRow>(
-        `SELECT st.merchant_id, st.slug, st.name, st.description, st.address, st.phone, st.hours,
-                c.id AS category_id, c.name AS category_name,
-                t.id AS township_id, t.name AS township_name,
-                d.id AS district_id, d.name AS district_name,
-                ${photoRef('st.logo_photo_id')} AS logo,
-                ${photoRef('st.cover_photo_id')} AS cover,
-                m.phone_verified_at IS NOT NULL AS verified,
-                json_build_object(
-                  'id', p.id, 'name', p.name, 'max_branches', p.max_branches,
-                  'max_posts_per_month', p.max_posts_per_month,
-                  'allow_stamp_card', p.allow_stamp_card,
-                  'allow_point_collection', p.allow_point_collection,
-                  'allow_membership', p.allow_membership) AS plan,
-                coalesce((SELECT json_agg(json_build_object(
-                                   'addon_type_id', a.addon_type_id, 'quantity', a.quantity))
-                            FROM subscription_addons a WHERE a.subscription_id = s.id),
-                         '[]'::json) AS addons,
-                coalesce((SELECT json_agg(json_build_object(
-                                   'id', b.id, 'name', b.name, 'address', b.address,
-                                   'township', json_build_object('id', bt.id, 'name', bt.name),
-                                   'phone', b.phone, 'hours', b.hours)
-                                 ORDER BY b.position, b.id)
-                            FROM branches b JOIN townships bt ON bt.id = b.township_id
-                           WHERE b.merchant_id = st.merchant_id), '[]'::json) AS branches,
-                coalesce((SELECT json_agg(json_build_object('id', ms.id, 'name', ms.name)
-                                 ORDER BY ms.position, ms.id)
-                            FROM menu_sections ms
-                           WHERE ms.merchant_id = st.merchant_id), '[]'::json) AS sections,
-                coalesce((SELECT json_agg(json_build_object(
-                                   'id', i.id, 'kind', i.kind, 'section_id', i.section_id,
-                                   'name', i.name, 'description', i.description,
-                                   'price', i.price, 'photo', ${photoRef('i.photo_id')},
-                                   'available', i.available)
-                                 ORDER BY CASE i.kind WHEN 'product' THEN 1
-                                                      WHEN 'service' THEN 2 ELSE 3 END,
-                                          ms.position, i.position, i.id)
-                            FROM catalogue_items i
-                            LEFT JOIN menu_sections ms ON ms.id = i.section_id
-                           WHERE i.merchant_id = st.merchant_id), '[]'::json) AS items
-           FROM stores st
-           JOIN merchants m ON m.id = st.merchant_id
-           JOIN subscriptions s ON s.merchant_id = st.merchant_id AND ${ACTIVE_SUBSCRIPTION}
-           JOIN plans p ON p.id = s.plan_id
-           JOIN categories c ON c.id = st.category_id
-           JOIN townships t ON t.id = st.township_id
-           JOIN districts d ON d.id = t.district_id
-          WHERE st.slug = $1 AND st.published_at IS NOT NULL AND m.phone_verified_at IS NOT NULL`,
-        [slug],
-      );
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        slug: row.slug,
-        name: row.name,
-        description: row.description,
-        category: { id: row.category_id, name: row.category_name },
-        township: { id: row.township_id, name: row.township_name },
-        district: { id: row.district_id, name: row.district_name },
-        address: row.address,
-        phone: row.phone,
-        hours: row.hours,
-        logo: row.logo,
-        cover: row.cover,
-        verified: row.verified,
-        takes_orders: entitlementsOf({ plan: row.plan, addons: row.addons }).orders,
-        branches: row.branches,
-        sections: row.sections,
-        items: row.items,
-      };
-    },
+  /** Every category in its order, with how many listed shops are in it (0 included). */
+  async function categoryCounts(): Promise<CategoryCount[]> {
+    const [categories, { rows }] = await Promise.all([
+      reference.categories(),
+      db.query<{ category_id: number; shops: number }>(
+        `SELECT category_id, count(*)::int AS shops
+           FROM marketplace_shops WHERE listed_until > now()
+          GROUP BY category_id`,
+      ),
+    ]);
+    const counts = new Map(rows.map((row) => [row.category_id, row.shops]));
+    return categories.map((c) => ({ id: c.id, name: c.name, shop_count: counts.get(c.id) ?? 0 }));
+  }
 
-    /** Every category in its order, with how many listed shops are in it (0 included). */
-    async categoryCounts(): Promise<CategoryCount[]> {
-      const { rows } = await db.query<CategoryCount>(
-        `SELECT c.id, c.name, count(ms.merchant_id)::int AS shop_count
-           FROM categories c
-           LEFT JOIN marketplace_shops ms ON ms.category_id = c.id AND ms.listed_until > now()
-          GROUP BY c.id
-          ORDER BY c.position, c.id`,
-      );
-      return rows;
-    },
-  };
+  return { searchShops, shopPage, categoryCounts };
 }
 
 export type MarketplaceRepository = ReturnType<typeof createMarketplaceRepository>;

@@ -9,7 +9,6 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open';
 import { seedIfChanged } from '../../db/seed';
-import { DEMO_PASSWORD, loadDemoData } from '../../db/demo/load';
 import { createPasswordHasher } from '../../security/passwords';
 
 declare module 'fastify' {
@@ -42,6 +41,9 @@ export default fp<DatabasePluginOptions>(
       // Skipped when this release's reference data is there already: a restart answers sooner.
       if (await seedIfChanged(db)) fastify.log.info('reference data seeded');
       if (config.demoData) {
+        // Loaded only when asked: the demo draws its logos with sharp, which a normal start-up
+        // need not load.
+        const { DEMO_PASSWORD, loadDemoData } = await import('../../db/demo/load');
         const added = await loadDemoData(db, {
           passwordHash: () => createPasswordHasher(config.passwordHashCost).hash(DEMO_PASSWORD),
         });
