@@ -8,6 +8,11 @@
 -- store's name, its description and every catalogue item's name and description, lower-cased and
 -- NFC-normalised.
 
+-- The reference names in Burmese, beside the English ones (null: read the English name).
+ALTER TABLE districts ADD COLUMN name_my text;
+ALTER TABLE townships ADD COLUMN name_my text;
+ALTER TABLE categories ADD COLUMN name_my text;
+
 -- The one normalisation of both the documents and the typed terms, so that they always agree.
 CREATE FUNCTION marketplace_normalise(input text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE

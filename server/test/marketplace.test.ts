@@ -665,6 +665,70 @@ describe.each(databases())('the marketplace on %s', (kind) => {
     });
   });
 
+  describe("names in the request's language", () => {
+    const MY = { 'accept-language': 'my-MM,my;q=0.9,en;q=0.5' };
+
+    test('every district, township and category of the seed has its Burmese name stored', async () => {
+      const { rows } = await database.db.query<{ missing: number }>(
+        `SELECT (SELECT count(*) FROM districts WHERE name_my IS NULL)::int
+              + (SELECT count(*) FROM townships WHERE name_my IS NULL)::int
+              + (SELECT count(*) FROM categories WHERE name_my IS NULL)::int AS missing`,
+      );
+      expect(rows[0]?.missing).toBe(0);
+      const burmese = Object.values(seedData.burmese ?? {}).flatMap((names) =>
+        Object.values(names),
+      );
+      expect(burmese.length).toBe(
+        seedData.districts.length +
+          seedData.districts.flatMap((d) => d.townships).length +
+          seedData.categories.length,
+      );
+      for (const name of burmese) expect(name).toMatch(/^[\u1000-\u109F ]+$/);
+    });
+
+    test('the search, the store page and the categories in Burmese for a Burmese request', async () => {
+      await addShop(database.db, {
+        slug: 'tea',
+        category: 'Tea Shop',
+        township: 'Sanchaung',
+        branches: [
+          { name: 'Hledan', address: '', township: 'Kamayut', phone: '09400000101', hours: [] },
+        ],
+      });
+      const english = await get(SHOPS);
+      const burmese = await get(SHOPS, MY);
+      expect(burmese.headers.vary).toMatch(/Accept-Language/i);
+      expect(english.headers.vary).toMatch(/Accept-Language/i);
+      expect(burmese.json<ShopSearchResponse>().shops[0]).toMatchObject({
+        category: { id: await idOf('categories', 'Tea Shop'), name: 'လက်ဖက်ရည်ဆိုင်' },
+        township: { id: await idOf('townships', 'Sanchaung'), name: 'စမ်းချောင်း' },
+        district: { id: await idOf('districts', 'Yangon West'), name: 'ရန်ကုန် အနောက်ပိုင်း' },
+      });
+      expect(english.json<ShopSearchResponse>().shops[0]?.category.name).toBe('Tea Shop');
+
+      const page = await shopPage('tea', MY);
+      expect(page.json<ShopPageResponse>()).toMatchObject({
+        category: { name: 'လက်ဖက်ရည်ဆိုင်' },
+        township: { name: 'စမ်းချောင်း' },
+        branches: [{ township: { name: 'ကမာရွတ်' } }],
+      });
+      expect(page.headers.vary).toMatch(/Accept-Language/i);
+      const englishPage = await shopPage('tea');
+      // Two languages, two answers: a cache keeps them apart by Vary and ETag.
+      expect(page.headers.etag).not.toBe(englishPage.headers.etag);
+      expect(
+        (await shopPage('tea', { ...MY, 'if-none-match': String(englishPage.headers.etag) }))
+          .statusCode,
+      ).toBe(200);
+
+      const categories = (await get('/api/marketplace/categories', MY)).json<CategoryCount[]>();
+      expect(categories.find((c) => c.name === 'လက်ဖက်ရည်ဆိုင်')?.shop_count).toBe(1);
+      expect(categories.map((c) => c.id)).toEqual(
+        (await get('/api/marketplace/categories')).json<CategoryCount[]>().map((c) => c.id),
+      );
+    });
+  });
+
   test('categories: every one in order, with its number of listed shops (0 included)', async () => {
     await addShop(database.db, { category: 'Cafe' });
     await addShop(database.db, { category: 'Cafe' });

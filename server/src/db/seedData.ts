@@ -4,6 +4,7 @@
  * townships), Mandalay Region and Naypyidaw Union Territory.
  */
 import type { AddonType, CalculatorAddon, CalculatorPlan, Plan } from '@contract';
+import { burmeseNames, type BurmeseNames } from './burmeseNames';
 
 export interface SeedDistrict {
   /** Prefix of the district merchant ids handed out in the district. */
@@ -244,6 +245,8 @@ export interface SeedData {
   addonTypes: AddonType[];
   calculatorPlans: CalculatorPlan[];
   calculatorAddons: CalculatorAddon[];
+  /** The names in Burmese, stored beside the English ones (see burmeseNames.ts). */
+  burmese?: BurmeseNames;
 }
 
 export const seedData: SeedData = {
@@ -253,4 +256,5 @@ export const seedData: SeedData = {
   addonTypes,
   calculatorPlans,
   calculatorAddons,
+  burmese: burmeseNames,
 };

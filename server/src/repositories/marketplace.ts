@@ -7,8 +7,8 @@
  * each store's search document); a store page reads it there and again from the store, the
  * merchant and the subscription themselves.
  *
- * The answers' names (categories, townships, districts) come from the reference repository's
- * cache and photos from a cache of their own, so that the queries read only the shops' rows:
+ * The answers' names (categories, townships, districts, in the request's language) come from the
+ * reference repository's cache and photos from a cache of their own, so that the queries read only the shops' rows:
  * on PGlite every statement costs its planning and execution on the one thread that answers.
  */
 import type { NamedItem } from '@contract';
@@ -23,6 +23,7 @@ import {
   type ShopSearchQuery,
 } from '@contract/store';
 import type { Db } from '../db/db';
+import type { Language } from '../i18n';
 import { createReferenceRepository, invalidateReferenceCache } from './reference';
 
 /** The most terms a search looks for; the rest of a long query adds nothing worth the work. */
@@ -122,13 +123,20 @@ interface PageDocument {
 export function createMarketplaceRepository(db: Db) {
   const reference = createReferenceRepository(db);
 
-  /** The reference names by id; read again once when one of `wanted` is not in the cache. */
-  async function names(wanted: { categories: number[]; townships: number[]; districts: number[] }) {
+  /**
+   * The reference names by id in `language`; read again once when one of `wanted` is not in the
+   * cache.
+   */
+  async function names(
+    language: Language,
+    wanted: { categories: number[]; townships: number[]; districts: number[] },
+  ) {
     const load = async () => {
+      const lists = reference.namesIn(language);
       const [categories, townships, districts] = await Promise.all([
-        reference.categories(),
-        reference.townships(),
-        reference.districts(),
+        lists.categories,
+        lists.townships,
+        lists.districts,
       ]);
       return {
         categories: byId(categories),
@@ -154,6 +162,7 @@ export function createMarketplaceRepository(db: Db) {
    */
   async function searchShops(
     query: ShopSearchQuery,
+    language: Language = 'en',
   ): Promise<{ shops: ShopCard[]; total: number }> {
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -192,9 +201,9 @@ export function createMarketplaceRepository(db: Db) {
     );
     // A page past the last holds no row to read the total from: count on the first page.
     const total =
-      rows[0]?.total ?? (page > 1 ? (await searchShops({ ...query, page: 1 })).total : 0);
+      rows[0]?.total ?? (page > 1 ? (await searchShops({ ...query, page: 1 }, language)).total : 0);
     const [n, photos] = await Promise.all([
-      names({
+      names(language, {
         categories: rows.map((row) => row.category_id),
         townships: rows.map((row) => row.township_id),
         districts: rows.map((row) => row.district_id),
@@ -220,7 +229,10 @@ export function createMarketplaceRepository(db: Db) {
   }
 
   /** The store page of the listed shop at `slug`, or undefined for any other slug. */
-  async function shopPage(slug: string): Promise<ShopPageResponse | undefined> {
+  async function shopPage(
+    slug: string,
+    language: Language = 'en',
+  ): Promise<ShopPageResponse | undefined> {
     const { rows } = await db.query<{ page: PageDocument | null }>(
       'SELECT marketplace_shop_page($1) AS page',
       [slug],
@@ -228,7 +240,7 @@ export function createMarketplaceRepository(db: Db) {
     const page = rows[0]?.page;
     if (!page) return undefined;
     const [n, plans, photos] = await Promise.all([
-      names({
+      names(language, {
         categories: [page.category_id],
         townships: [page.township_id, ...page.branches.map((b) => b.township_id)],
         districts: [page.district_id],
@@ -267,9 +279,9 @@ export function createMarketplaceRepository(db: Db) {
   }
 
   /** Every category in its order, with how many listed shops are in it (0 included). */
-  async function categoryCounts(): Promise<CategoryCount[]> {
+  async function categoryCounts(language: Language = 'en'): Promise<CategoryCount[]> {
     const [categories, { rows }] = await Promise.all([
-      reference.categories(),
+      reference.namesIn(language).categories,
       db.query<{ category_id: number; shops: number }>(
         `SELECT category_id, count(*)::int AS shops
            FROM marketplace_shops WHERE listed_until > now()

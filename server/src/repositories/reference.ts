@@ -1,6 +1,7 @@
 /** Reference data: districts, townships, categories, plans, add-on types and the calculator's rows. */
 import type { AddonType, CalculatorAddon, CalculatorPlan, NamedItem, Plan } from '@contract';
 import type { Db } from '../db/db';
+import type { Language } from '../i18n';
 import type { SeedData } from '../db/seedData';
 
 export interface District extends NamedItem {
@@ -51,6 +52,35 @@ export function createReferenceRepository(db: Db) {
 
     categories(): Promise<readonly NamedItem[]> {
       return cached(db, 'categories', 'SELECT id, name FROM categories ORDER BY position, id');
+    },
+
+    /**
+     * The lists above with their names in `language` (the English name where a row has none in
+     * Burmese), for answers that name places and categories in the request's language.
+     */
+    namesIn(language: Language): {
+      districts: Promise<readonly NamedItem[]>;
+      townships: Promise<readonly NamedItem[]>;
+      categories: Promise<readonly NamedItem[]>;
+    } {
+      const name = language === 'my' ? 'coalesce(name_my, name)' : 'name';
+      return {
+        districts: cached(
+          db,
+          `districts:${language}`,
+          `SELECT id, ${name} AS name FROM districts ORDER BY id`,
+        ),
+        townships: cached(
+          db,
+          `townships:${language}`,
+          `SELECT id, ${name} AS name FROM townships ORDER BY id`,
+        ),
+        categories: cached(
+          db,
+          `categories:${language}`,
+          `SELECT id, ${name} AS name FROM categories ORDER BY position, id`,
+        ),
+      };
     },
 
     plans(): Promise<readonly Plan[]> {
@@ -192,6 +222,23 @@ export function createReferenceRepository(db: Db) {
                 IS DISTINCT FROM (EXCLUDED.unit, EXCLUDED.price, EXCLUDED.position)`,
         [json(ordered(data.calculatorAddons))],
       );
+
+      if (data.burmese) {
+        const pairs = (names: Record<string, string>) =>
+          json(Object.entries(names).map(([key, name_my]) => ({ key, name_my })));
+        for (const [table, key, names] of [
+          ['districts', 'code', data.burmese.districts],
+          ['townships', 'name', data.burmese.townships],
+          ['categories', 'name', data.burmese.categories],
+        ] as const) {
+          await db.query(
+            `UPDATE ${table} t SET name_my = b.name_my
+               FROM jsonb_to_recordset($1::jsonb) AS b(key text, name_my text)
+              WHERE t.${key} = b.key AND t.name_my IS DISTINCT FROM b.name_my`,
+            [pairs(names)],
+          );
+        }
+      }
       invalidateReferenceCache(db);
     },
   };

@@ -1,14 +1,18 @@
-/** `marketplace/categories`, public: every category with its number of listed shops. */
+/**
+ * `marketplace/categories`, public: every category (named in the request's language) with its
+ * number of listed shops.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, responses } from '@contract';
 import { CategoryCountList } from '@contract/store';
+import { answerLanguage } from './language';
 
 const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { marketplace } = fastify.repositories;
   fastify.get(
     `/${apiPaths.marketplaceCategories}`,
     { schema: { response: responses(CategoryCountList) } },
-    () => marketplace.categoryCounts(),
+    (request) => marketplace.categoryCounts(answerLanguage(request)),
   );
 };
 

@@ -18,6 +18,7 @@ import {
 import { fieldLabel } from '../../../i18n';
 import { badTextFields } from '../../../plugins/app/input';
 import { validationBody, type FieldErrors } from '../../../validation';
+import { answerLanguage } from './language';
 
 /**
  * Anyone may cache a store page for a minute: short, so that a merchant's edit shows soon; the
@@ -60,7 +61,10 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(422).send(validationBody(m, errors));
       }
       const page = request.query.page ?? 1;
-      const { shops, total } = await marketplace.searchShops(request.query);
+      const { shops, total } = await marketplace.searchShops(
+        request.query,
+        answerLanguage(request),
+      );
       return { shops, page, page_size: MARKETPLACE_PAGE_SIZE, total };
     },
   );
@@ -78,7 +82,10 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // Unlisted, unpublished, expired, unverified or unknown: the same answer for all, so the
       // public learns nothing about shops it cannot see. A slug no shop can have (control
       // characters) is unknown too.
-      const page = badTextFields(slug).length > 0 ? undefined : await marketplace.shopPage(slug);
+      const page =
+        badTextFields(slug).length > 0
+          ? undefined
+          : await marketplace.shopPage(slug, answerLanguage(request));
       if (!page) return reply.code(404).send({ message: request.messages().shopNotFound });
       const etag = etagOf(page);
       reply.header('cache-control', STORE_PAGE_CACHE_CONTROL).header('etag', etag);
