@@ -1,12 +1,11 @@
-import { http, HttpResponse } from 'msw';
-import type { RegisterRequest } from '@contract';
-import { apiPaths } from '@contract/apiPaths';
+import { HttpResponse } from 'msw';
 import { makeStore, type AppStore, type RootState } from '../../app/store';
 import { track } from '../../test/stores';
-import { apiUrl, registeredMerchant, server } from '../../test/server';
+import { registeredMerchant } from '../../test/server';
 import type { RegistrationForm } from './registrationOutcome';
 import { registrationPageLeft, type RegistrationState } from './registrationSlice';
 import { REGISTRATION_REDIRECT_DELAY_MS, submitRegistration } from './registrationThunks';
+import { captureRegistration, PASSWORD } from './testSetup';
 
 const form: RegistrationForm = {
   username: 'Aye Aye',
@@ -15,8 +14,8 @@ const form: RegistrationForm = {
   phone: '09420000001',
   districtId: '2',
   townshipId: '5',
-  password: 'Tea-house-2024!',
-  passwordConfirmation: 'Tea-house-2024!',
+  password: PASSWORD,
+  passwordConfirmation: PASSWORD,
 };
 
 async function storeWithNavigate() {
@@ -45,13 +44,10 @@ const reaches = (store: AppStore, status: RegistrationState['status']) =>
 function holdAnswer() {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  server.use(
-    http.post(apiUrl(apiPaths.register), async ({ request }) => {
-      const body = (await request.json()) as RegisterRequest;
-      await held;
-      return HttpResponse.json(registeredMerchant(body));
-    }),
-  );
+  captureRegistration(async (body) => {
+    await held;
+    return HttpResponse.json(registeredMerchant(body));
+  });
   return () => release();
 }
 
@@ -130,10 +126,8 @@ describe('registering', () => {
   });
 
   it('stays on the page when the server says no', async () => {
-    server.use(
-      http.post(apiUrl(apiPaths.register), () =>
-        HttpResponse.json({ message: 'Registration is closed today' }, { status: 503 }),
-      ),
+    captureRegistration(() =>
+      HttpResponse.json({ message: 'Registration is closed today' }, { status: 503 }),
     );
     const { store, navigate } = await storeWithNavigate();
     await store.dispatch(submitRegistration(form));
