@@ -36,4 +36,8 @@ export const apiPaths = {
   addCardInformation: 'merchant/addCardInformation',
   /** GET with the token; the client appends `/{merchantId}`. */
   dashboard: 'merchant/dashboard',
+  /** POST with the token; the client appends `/{merchantId}`. Sends a one-time code by SMS. */
+  sendOtp: 'merchant/sendOtp',
+  /** POST with the token; the client appends `/{merchantId}`. Checks the code: phone verified. */
+  verifyOtp: 'merchant/verifyOtp',
 } as const;

@@ -7,6 +7,7 @@
 import type { RouteOptions } from 'fastify';
 import { RATE_LIMITED } from '../src/plugins/app/rateLimit';
 import type { App } from '../src/app';
+import { DEFAULT_OTP_CONFIG } from '../src/otp/config';
 import {
   buildTestApp,
   databases,
@@ -16,6 +17,8 @@ import {
 } from './helpers';
 
 const LIMITS = { windowSeconds: 600, perPhone: 3, perAddress: 5 };
+/** The one-time codes' limits set to the same numbers, so every limited call counts alike here. */
+const OTP = { ...DEFAULT_OTP_CONFIG, sendLimits: LIMITS, verifyLimits: LIMITS };
 
 describe.each(databases())('rate limits on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -23,7 +26,7 @@ describe.each(databases())('rate limits on %s', (kind) => {
   let routes: RouteOptions[];
 
   beforeEach(async () => {
-    app = buildTestApp(database.db, { rateLimit: LIMITS });
+    app = buildTestApp(database.db, { rateLimit: LIMITS, otp: OTP });
     routes = [];
     app.addHook('onRoute', (route) => void routes.push(route));
     await app.ready();
@@ -48,14 +51,12 @@ describe.each(databases())('rate limits on %s', (kind) => {
     });
   };
 
-  test('every unauthenticated write is limited', () => {
-    const open = routes.filter(
-      (r) =>
-        r.url.startsWith('/api/') &&
-        [r.method].flat().includes('POST') &&
-        ![r.onRequest ?? []].flat().includes(app.requireAuth),
-    );
-    expect(open.map((r) => r.url).sort()).toEqual(Object.keys(RATE_LIMITED).sort());
+  test('every unauthenticated write is limited, and so are the one-time codes', () => {
+    const posts = routes.filter((r) => r.url.startsWith('/api/') && [r.method].flat().includes('POST'));
+    const open = posts.filter((r) => ![r.onRequest ?? []].flat().includes(app.requireAuth));
+    const codes = posts.filter((r) => /\/(sendOtp|verifyOtp)\//.test(r.url));
+    expect(codes).toHaveLength(2);
+    expect([...open, ...codes].map((r) => r.url).sort()).toEqual(Object.keys(RATE_LIMITED).sort());
   });
 
   const loginWith = (payload: object, remoteAddress: string, headers: object = {}) =>

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
 import { createContactRepository } from '../../repositories/contact';
 import { createDashboardRepository } from '../../repositories/dashboard';
+import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
 import { createOrderRepository } from '../../repositories/orders';
+import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createReferenceRepository } from '../../repositories/reference';
 import { createTokenRepository } from '../../repositories/tokens';
@@ -17,6 +19,8 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     payments: createPaymentRepository(db),
     dashboard: createDashboardRepository(db),
     contact: createContactRepository(db),
+    otpChallenges: createOtpChallengeRepository(db),
+    merchantPhones: createMerchantPhoneRepository(db),
   };
 }
 
