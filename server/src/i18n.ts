@@ -92,8 +92,7 @@ const en = {
     `Invalid OTP. Please try again. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   otpExpired: 'OTP expired. Please request a new one.',
   otpTooManyTries: 'Too many wrong codes. Please request a new OTP.',
-  otpResendTooSoon: (seconds: Num) =>
-    `Please wait ${seconds} seconds before requesting a new OTP.`,
+  otpResendTooSoon: (seconds: Num) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   smsFailed: 'The SMS could not be sent. Please try again.',
   smsTimeout: (seconds: Num) =>
     `The SMS service did not answer in time. If no OTP arrives, request a new one in ${seconds} seconds.`,
@@ -183,11 +182,9 @@ const my: Messages = {
   currencyMustBe: (currency) => `ငွေကြေးသည် ${currency} ဖြစ်ရပါမည်။`,
   contactSent: 'သင့်စာကို ပို့ပြီးပါပြီ။',
   otpSent: 'OTP ကုဒ်ကို ပို့ပြီးပါပြီ။',
-  otpSms: (code, minutes) =>
-    `${code} သည် သင်၏ အတည်ပြုကုဒ် ဖြစ်ပါသည်။ ${d(minutes)} မိနစ်အတွင်း အသုံးပြုပါ။`,
+  otpSms: (code, minutes) => `${code} သည် သင်၏ အတည်ပြုကုဒ် ဖြစ်ပါသည်။ ${d(minutes)} မိနစ်အတွင်း အသုံးပြုပါ။`,
   otpNotAccountPhone: 'ဤဖုန်းနံပါတ်သည် သင့်အကောင့်၏ ဖုန်းနံပါတ် မဟုတ်ပါ။',
-  otpInvalid: (triesLeft) =>
-    `OTP ကုဒ် မှားနေပါသည်။ ထပ်ကြိုးစားပါ။ ${d(triesLeft)} ကြိမ် ကြိုးစားခွင့် ကျန်ပါသည်။`,
+  otpInvalid: (triesLeft) => `OTP ကုဒ် မှားနေပါသည်။ ထပ်ကြိုးစားပါ။ ${d(triesLeft)} ကြိမ် ကြိုးစားခွင့် ကျန်ပါသည်။`,
   otpExpired: 'OTP ကုဒ် သက်တမ်းကုန်သွားပါပြီ။ ကုဒ်အသစ် တောင်းယူပါ။',
   otpTooManyTries: 'ကုဒ် မှားယွင်းမှု များလွန်းပါသည်။ OTP ကုဒ်အသစ် တောင်းယူပါ။',
   otpResendTooSoon: (seconds) => `OTP ကုဒ်အသစ် မတောင်းမီ ${d(seconds)} စက္ကန့် စောင့်ပါ။`,

@@ -52,7 +52,9 @@ describe.each(databases())('rate limits on %s', (kind) => {
   };
 
   test('every unauthenticated write is limited, and so are the one-time codes', () => {
-    const posts = routes.filter((r) => r.url.startsWith('/api/') && [r.method].flat().includes('POST'));
+    const posts = routes.filter(
+      (r) => r.url.startsWith('/api/') && [r.method].flat().includes('POST'),
+    );
     const open = posts.filter((r) => ![r.onRequest ?? []].flat().includes(app.requireAuth));
     const codes = posts.filter((r) => /\/(sendOtp|verifyOtp)\//.test(r.url));
     expect(codes).toHaveLength(2);

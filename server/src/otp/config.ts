@@ -4,7 +4,12 @@
  * phone and per address are ours, tighter than login's because every code sent is an SMS paid for.
  * Only the secret comes from the environment (`OTP_SECRET`).
  */
-import type { RateLimitConfig } from '../config';
+/** A fixed window and the calls allowed in it (the shape of the rate limiter's configuration). */
+export interface CallLimits {
+  windowSeconds: number;
+  perPhone: number;
+  perAddress: number;
+}
 
 export interface OtpConfig {
   /** How long a code stays valid, in seconds. */
@@ -14,9 +19,9 @@ export interface OtpConfig {
   /** Seconds before another code may be sent to the same phone for the same purpose. */
   resendSeconds: number;
   /** Codes sent per phone and per client address in a window. */
-  sendLimits: RateLimitConfig;
+  sendLimits: CallLimits;
   /** Codes checked per phone and per client address in a window. */
-  verifyLimits: RateLimitConfig;
+  verifyLimits: CallLimits;
   /**
    * Mixed into every code's hash beside the row's own salt, so that a copy of the database alone
    * cannot recover a live code by trying all 900,000. Every API process on one database needs the

@@ -58,7 +58,9 @@ export function createDashboardRepository(db: Db) {
       const phone = {
         phone: owner.rows[0]?.phone ?? '',
         phone_verified_at:
-          owner.rows[0]?.phone_verified_at == null ? null : isoTime(owner.rows[0].phone_verified_at),
+          owner.rows[0]?.phone_verified_at == null
+            ? null
+            : isoTime(owner.rows[0].phone_verified_at),
       };
 
       const row = subscriptions.rows[0];

@@ -123,7 +123,9 @@ export function createOtpChallengeRepository(db: Db) {
           phone,
           tries,
         ]);
-        return tries >= maxTries ? { kind: 'tooManyTries' } : { kind: 'invalid', triesLeft: maxTries - tries };
+        return tries >= maxTries
+          ? { kind: 'tooManyTries' }
+          : { kind: 'invalid', triesLeft: maxTries - tries };
       });
     },
 

@@ -45,12 +45,15 @@ export function createSmsPoh({ apiKey, baseUrl, sender, timeoutMs }: SmsPohOptio
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const name = error instanceof Error ? error.name : '';
+        // Read by name: the abort's DOMException may come from another realm than our Error.
+        const { name, cause } = (typeof error === 'object' && error !== null ? error : {}) as {
+          name?: unknown;
+          cause?: unknown;
+        };
         if (name === 'TimeoutError' || name === 'AbortError') {
           throw new SmsError('timeout', `SMSPoh did not answer within ${timeoutMs} ms`);
         }
-        const reason = error instanceof Error ? (error.cause ?? error).toString() : 'unknown';
-        throw new SmsError('rejected', `SMSPoh could not be reached: ${reason}`);
+        throw new SmsError('rejected', `SMSPoh could not be reached: ${String(cause ?? error)}`);
       }
       let body: string;
       try {
