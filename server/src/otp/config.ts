@@ -34,8 +34,9 @@ export const DEFAULT_OTP_CONFIG: OtpConfig = {
   ttlSeconds: 300,
   maxTries: 5,
   resendSeconds: 60,
-  sendLimits: { windowSeconds: 3600, perPhone: 5, perAddress: 20 },
-  verifyLimits: { windowSeconds: 3600, perPhone: 30, perAddress: 60 },
+  // Per address more generously: many phones share one address behind a mobile carrier's NAT.
+  sendLimits: { windowSeconds: 3600, perPhone: 5, perAddress: 50 },
+  verifyLimits: { windowSeconds: 3600, perPhone: 30, perAddress: 200 },
   secret: undefined,
 };
 
