@@ -8,9 +8,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PHONE_PATTERN, ValidationErrorBody } from './index';
+import { OTP_LENGTH } from './otpRules';
 
-/** A code has six digits, 100000 to 999999. */
-export const OTP_LENGTH = 6;
+export { OTP_LENGTH } from './otpRules';
 
 /** Why a challenge exists: a code made for one purpose never proves anything for another. */
 export const OtpPurpose = Type.Union([

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@contract/otp';
+import { OTP_LENGTH } from '@contract/otpRules';
 import type { AppThunk } from '../../app/store';
 import { normaliseDigits } from '../../i18n/digits';
 import { selectMerchantId } from '../../shared/session/sessionSlice';
