@@ -13,7 +13,10 @@
  *   guesses, never the merchant's, who still logs in from theirs; and a guesser who spreads over
  *   many addresses still meets the per-address limit at each one.
  * - One-time codes, sent and checked, per phone and per address, in limits of their own
- *   (`config.otp`): every code sent is an SMS paid for. Their routes need a token too.
+ *   (`config.otp`): every code sent is an SMS paid for. Their routes need a token, which is
+ *   checked first: a request without a valid one costs nothing, so it counts against no address
+ *   (many phones share one address behind a mobile carrier's NAT; strangers there must not be able
+ *   to use up their neighbours' codes).
  *
  * The client address is the socket's, or with `config.trustProxy` the one a trusted proxy puts in
  * X-Forwarded-For (Fastify's `request.ip`).
@@ -138,7 +141,8 @@ export default fp(
       const rule = RATE_LIMITED[route.url];
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!rule || !methods.includes('POST')) return;
-      route.onRequest = [perAddressGuard(rule), ...list(route.onRequest)];
+      // After the route's own onRequest hooks (a token check, where there is one).
+      route.onRequest = [...list(route.onRequest), perAddressGuard(rule)];
       // Before the route's own preValidation hooks, which may answer (and so skip this count).
       route.preValidation = [perIdentityGuard(rule), ...list(route.preValidation)];
       if (rule.failuresOnly) {
