@@ -1,13 +1,25 @@
+import { categoryShopsPath } from '../../../app/routes';
 import { useTranslator } from '../../../i18n/useTranslator';
-import { useGetPublicCategoriesQuery } from '../marketingApi';
+import { useGetCategoryCountsQuery } from '../../../shared/reference/categoryCountsApi';
 import { CategoryListView, type CategoryListState } from './CategoryListView';
 
-/** The landing page's Category List: the public categories call. */
+/** The landing page's Category List: every category with its listed shops, public. */
 export function CategoryList() {
   const t = useTranslator();
-  const { data, isError, refetch } = useGetPublicCategoriesQuery();
+  const { data, isError, refetch } = useGetCategoryCountsQuery();
   const state: CategoryListState = data
-    ? { status: 'loaded', categories: data }
+    ? {
+        status: 'loaded',
+        categories: data.map((category) => ({
+          id: category.id,
+          name: category.name,
+          shops:
+            category.shop_count === 0
+              ? t('home.categoryNoShops')
+              : t('home.categoryShops', { count: category.shop_count }),
+          to: categoryShopsPath(category.id),
+        })),
+      }
     : isError
       ? { status: 'failed' }
       : { status: 'loading' };
