@@ -29,8 +29,7 @@ export const routePaths = {
 export const shopPath = (slug: string): string => `/shops/${encodeURIComponent(slug)}`;
 
 /** The marketplace showing the shops of one category (the landing page's Category List). */
-export const categoryShopsPath = (categoryId: number): string =>
-  `/customer?category=${categoryId}`;
+export const categoryShopsPath = (categoryId: number): string => `/customer?category=${categoryId}`;
 
 /** Anchors on the landing page that the header links to. */
 export const homeAnchors = {

@@ -296,7 +296,13 @@ export const nanHtike = shop({
 });
 
 /** The listed shops, in the order the marketplace lists them. */
-export const fixtureShops: ShopPageResponse[] = [shweYee, cityPhone, goldenTea, nanHtike, shwePyiBeauty];
+export const fixtureShops: ShopPageResponse[] = [
+  shweYee,
+  cityPhone,
+  goldenTea,
+  nanHtike,
+  shwePyiBeauty,
+];
 
 /** A shop's card on /customer, as `marketplace/shops` answers it. */
 export function cardOf(shopPage: ShopPageResponse): ShopCard {

@@ -139,7 +139,9 @@ describe('the landing page', () => {
     expect(router.state.location.search).toBe('?category=2');
     expect(await screen.findByRole('link', { name: 'Golden Tea House' })).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveValue('2');
-    expect(screen.getAllByRole('listitem').filter((li) => li.matches('.shop-card'))).toHaveLength(2);
+    expect(screen.getAllByRole('listitem').filter((li) => li.matches('.shop-card'))).toHaveLength(
+      2,
+    );
   });
 
   it('says when the categories cannot be loaded, and tries again', async () => {

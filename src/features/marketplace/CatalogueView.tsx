@@ -19,13 +19,17 @@ const KIND_HEADINGS = {
 function ItemView({ item, level, t }: { item: CatalogueItem; level: 3 | 4; t: Translate }) {
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
-    <li className={item.available ? 'catalogue-item' : 'catalogue-item catalogue-item--unavailable'}>
+    <li
+      className={item.available ? 'catalogue-item' : 'catalogue-item catalogue-item--unavailable'}
+    >
       {item.photo ? (
         <Photo photo={item.photo} sizes="96px" alt="" className="catalogue-item__photo" />
       ) : null}
       <div className="catalogue-item__text">
         <Heading className="catalogue-item__name">{item.name}</Heading>
-        {item.description ? <p className="catalogue-item__description">{item.description}</p> : null}
+        {item.description ? (
+          <p className="catalogue-item__description">{item.description}</p>
+        ) : null}
         <p className="catalogue-item__price">
           {t('marketplace.price', { amount: formatMmk(item.price, t.language) })}
         </p>
@@ -54,7 +58,11 @@ export function CatalogueView({ sections, items, t }: CatalogueViewProps) {
               group.sections.map(({ section, items: sectionItems }) => {
                 const sectionId = `catalogue-section-${section?.id ?? 'more'}`;
                 return (
-                  <section key={sectionId} className="catalogue-section" aria-labelledby={sectionId}>
+                  <section
+                    key={sectionId}
+                    className="catalogue-section"
+                    aria-labelledby={sectionId}
+                  >
                     <h3 id={sectionId} className="catalogue-section__name">
                       {section ? section.name : t('marketplace.moreMenu')}
                     </h3>

@@ -17,14 +17,19 @@ export const weekdayName = (t: Translate, weekday: Weekday) => t(WEEKDAY_KEYS[we
 export interface OpenStatusProps {
   /** Null while the clock has not been read: nothing is claimed. */
   open: boolean | null;
+  /** Announce a change (at opening or closing time); one such place per set of hours. */
+  live?: boolean;
   t: Translate;
 }
 
 /** 'Open now' or 'Closed', in Myanmar time. */
-export function OpenStatus({ open, t }: OpenStatusProps) {
+export function OpenStatus({ open, live = false, t }: OpenStatusProps) {
   if (open === null) return null;
   return (
-    <p className={open ? 'open-status open-status--open' : 'open-status open-status--closed'}>
+    <p
+      className={open ? 'open-status open-status--open' : 'open-status open-status--closed'}
+      role={live ? 'status' : undefined}
+    >
       {open ? t('marketplace.openNow') : t('marketplace.closedNow')}
     </p>
   );

@@ -106,10 +106,11 @@ describe('/customer, the marketplace', () => {
     // Only the townships of Yangon West are offered.
     await within(township).findByRole('option', { name: 'Bahan' });
     expect(township).toBeEnabled();
-    expect(within(township).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All townships',
-      ...seededTownshipsOf(yangonWest.id).map((t) => t.name),
-    ]);
+    expect(
+      within(township)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All townships', ...seededTownshipsOf(yangonWest.id).map((t) => t.name)]);
     expect(within(township).queryByRole('option', { name: 'Tamwe' })).not.toBeInTheDocument();
 
     await user.selectOptions(township, 'Bahan');
@@ -220,10 +221,9 @@ describe('/customer, the marketplace', () => {
     await user.click(within(second).getByRole('link', { name: 'Next' }));
     await within(screen.getByRole('navigation', { name: 'Pages' })).findByText('Page 3 of 3');
     await expectListed(shops.slice(48).map((shop) => shop.name));
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Next')).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Next'),
+    ).toHaveAttribute('aria-disabled', 'true');
 
     await user.selectOptions(screen.getByLabelText('District'), 'Yangon West');
     expect(router.state.location.search).toBe(`?district=${yangonWest.id}`);
@@ -261,7 +261,9 @@ describe('/customer, the marketplace', () => {
   it('says so when no shop is listed at all', async () => {
     fakeMarketplace([]);
     await openMarketplace();
-    expect(await screen.findByText('No shops are listed yet. Please check back soon.')).toBeVisible();
+    expect(
+      await screen.findByText('No shops are listed yet. Please check back soon.'),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
@@ -312,9 +314,10 @@ describe('/customer, the marketplace', () => {
     expect(within(category).getAllByRole('option')[0]).toHaveTextContent('All categories');
     const district = screen.getByLabelText('District');
     await within(district).findByRole('option', { name: 'Yangon West' });
-    expect(within(district).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All districts',
-      ...sampleDistricts.map((d) => d.name),
-    ]);
+    expect(
+      within(district)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All districts', ...sampleDistricts.map((d) => d.name)]);
   });
 });

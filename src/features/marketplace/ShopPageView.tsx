@@ -43,7 +43,7 @@ function BranchView({
       <h3 id={headingId} className="branch__name">
         {branch.name}
       </h3>
-      <OpenStatus open={now === null ? null : isOpenAt(hours, new Date(now))} t={t} />
+      <OpenStatus open={now === null ? null : isOpenAt(hours, new Date(now))} live t={t} />
       <dl className="shop-facts">
         <div>
           <dt>{t('marketplace.address')}</dt>
@@ -151,7 +151,7 @@ export function ShopPageView({ shop, now, categoryTo, townshipTo, place, t }: Sh
             </section>
             <section className="shop-panel" aria-labelledby="shop-hours">
               <h2 id="shop-hours">{t('marketplace.hoursHeading')}</h2>
-              <OpenStatus open={openNow} t={t} />
+              <OpenStatus open={openNow} live t={t} />
               <HoursView hours={hours} today={today} labelledBy="shop-hours" t={t} />
             </section>
             {shop.branches.length > 0 ? (

@@ -107,7 +107,9 @@ function Loaded({
   state: Extract<ShopResultsState, { status: 'loaded' }>;
 }) {
   return (
-    <div className={state.busy ? 'shop-results__body shop-results__body--busy' : 'shop-results__body'}>
+    <div
+      className={state.busy ? 'shop-results__body shop-results__body--busy' : 'shop-results__body'}
+    >
       {state.empty === 'filtered' ? (
         <div className="shop-results__problem">
           <p className="shop-results__empty">{words.emptyFiltered}</p>

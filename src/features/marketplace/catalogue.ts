@@ -12,8 +12,7 @@ export interface MenuGroup {
 }
 
 export type CatalogueGroup =
-  | { kind: 'product' | 'service'; items: CatalogueItem[] }
-  | { kind: 'menu'; sections: MenuGroup[] };
+  { kind: 'product' | 'service'; items: CatalogueItem[] } | { kind: 'menu'; sections: MenuGroup[] };
 
 export function catalogueGroups(
   sections: readonly MenuSection[],

@@ -16,11 +16,13 @@ startAppListening({
   actionCreator: shopPageOpened,
   effect: async (_action, api) => {
     api.cancelActiveListeners();
-    api.dispatch(clockRead(api.extra.now()));
+    let read = api.extra.now();
+    api.dispatch(clockRead(read));
     const ticking = api.fork(async (fork) => {
       for (;;) {
-        await fork.delay(untilNextMinute(api.extra.now()));
-        api.dispatch(clockRead(api.extra.now()));
+        await fork.delay(untilNextMinute(read));
+        read = api.extra.now();
+        api.dispatch(clockRead(read));
       }
     });
     await api.take(shopPageLeft.match);
