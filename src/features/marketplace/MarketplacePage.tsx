@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ShopSearchResponse } from '@contract/store';
-import { shopPath } from '../../app/routes';
 import { Page } from '../../components/Page/Page';
 import type { SelectOption } from '../../components/Field/Field';
 import { useGetCategoryCountsQuery } from '../../shared/reference/categoryCountsApi';
@@ -25,6 +24,7 @@ import {
   searchOf,
   searchSubmitted,
   settleTownship,
+  shopPath,
   townshipChosen,
   type ShopFilters,
 } from './shopFilters';
@@ -37,13 +37,16 @@ const valueOf = (id: number | undefined): string => (id === undefined ? '' : Str
 
 /**
  * /customer, the marketplace: listed shops filtered by 'Category', 'District', 'Township' (of
- * that district) and 'Search'. The filters live in the URL: this container reads them from it,
- * writes each change back as a new history entry, and asks the server for what the URL says.
+ * that district) and 'Search'. The filters live in the URL's query string: this container reads
+ * them from it, writes each change back as a new history entry, and asks the server for what the
+ * URL says. (It reads `location.search` itself: react-router's useSearchParams would add its code
+ * to the bundle every page loads.)
  */
 export function MarketplacePage() {
   const t = useTranslator();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = filtersFromSearch(searchParams);
+  const { search: query } = useLocation();
+  const navigate = useNavigate();
+  const requested = filtersFromSearch(new URLSearchParams(query));
   const categories = useGetCategoryCountsQuery();
   const districts = useGetDistrictsQuery();
   const townships = useGetDistrictTownshipsQuery(requested.district ?? skipToken);
@@ -55,11 +58,11 @@ export function MarketplacePage() {
   const correction =
     settled.status === 'settled' && settled.changed ? searchOf(settled.filters).toString() : null;
   useEffect(() => {
-    if (correction !== null) setSearchParams(new URLSearchParams(correction), { replace: true });
-  }, [correction, setSearchParams]);
+    if (correction !== null) void navigate({ search: correction }, { replace: true });
+  }, [correction, navigate]);
   const filters = settled.status === 'settled' ? settled.filters : requested;
-  const search = useSearchShopsQuery(settled.status === 'settled' ? settled.filters : skipToken);
-  const change = (next: ShopFilters) => setSearchParams(searchOf(next));
+  const shops = useSearchShopsQuery(settled.status === 'settled' ? settled.filters : skipToken);
+  const change = (next: ShopFilters) => void navigate({ search: searchOf(next).toString() });
 
   const words: FilterWords = {
     formLabel: t('marketplace.filtersLabel'),
@@ -112,9 +115,9 @@ export function MarketplacePage() {
       />
       <ShopResultsView
         words={resultsWords(t)}
-        state={resultsState(t, filters, search)}
+        state={resultsState(t, filters, shops)}
         firstPageTo={marketplaceUrl(pageChosen(filters, 1))}
-        onRetry={() => void search.refetch()}
+        onRetry={() => void shops.refetch()}
         onClear={() => change({})}
       />
     </Page>

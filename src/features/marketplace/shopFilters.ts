@@ -48,6 +48,9 @@ export function searchOf(filters: ShopFilters): URLSearchParams {
   return params;
 }
 
+/** The store page of the shop with this slug. */
+export const shopPath = (slug: string): string => `/shops/${encodeURIComponent(slug)}`;
+
 /** The marketplace's URL showing `filters`. */
 export function marketplaceUrl(filters: ShopFilters): string {
   const search = searchOf(filters).toString();

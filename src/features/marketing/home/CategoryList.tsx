@@ -1,4 +1,4 @@
-import { categoryShopsPath } from '../../../app/routes';
+import { routePaths } from '../../../app/routes';
 import { useTranslator } from '../../../i18n/useTranslator';
 import { useGetCategoryCountsQuery } from '../../../shared/reference/categoryCountsApi';
 import { CategoryListView, type CategoryListState } from './CategoryListView';
@@ -17,7 +17,8 @@ export function CategoryList() {
             category.shop_count === 0
               ? t('home.categoryNoShops')
               : t('home.categoryShops', { count: category.shop_count }),
-          to: categoryShopsPath(category.id),
+          // The marketplace's filter by category (its query string: see marketplace/shopFilters).
+          to: `${routePaths.customer}?category=${category.id}`,
         })),
       }
     : isError
