@@ -185,6 +185,33 @@ describe('/customer, the marketplace', () => {
     expect(fake.searches).toEqual([{ district: String(yangonEast.id) }]);
   });
 
+  it('judges a township only by its own district’s townships, not the district shown before', async () => {
+    const fake = fakeMarketplace();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl(apiPaths.districtTownships), async ({ params }) => {
+        if (Number(params.districtId) === yangonWest.id) await held;
+        return HttpResponse.json(seededTownshipsOf(Number(params.districtId)));
+      }),
+    );
+    const { router } = await openMarketplace(`/customer?district=${yangonEast.id}`);
+    await within(screen.getByLabelText('Township')).findByRole('option', { name: 'Tamwe' });
+    await act(() => router.navigate(`/customer?district=${yangonWest.id}&township=${bahan.id}`));
+    // Yangon East's townships are no answer for Bahan: the page waits for Yangon West's.
+    expect(screen.getByLabelText('Township')).not.toHaveTextContent('Tamwe');
+    release();
+    await within(screen.getByLabelText('Township')).findByRole('option', { name: 'Bahan' });
+    await expectListed([shweYee.name]);
+    expect(router.state.location.search).toBe(`?district=${yangonWest.id}&township=${bahan.id}`);
+    expect(fake.searches).toEqual([
+      { district: String(yangonEast.id) },
+      { district: String(yangonWest.id), township: String(bahan.id) },
+    ]);
+  });
+
   it('ignores malformed filters in the URL', async () => {
     const fake = fakeMarketplace();
     await openMarketplace('/customer?category=abc&district=0&page=-2&q=%20%20');

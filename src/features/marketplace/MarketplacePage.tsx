@@ -50,9 +50,12 @@ export function MarketplacePage() {
   const categories = useGetCategoryCountsQuery();
   const districts = useGetDistrictsQuery();
   const townships = useGetDistrictTownshipsQuery(requested.district ?? skipToken);
+  // The townships of this district only (`currentData`): while another district's list is
+  // still the last one loaded, the township is not judged against it.
+  const districtTownships = townships.isError ? null : townships.currentData;
   const settled = settleTownship(
     requested,
-    requested.district === undefined ? undefined : townships.isError ? null : townships.data,
+    requested.district === undefined ? undefined : districtTownships,
   );
   // A township outside the district (an edited or old URL) goes, in place of the entry.
   const correction =
@@ -89,7 +92,7 @@ export function MarketplacePage() {
   const townshipOptions: SelectOption[] =
     requested.district === undefined
       ? []
-      : (townships.data ?? []).map((township) => ({
+      : (districtTownships ?? []).map((township) => ({
           value: String(township.id),
           label: township.name,
         }));
