@@ -7,6 +7,8 @@ export const apiPaths = {
   getCategories: 'backend/getCategories',
   getDistricts: 'backend/getDistricts',
   getTownships: 'backend/getTownships',
+  /** Public GET: the townships of one district (404 for an unknown district). */
+  districtTownships: 'backend/districts/:districtId/townships',
   getPlansPublic: 'backend/getplans',
   getAddons: 'backend/getaddons',
   calculatorPlans: 'backend/calculator/plans',

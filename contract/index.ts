@@ -52,6 +52,12 @@ export const Category = NamedItem;
 export type Category = NamedItem;
 
 export const DistrictList = Type.Array(District);
+/** `backend/districts/{districtId}/townships`: the townships of one district. */
+export const DistrictParams = Type.Object(
+  { districtId: Type.Integer({ minimum: 1, maximum: MAX_INT }) },
+  { additionalProperties: false },
+);
+export type DistrictParams = Static<typeof DistrictParams>;
 export const TownshipList = Type.Array(Township);
 export const CategoriesResponse = Type.Object({ categories: Type.Array(Category) });
 export type CategoriesResponse = Static<typeof CategoriesResponse>;

@@ -19,7 +19,7 @@ export interface Call {
   auth: boolean;
   /** Has a `:merchantId` parameter that must be the token's merchant. */
   merchant: boolean;
-  /** Has an `:id` parameter (an integer id, any valid one will do). */
+  /** Has an `:id` (or `:districtId`) parameter: an integer id, any valid one will do. */
   id?: boolean;
   /** A valid body (POST only), given the context of the test. */
   body?: (context: CallContext) => Record<string, unknown>;
@@ -72,6 +72,7 @@ const get = (route: string, auth = false, merchant = false): Call => ({
 export const CALLS: Call[] = [
   get('/api/backend/getDistricts'),
   get('/api/backend/getTownships'),
+  { ...get('/api/backend/districts/:districtId/townships'), id: true },
   get('/api/backend/getCategories', true),
   get('/api/backend/getplans'),
   get('/api/backend/getaddons'),
@@ -229,7 +230,9 @@ export const CALLS: Call[] = [
 
 /** The URL of `call` for merchant `merchantId` (and `id`, for a call with an `:id`). */
 export function urlOf(call: Call, merchantId: number | string, id: number | string = 1): string {
-  return call.route.replace(':merchantId', String(merchantId)).replace(':id', String(id));
+  return call.route
+    .replace(':merchantId', String(merchantId))
+    .replace(/:(id|districtId)(?=\/|$)/, String(id));
 }
 
 /** Every route of the app under /api as `METHOD /path`, collected while it is built. */

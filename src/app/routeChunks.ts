@@ -17,6 +17,7 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.paymentMethod]: 'payment-method',
   [routePaths.price]: 'price',
   [routePaths.customer]: 'customer',
+  [routePaths.shop]: 'shop',
   [routePaths.training]: 'training',
   [routePaths.dashboard]: 'dashboard',
   [routePaths.additionalFeatures.socialMedia]: 'feature-social-media',

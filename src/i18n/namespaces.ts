@@ -17,6 +17,7 @@ export const CHUNK_NAMESPACES = {
   payment: ['payment', 'staticPayment', 'paymentMethods'],
   dashboard: ['dashboard'],
   pages: ['pages', 'features'],
+  marketplace: ['marketplace'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;

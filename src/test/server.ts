@@ -22,6 +22,8 @@ import { apiPaths } from '@contract/apiPaths';
 import { TOKEN_NOT_VALID } from '@contract/messages';
 import { absoluteApiBase } from '../app/config';
 import { seedData as seed } from '../../server/src/db/seedData';
+import { seededTownshipsOf } from './marketplaceFixtures';
+import { createFakeMarketplace } from './marketplaceHandlers';
 
 /** The absolute URL of an API path, as the app calls it. */
 export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.replace(/^\//, '')}`;
@@ -98,6 +100,14 @@ export const handlers = [
   ),
   http.get(apiUrl(apiPaths.getDistricts), () => HttpResponse.json(sampleDistricts)),
   http.get(apiUrl(apiPaths.getTownships), () => HttpResponse.json(sampleTownships)),
+  http.get(apiUrl(apiPaths.districtTownships), ({ params }) => {
+    const id = Number(params.districtId);
+    return sampleDistricts.some((district) => district.id === id)
+      ? HttpResponse.json(seededTownshipsOf(id))
+      : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  }),
+  // The public marketplace over the fixture shops (marketplaceFixtures.ts).
+  ...createFakeMarketplace().handlers,
   http.get(apiUrl(apiPaths.getCategories), ({ request }) =>
     hasBearer(request) ? HttpResponse.json(sampleCategories) : tokenNotValid(),
   ),

@@ -59,7 +59,6 @@ const catalogue: CompiledCatalogue = {
   "marketing.contactHeading": "Contact Us",
   "marketing.contactLead": "Questions about plans, add-ons or payment? Write to us and we will answer by email.",
   "marketing.ctaNote": "You will choose your plan and this add-on together on the plans page.",
-  "marketing.customerTitle": "For Customers",
   "marketing.designsTitle": "Stamp & Card Designs",
   "marketing.exploreAddons": "Add-on features",
   "marketing.exploreContact": "Contact us",

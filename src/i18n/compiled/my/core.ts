@@ -59,7 +59,6 @@ const catalogue: CompiledCatalogue = {
   "marketing.contactHeading": "ဆက်သွယ်ရန်",
   "marketing.contactLead": "အစီအစဉ်၊ ထပ်ဆောင်းဝန်ဆောင်မှု သို့မဟုတ် ငွေပေးချေမှုနှင့် ပတ်သက်၍ မေးစရာ ရှိပါသလား။ စာရေးပို့ပါ၊ အီးမေးလ်ဖြင့် ပြန်လည်ဖြေကြားပေးပါမည်။",
   "marketing.ctaNote": "သင်၏ အစီအစဉ်နှင့် ဤထပ်ဆောင်းဝန်ဆောင်မှုကို အစီအစဉ်များ စာမျက်နှာတွင် အတူတကွ ရွေးချယ်ရပါမည်။",
-  "marketing.customerTitle": "ဖောက်သည်များအတွက်",
   "marketing.designsTitle": "တံဆိပ်နှင့် ကတ် ဒီဇိုင်းများ",
   "marketing.exploreAddons": "ထပ်ဆောင်းဝန်ဆောင်မှုများ",
   "marketing.exploreContact": "ဆက်သွယ်ရန်",
