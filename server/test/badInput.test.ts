@@ -26,6 +26,12 @@ const TABLES = [
   'billing_information',
   'cards',
   'contact_messages',
+  'stores',
+  'branches',
+  'menu_sections',
+  'catalogue_items',
+  'photos',
+  'photo_variants',
 ];
 /** Row counts, and revoked tokens (a revocation changes no count), in one round trip. */
 const COUNT_ROWS = `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM ${t})::int AS ${t}`).join(', ')},

@@ -172,6 +172,7 @@ describe.each(databases())('store photos on %s', (kind) => {
             width: 800,
             height: 600,
             channels: 3,
+            background: 'grey',
             noise: { type: 'gaussian', mean: 128, sigma: 40 },
           },
         })
