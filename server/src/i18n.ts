@@ -106,11 +106,9 @@ const en = {
   closesBeforeOpens: (day: string) => `On ${day} the closing time must be after the opening time.`,
   cannotPublish: (missing: readonly string[]) =>
     `Your store cannot be published yet. It still needs ${listOf(missing)}.`,
-  requirements: {
-    subscription: 'an active subscription',
-    phone: 'a verified phone number',
-    items: 'at least one item in the catalogue',
-  } as Record<'subscription' | 'phone' | 'items', string>,
+  needsSubscription: 'an active subscription',
+  needsPhone: 'a verified phone number',
+  needsItems: 'at least one item in the catalogue',
   branchLimit: (n: number) =>
     `Your plan allows ${n} branch${n === 1 ? '' : 'es'}. Add the Branches add-on to open more.`,
   branchesNeedPlan: 'Branches need an active subscription. Choose a plan to open one.',
@@ -227,11 +225,9 @@ const my: Messages = {
   dayListedTwice: (day) => `${day}နေ့ကို တစ်ကြိမ်ထက် ပို၍ ထည့်ထားပါသည်။`,
   closesBeforeOpens: (day) => `${day}နေ့တွင် ပိတ်ချိန်သည် ဖွင့်ချိန်ထက် နောက်ကျရပါမည်။`,
   cannotPublish: (missing) => `သင့်ဆိုင်ကို ထုတ်ဝေ၍ မရသေးပါ- ${missing.join('၊ ')} လိုအပ်ပါသေးသည်။`,
-  requirements: {
-    subscription: 'အသက်ဝင်နေသော စာရင်းသွင်းမှု',
-    phone: 'အတည်ပြုထားသော ဖုန်းနံပါတ်',
-    items: 'ကုန်ပစ္စည်းစာရင်းတွင် အနည်းဆုံး ပစ္စည်း တစ်ခု',
-  },
+  needsSubscription: 'အသက်ဝင်နေသော စာရင်းသွင်းမှု',
+  needsPhone: 'အတည်ပြုထားသော ဖုန်းနံပါတ်',
+  needsItems: 'ကုန်ပစ္စည်းစာရင်းတွင် အနည်းဆုံး ပစ္စည်း တစ်ခု',
   branchLimit: (n) => `သင့်အစီအစဉ်တွင် ဆိုင်ခွဲ ${d(n)} ခုအထိ ဖွင့်ခွင့်ရှိပါသည်။ ထပ်ဖွင့်ရန် ဆိုင်ခွဲ ထပ်ဆောင်းဝန်ဆောင်မှုကို ထည့်ပါ။`,
   branchesNeedPlan: 'ဆိုင်ခွဲဖွင့်ရန် အသက်ဝင်နေသော စာရင်းသွင်းမှု လိုအပ်ပါသည်။ အစီအစဉ်တစ်ခု ရွေးပါ။',
   branchNotFound: 'ဆိုင်ခွဲကို ရှာမတွေ့ပါ။',

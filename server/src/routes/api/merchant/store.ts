@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
-import { isListed, missingForPublishing } from '@contract/listing';
+import { isListed, missingForPublishing, type ListingRequirement } from '@contract/listing';
 import { RESERVED_SLUGS, isValidSlug, slugify } from '@contract/slug';
 import {
   Branch,
@@ -20,6 +20,13 @@ import { fieldLabel, type Messages } from '../../../i18n';
 import type { SlugChoice } from '../../../repositories/stores';
 import { validationBody, type FieldErrors } from '../../../validation';
 import { IdempotentHeaders, answers, hoursErrors, tidyText } from './storeCommon';
+
+/** The words of each requirement of publishing, as `cannotPublish` lists them. */
+const NEEDS: Record<ListingRequirement, 'needsSubscription' | 'needsPhone' | 'needsItems'> = {
+  subscription: 'needsSubscription',
+  phone: 'needsPhone',
+  items: 'needsItems',
+};
 
 const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { stores, entitlements, reference, photos } = fastify.repositories;
@@ -154,7 +161,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const view = await storeView(merchantId);
       if (view.profile === null) return reply.code(404).send({ message: m.storeNotFound });
       if (view.missing.length > 0) {
-        const missing = view.missing.map((requirement) => m.requirements[requirement]);
+        const missing = view.missing.map((requirement) => m[NEEDS[requirement]]);
         return reply.code(409).send({ message: m.cannotPublish(missing) });
       }
       await stores.setPublished(merchantId, true);
