@@ -129,6 +129,29 @@ describe.each(databases())('store photos on %s', (kind) => {
     expect(otherTag.statusCode).toBe(200);
   });
 
+  test('an Idempotency-Key makes a repeated upload answer the first photo', async () => {
+    const m = await newMerchant(app);
+    const bytes = await image(700, 500);
+    const upload = () => {
+      const body = multipart(bytes);
+      return app.inject({
+        method: 'POST',
+        url: `/api/${fillPath(apiPaths.storePhotos, { merchantId: m.merchantId })}`,
+        headers: { ...m.headers, 'content-type': body.contentType, 'idempotency-key': 'tap-1' },
+        payload: body.payload,
+      });
+    };
+    const answers = await Promise.all([upload(), upload(), upload()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    const [first] = answers.map((a) => a.json<PhotoRef>());
+    expect(answers.map((a) => a.json())).toEqual([first, first, first]);
+    expect(await stored()).toEqual({ photos: 1, variants: 3 });
+    expect((await upload()).json()).toEqual(first);
+    // Without a key, every upload is a new photo.
+    expect((await postPhoto(app, m, bytes)).statusCode).toBe(201);
+    expect(await stored()).toEqual({ photos: 2, variants: 6 });
+  });
+
   test('an unknown photo or width is 404; a malformed one 422', async () => {
     const m = await newMerchant(app);
     const ref = await uploadPhoto(app, m, await image(500, 400));

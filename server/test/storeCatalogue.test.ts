@@ -187,6 +187,20 @@ describe.each(databases())('the store catalogue on %s', (kind) => {
     expect((await postItem(m, item(), { 'idempotency-key': 'another' })).statusCode).toBe(201);
   });
 
+  test('an Idempotency-Key makes a repeated section creation answer the first section', async () => {
+    const m = await shop();
+    const post = () =>
+      call(app, 'POST', apiPaths.storeSections, at(m), {
+        headers: { ...m.headers, 'idempotency-key': 'section-tap' },
+        payload: { name: 'Noodles' },
+      });
+    const answers = await Promise.all([post(), post(), post()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    const { sections } = await catalogue(m);
+    expect(sections).toHaveLength(1);
+    expect(answers.map((a) => a.json())).toEqual([sections[0], sections[0], sections[0]]);
+  });
+
   test('items racing for places get distinct, dense positions', async () => {
     const m = await shop();
     const answers = await Promise.all(

@@ -17,7 +17,11 @@ import { photoRefJson } from './photos';
 import { lockStore } from './stores';
 
 export type CreateSectionResult =
-  { kind: 'noStore' } | { kind: 'limit' } | { kind: 'created'; section: MenuSection };
+  | { kind: 'noStore' }
+  | { kind: 'limit' }
+  | { kind: 'created'; section: MenuSection }
+  /** The idempotency key was used before: the section it created. */
+  | { kind: 'replayed'; section: MenuSection };
 
 export type DeleteSectionResult = 'notFound' | 'hasItems' | 'deleted';
 
@@ -111,9 +115,21 @@ export function createCatalogueRepository(db: Db) {
     /** Sections by position; items by kind, then section, then position. */
     catalogue,
 
-    async createSection(merchantId: number, name: string): Promise<CreateSectionResult> {
+    /** Adds a section at the end; a key used before answers the section it created. */
+    async createSection(
+      merchantId: number,
+      name: string,
+      idempotencyKey: string | undefined,
+    ): Promise<CreateSectionResult> {
       return db.transaction(async (tx): Promise<CreateSectionResult> => {
         if (!(await lockStore(tx, merchantId))) return { kind: 'noStore' };
+        if (idempotencyKey !== undefined) {
+          const first = await tx.query<MenuSection>(
+            'SELECT id, name FROM menu_sections WHERE merchant_id = $1 AND idempotency_key = $2',
+            [merchantId, idempotencyKey],
+          );
+          if (first.rows[0]) return { kind: 'replayed', section: first.rows[0] };
+        }
         const counted = await tx.query<{ n: number; next: number }>(
           `SELECT count(*)::int AS n, coalesce(max(position) + 1, 0)::int AS next
              FROM menu_sections WHERE merchant_id = $1`,
@@ -122,9 +138,10 @@ export function createCatalogueRepository(db: Db) {
         const { n = 0, next = 0 } = counted.rows[0] ?? {};
         if (n >= STORE_LIMITS.sections) return { kind: 'limit' };
         const { rows } = await tx.query<MenuSection>(
-          `INSERT INTO menu_sections (merchant_id, name, position) VALUES ($1, $2, $3)
+          `INSERT INTO menu_sections (merchant_id, name, position, idempotency_key)
+           VALUES ($1, $2, $3, $4)
            RETURNING id, name`,
-          [merchantId, name, next],
+          [merchantId, name, next, idempotencyKey ?? null],
         );
         const section = rows[0];
         if (!section) throw new Error('INSERT returned no row');

@@ -17,6 +17,7 @@ export interface NewPhoto {
   width: number;
   height: number;
   variants: readonly PhotoVariant[];
+  idempotencyKey?: string;
 }
 
 /**
@@ -37,26 +38,52 @@ function asBuffer(bytes: Uint8Array): Buffer {
 
 export function createPhotoRepository(db: Db) {
   return {
-    /** Stores the photo and all its variants together, or nothing. */
-    async insert(photo: NewPhoto): Promise<PhotoRef> {
-      await db.transaction(async (tx) => {
-        await tx.query(
-          'INSERT INTO photos (id, merchant_id, width, height) VALUES ($1, $2, $3, $4)',
-          [photo.id, photo.merchantId, photo.width, photo.height],
+    /**
+     * Stores the photo and all its variants together, or nothing. With an idempotency key the
+     * merchant used before, stores nothing and answers the first photo (the unique key decides,
+     * so two racing uploads store one).
+     */
+    async insert(photo: NewPhoto): Promise<{ replayed: boolean; ref: PhotoRef }> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx.query(
+          `INSERT INTO photos (id, merchant_id, width, height, idempotency_key)
+           VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
+           RETURNING id`,
+          [photo.id, photo.merchantId, photo.width, photo.height, photo.idempotencyKey ?? null],
         );
+        if (inserted.rows.length === 0) {
+          const first = await tx.query<{ ref: PhotoRef }>(
+            `SELECT ${photoRefJson('q.id')} AS ref
+               FROM photos q WHERE q.merchant_id = $1 AND q.idempotency_key = $2`,
+            [photo.merchantId, photo.idempotencyKey],
+          );
+          const ref = first.rows[0]?.ref;
+          if (!ref) throw new Error('The photo of a repeated idempotency key was not found');
+          return { replayed: true, ref };
+        }
         for (const variant of photo.variants) {
           await tx.query(
             'INSERT INTO photo_variants (photo_id, width, height, bytes) VALUES ($1, $2, $3, $4)',
             [photo.id, variant.width, variant.height, variant.bytes],
           );
         }
+        const widths = photo.variants.map((variant) => variant.width).sort((a, b) => a - b);
+        return {
+          replayed: false,
+          ref: { id: photo.id, width: photo.width, height: photo.height, widths },
+        };
       });
-      return {
-        id: photo.id,
-        width: photo.width,
-        height: photo.height,
-        widths: photo.variants.map((variant) => variant.width).sort((a, b) => a - b),
-      };
+    },
+
+    /** The photo the merchant uploaded with `idempotencyKey`, or null. */
+    async byKey(merchantId: number, idempotencyKey: string): Promise<PhotoRef | null> {
+      const { rows } = await db.query<{ ref: PhotoRef }>(
+        `SELECT ${photoRefJson('q.id')} AS ref
+           FROM photos q WHERE q.merchant_id = $1 AND q.idempotency_key = $2`,
+        [merchantId, idempotencyKey],
+      );
+      return rows[0]?.ref ?? null;
     },
 
     /** The WebP bytes of one width of a photo, or null: the one query of the public photo URL. */

@@ -70,15 +70,19 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       preValidation: tidyText,
       preHandler: fastify.refuseZawgyi('storeSections'),
       schema: {
-        headers: AuthHeaders,
+        headers: IdempotentHeaders,
         params: MerchantParams,
         body: MenuSectionRequest,
-        response: answers({ 201: MenuSection }, 401, 403, 404, 422),
+        response: answers({ 200: MenuSection, 201: MenuSection }, 401, 403, 404, 422),
       },
     },
     async (request, reply) => {
       const m = request.messages();
-      const result = await catalogue.createSection(request.params.merchantId, request.body.name);
+      const result = await catalogue.createSection(
+        request.params.merchantId,
+        request.body.name,
+        request.headers['idempotency-key'],
+      );
       switch (result.kind) {
         case 'noStore':
           return reply.code(404).send({ message: m.storeNotFound });
@@ -86,6 +90,8 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           return reply
             .code(422)
             .send(validationBody(m, { name: [m.sectionLimit(STORE_LIMITS.sections)] }));
+        case 'replayed':
+          return result.section;
         case 'created':
           return reply.code(201).send(result.section);
       }

@@ -7,12 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
+import { MerchantParams, apiPaths } from '@contract';
 import { PHOTO_MAX_BYTES, PhotoRef } from '@contract/store';
 import { fieldLabel } from '../../../i18n';
 import { encodePhoto } from '../../../photos/encode';
 import { validationBody } from '../../../validation';
-import { answers } from './storeCommon';
+import { IdempotentHeaders, answers } from './storeCommon';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -54,9 +54,9 @@ const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
       schema: {
-        headers: AuthHeaders,
+        headers: IdempotentHeaders,
         params: MerchantParams,
-        response: answers({ 201: PhotoRef }, 400, 401, 403, 413, 422),
+        response: answers({ 200: PhotoRef, 201: PhotoRef }, 400, 401, 403, 413, 422),
       },
     },
     async (request, reply) => {
@@ -84,12 +84,22 @@ const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         case 'file':
           break;
       }
+      // A repeated upload (a double tap, a retry) answers the first photo without encoding again.
+      const idempotencyKey = request.headers['idempotency-key'];
+      const first = idempotencyKey && (await photos.byKey(merchantId, idempotencyKey));
+      if (first) return first;
       const encoded = await encodePhoto(upload.bytes);
       if (!encoded) {
         request.log.info({ merchantId, bytes: upload.bytes.length }, 'photo refused');
         return reply.code(422).send(validationBody(m, { photo: [m.unsupportedImage] }));
       }
-      const ref = await photos.insert({ id: newPhotoId(), merchantId, ...encoded });
+      const { replayed, ref } = await photos.insert({
+        id: newPhotoId(),
+        merchantId,
+        idempotencyKey,
+        ...encoded,
+      });
+      if (replayed) return ref;
       request.log.info({ merchantId, photoId: ref.id, widths: ref.widths }, 'photo stored');
       return reply.code(201).send(ref);
     },
