@@ -37,7 +37,16 @@ export function DashboardPage() {
 
   if (!loggedIn) return <Navigate to={routePaths.login} replace />;
   if (sessionExpired) return <SessionExpiredScreen />;
-  if (data) return <DashboardView dashboard={data} pricingPath={routePaths.price} t={t} />;
+  if (data) {
+    return (
+      <DashboardView
+        dashboard={data}
+        pricingPath={routePaths.price}
+        verifyPhonePath={routePaths.otpVerification}
+        t={t}
+      />
+    );
+  }
   return (
     <Page title={t('dashboard.title')}>
       {isLoading || isFetching ? (

@@ -5,7 +5,9 @@ import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
+import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
 import { createOrderRepository } from '../../repositories/orders';
+import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
 import { createReferenceRepository } from '../../repositories/reference';
@@ -25,6 +27,8 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     stores: createStoreRepository(db),
     catalogue: createCatalogueRepository(db),
     photos: createPhotoRepository(db),
+    otpChallenges: createOtpChallengeRepository(db),
+    merchantPhones: createMerchantPhoneRepository(db),
   };
 }
 

@@ -6,6 +6,7 @@ import referenceRoutes from './backend/reference';
 import merchantBillingRoutes from './merchant/billing';
 import merchantDashboardRoutes from './merchant/dashboard';
 import merchantOrderRoutes from './merchant/orders';
+import merchantOtpRoutes from './merchant/otp';
 import merchantPaymentRoutes from './merchant/payments';
 import merchantPlanRoutes from './merchant/plans';
 import sessionRoutes from './merchant/session';
@@ -28,6 +29,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantCatalogueRoutes);
   await fastify.register(merchantPhotoRoutes);
   await fastify.register(photoRoutes);
+  await fastify.register(merchantOtpRoutes);
 };
 
 export default apiRoutes;
