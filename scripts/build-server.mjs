@@ -9,7 +9,8 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node20',
-  external: ['@electric-sql/pglite', 'pg', 'pg-native', '@node-rs/*'],
+  // sharp loads its native libvips binding at run time: it cannot be bundled.
+  external: ['@electric-sql/pglite', 'pg', 'pg-native', '@node-rs/*', 'sharp'],
   // The wire contract, shared with the SPA.
   alias: { '@contract': './contract' },
   sourcemap: true,

@@ -86,7 +86,7 @@ describe.each(databases())('the authorisation matrix on %s', (kind) => {
       });
 
     const guarded = CALLS.filter((c) => c.auth);
-    expect(guarded.filter((c) => c.merchant)).toHaveLength(10);
+    expect(guarded.filter((c) => c.merchant)).toHaveLength(28);
     const answers: Array<{ call: string; who: string; status: number; body: unknown }> = [];
     const expected: typeof answers = [];
     for (const call of guarded) {
@@ -118,7 +118,10 @@ describe.each(databases())('the authorisation matrix on %s', (kind) => {
     // And B's data is untouched by all of it.
     const { rows } = await database.db.query<{ n: number }>(
       `SELECT (SELECT count(*) FROM payments)::int + (SELECT count(*) FROM pending_orders)::int
-            + (SELECT count(*) FROM cards)::int + (SELECT count(*) FROM billing_information)::int AS n`,
+            + (SELECT count(*) FROM cards)::int + (SELECT count(*) FROM billing_information)::int
+            + (SELECT count(*) FROM stores)::int + (SELECT count(*) FROM branches)::int
+            + (SELECT count(*) FROM menu_sections)::int + (SELECT count(*) FROM catalogue_items)::int
+            + (SELECT count(*) FROM photos)::int AS n`,
     );
     expect(rows[0]?.n).toBe(0);
 

@@ -26,6 +26,12 @@ const TABLES = [
   'billing_information',
   'cards',
   'contact_messages',
+  'stores',
+  'branches',
+  'menu_sections',
+  'catalogue_items',
+  'photos',
+  'photo_variants',
   'otp_challenges',
 ];
 /** Row counts, and revoked tokens (a revocation changes no count), in one round trip. */

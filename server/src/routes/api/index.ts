@@ -10,6 +10,10 @@ import merchantOtpRoutes from './merchant/otp';
 import merchantPaymentRoutes from './merchant/payments';
 import merchantPlanRoutes from './merchant/plans';
 import sessionRoutes from './merchant/session';
+import merchantStoreRoutes from './merchant/store';
+import merchantCatalogueRoutes from './merchant/storeCatalogue';
+import merchantPhotoRoutes from './merchant/storePhotos';
+import photoRoutes from './photos';
 
 const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(referenceRoutes);
@@ -21,6 +25,10 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantPaymentRoutes);
   await fastify.register(merchantBillingRoutes);
   await fastify.register(merchantDashboardRoutes);
+  await fastify.register(merchantStoreRoutes);
+  await fastify.register(merchantCatalogueRoutes);
+  await fastify.register(merchantPhotoRoutes);
+  await fastify.register(photoRoutes);
   await fastify.register(merchantOtpRoutes);
 };
 
