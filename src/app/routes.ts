@@ -12,6 +12,8 @@ export const routePaths = {
   customer: '/customer',
   training: '/training',
   dashboard: '/dashboard',
+  /** The merchant's store editor: profile, branches, catalogue, publishing. */
+  store: '/store',
   additionalFeatures: {
     socialMedia: '/additionalFeatures/SocialMedia',
     orders: '/additionalFeatures/Orders',

@@ -22,6 +22,7 @@ import { apiPaths } from '@contract/apiPaths';
 import { TOKEN_NOT_VALID } from '@contract/messages';
 import { absoluteApiBase } from '../app/config';
 import { seedData as seed } from '../../server/src/db/seedData';
+import { defaultStoreHandlers } from './storeHandlers';
 
 /** The absolute URL of an API path, as the app calls it. */
 export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.replace(/^\//, '')}`;
@@ -141,6 +142,8 @@ export const handlers = [
       ? HttpResponse.json({ subscription: null, addons: [], payments: [] })
       : tokenNotValid(),
   ),
+  // The store editor's reads: a store not made yet (see storeHandlers.ts).
+  ...defaultStoreHandlers,
 ];
 
 export const server = setupServer(...handlers);

@@ -37,7 +37,15 @@ export function DashboardPage() {
 
   if (!loggedIn) return <Navigate to={routePaths.login} replace />;
   if (sessionExpired) return <SessionExpiredScreen />;
-  if (data) return <DashboardView dashboard={data} pricingPath={routePaths.price} t={t} />;
+  if (data)
+    return (
+      <DashboardView
+        dashboard={data}
+        pricingPath={routePaths.price}
+        storePath={routePaths.store}
+        t={t}
+      />
+    );
   return (
     <Page title={t('dashboard.title')}>
       {isLoading || isFetching ? (

@@ -13,11 +13,13 @@ export interface DashboardViewProps {
   dashboard: DashboardResponse;
   /** Where a merchant without a plan chooses one. */
   pricingPath: string;
+  /** Where the merchant builds the store page. */
+  storePath: string;
   t: Translate;
 }
 
 /** /dashboard: the subscription, its add-ons and the payments. */
-export function DashboardView({ dashboard, pricingPath, t }: DashboardViewProps) {
+export function DashboardView({ dashboard, pricingPath, storePath, t }: DashboardViewProps) {
   const language = t.language;
   const card = (brand: string, last4: string) =>
     t('dashboard.cardEnding', {
@@ -37,6 +39,9 @@ export function DashboardView({ dashboard, pricingPath, t }: DashboardViewProps)
 
   return (
     <Page title={t('dashboard.title')} className="dashboard-page">
+      <p>
+        <Link to={storePath}>{t('dashboard.storeLink')}</Link>
+      </p>
       <Card as="section" className="dashboard-section" aria-labelledby={subscriptionId}>
         <h2 id={subscriptionId}>{t('dashboard.subscriptionTitle')}</h2>
         {subscription ? (
