@@ -34,7 +34,7 @@ export function ConfirmDialog({
       t={t}
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {t('store.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>

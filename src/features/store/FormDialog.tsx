@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { Modal } from '../../components/Modal/Modal';
 import type { Translate } from '../../i18n/translate';
@@ -19,6 +19,16 @@ export interface FormDialogProps {
  */
 export function FormDialog({ title, onClose, children, actions, role, t }: FormDialogProps) {
   const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Once open, focus goes to the control marked to start with, or else the first field, rather
+  // than to the close button (the modal's own choice, made just before).
+  useEffect(() => {
+    const body = bodyRef.current?.parentElement;
+    const start = body?.querySelector<HTMLElement>(
+      '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])',
+    );
+    start?.focus();
+  }, []);
   return (
     <Modal
       role={role}
@@ -40,7 +50,9 @@ export function FormDialog({ title, onClose, children, actions, role, t }: FormD
           <CloseIcon />
         </button>
       </div>
-      <div className="modal__body">{children}</div>
+      <div ref={bodyRef} className="modal__body">
+        {children}
+      </div>
       <div className="modal__actions">{actions}</div>
     </Modal>
   );

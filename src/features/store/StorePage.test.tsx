@@ -9,6 +9,9 @@ import { loggedIn, renderStore, sampleItem, sampleProfile } from './storeTestKit
 
 const region = (name: string) => screen.getByRole('region', { name });
 
+// A page of several forms: each test takes many steps through it.
+jest.setTimeout(20_000);
+
 describe('/store: the overview', () => {
   it('sends a visitor who is not logged in to /login', async () => {
     const { router } = await renderWithProviders(<StorePage />, {

@@ -2,7 +2,7 @@
  * What the store editor's component tests share: a signed-in merchant, sample records, and the
  * editor rendered at /store over the fake store API (src/test/storeHandlers.ts).
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Options as UserEventOptions } from '@testing-library/user-event';
 import type { CatalogueItem, ItemKind, StoreProfile } from '@contract/store';
 import type { Language } from '../../i18n/language';
@@ -71,5 +71,8 @@ export async function renderStore(
     level: 2,
     name: language === 'my' ? 'ဆိုင်အချက်အလက်' : 'Store profile',
   });
+  // The catalogue has arrived (its tab shows a list or says it is empty).
+  const catalogue = screen.getByRole('tabpanel');
+  await waitFor(() => expect(catalogue).not.toBeEmptyDOMElement());
   return result;
 }
