@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@contract/apiPaths';
 import { apiUrl, server } from '../../test/server';
@@ -35,6 +35,9 @@ const menu = {
     sampleItem(22, 'Lime juice', { kind: 'menu_item', section_id: 11 }),
   ],
 };
+
+/** Moves the keyboard focus to a control, as Tab would. */
+const focus = (element: HTMLElement) => act(() => element.focus());
 
 describe('/store: the catalogue', () => {
   it('shows each kind in its tab, and the tabs answer the arrow keys', async () => {
@@ -142,7 +145,7 @@ describe('/store: the catalogue', () => {
     const fake = createFakeStore({ profile: sampleProfile(), items: products });
     const { user } = await renderStore(fake);
     const down = within(panel()).getByRole('button', { name: 'Move down: Tea' });
-    down.focus();
+    focus(down);
     await user.keyboard('{Enter}');
     expect(names(within(panel()).getByRole('list'))).toEqual(['Coffee', 'Tea', 'Juice']);
     expect(within(panel()).getByRole('button', { name: 'Move down: Tea' })).toHaveFocus();
@@ -174,7 +177,7 @@ describe('/store: the catalogue', () => {
         return HttpResponse.json({ message: 'The order could not be saved.' }, { status: 500 });
       }),
     );
-    within(panel()).getByRole('button', { name: 'Move up: Juice' }).focus();
+    focus(within(panel()).getByRole('button', { name: 'Move up: Juice' }));
     await user.keyboard('{Enter}');
     // Shown at once, before the server has answered…
     expect(names(within(panel()).getByRole('list'))).toEqual(['Tea', 'Juice', 'Coffee']);
@@ -214,14 +217,14 @@ describe('/store: the catalogue', () => {
     expect(sections.map((h) => h.textContent)).toEqual(['Noodles', 'Drinks', 'Desserts']);
     expect(within(panel()).getByText('No items in this section yet.')).toBeInTheDocument();
 
-    within(panel()).getByRole('button', { name: 'Move down: Mohinga' }).focus();
+    focus(within(panel()).getByRole('button', { name: 'Move down: Mohinga' }));
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(fake.callsTo('PUT', apiPaths.storeItemOrder)[0]?.body).toEqual({ ids: [21, 20] }),
     );
     expect(within(panel()).getByRole('button', { name: 'Move down: Mohinga' })).toBeDisabled();
 
-    within(panel()).getByRole('button', { name: 'Move up: Desserts' }).focus();
+    focus(within(panel()).getByRole('button', { name: 'Move up: Desserts' }));
     await user.keyboard('{Enter}');
     expect(
       within(panel())

@@ -1,8 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@contract/apiPaths';
 import { PHOTO_MAX_BYTES } from '@contract/store';
+import { FakeXhr } from '../../test/fakeXhr';
 import { apiUrl, sampleCategories, sampleTownships, server } from '../../test/server';
 import { FAKE_WORDS, createFakeStore } from '../../test/storeHandlers';
 import { renderStore, sampleProfile } from './storeTestKit';
@@ -191,6 +192,53 @@ describe('/store: the profile', () => {
       logo_photo_id: expect.stringMatching(/^ph_\d+$/),
       cover_photo_id: null,
     });
+  });
+
+  it('shows how much of the photo is sent as it goes', async () => {
+    const fake = createFakeStore({ profile: sampleProfile() });
+    const { user } = await renderStore(fake);
+    const restore = FakeXhr.install();
+    try {
+      const form = profile();
+      await user.upload(
+        within(form).getByLabelText('Cover photo'),
+        file('cover.jpg', 'image/jpeg'),
+      );
+      const xhr = FakeXhr.sent[0]!;
+      expect(xhr.url).toBe(apiUrl('merchant/store/3/photos'));
+      expect(xhr.headers.authorization).toBe('Bearer tok-login');
+      const progress = within(form).getByRole('progressbar', { name: 'Uploading Cover photo' });
+      act(() => xhr.progress(400, 1000));
+      expect(progress).toHaveAttribute('value', '40');
+      expect(within(form).getByText('40%')).toBeInTheDocument();
+      act(() => xhr.progress(900, 1000));
+      expect(progress).toHaveAttribute('value', '90');
+      act(() =>
+        xhr.respond(201, { id: 'ph_cover', width: 1280, height: 400, widths: [640, 1280] }),
+      );
+      expect(
+        await within(form).findByRole('img', { name: 'Cover photo now chosen' }),
+      ).toHaveAttribute('src', expect.stringMatching(/\/api\/photos\/ph_cover\/640$/));
+      expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('leaving the page stops an upload on its way', async () => {
+    const fake = createFakeStore({ profile: sampleProfile() });
+    const { user, unmount, store } = await renderStore(fake);
+    const restore = FakeXhr.install();
+    try {
+      await user.upload(within(profile()).getByLabelText('Logo'), file('logo.png', 'image/png'));
+      const xhr = FakeXhr.sent[0]!;
+      act(() => xhr.progress(100, 1000));
+      unmount();
+      expect(xhr.aborted).toBe(true);
+      expect(store.getState().storePhotos?.logo.upload).toEqual({ status: 'idle' });
+    } finally {
+      restore();
+    }
   });
 
   it('refuses an unsupported file and a file too large before sending them', async () => {
