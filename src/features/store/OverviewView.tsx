@@ -150,7 +150,11 @@ export function OverviewView({
                     {t(`store.requirements.${requirement}`)}
                   </span>{' '}
                   <span className="store-check__state">
-                    {met ? t('store.overview.met') : t('store.overview.notMet')}
+                    {!met
+                      ? t('store.overview.notMet')
+                      : requirement === 'phone'
+                        ? t('store.overview.verified')
+                        : t('store.overview.met')}
                   </span>
                   {met ? null : (
                     <span className="store-check__help">{requirementHelp(requirement)}</span>

@@ -82,6 +82,15 @@ describe('/store: the overview', () => {
   it('asks for the profile before the first publishing', async () => {
     await renderStore(createFakeStore({ items: [sampleItem(1, 'Tea')] }));
     const publish = region('Publish your store');
+    expect(
+      within(publish)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '✓An active subscription Done',
+      '✓A verified phone number Verified',
+      '✓At least one product, service or menu item Done',
+    ]);
     expect(within(publish).getByText(/Save your store’s profile below/)).toBeInTheDocument();
     expect(within(publish).getByRole('button', { name: 'Publish' })).toBeDisabled();
   });

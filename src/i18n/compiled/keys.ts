@@ -785,6 +785,7 @@ export interface MessageValues {
   "store.overview.unpublish": undefined;
   "store.overview.unpublishing": undefined;
   "store.overview.upgrade": undefined;
+  "store.overview.verified": undefined;
   "store.overview.verifyPhone": undefined;
   "store.photo.cancel": undefined;
   "store.photo.current": { field: string | number };

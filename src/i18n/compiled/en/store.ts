@@ -112,6 +112,7 @@ const catalogue: CompiledCatalogue = {
   "store.overview.unpublish": "Unpublish",
   "store.overview.unpublishing": "Unpublishing...",
   "store.overview.upgrade": "Upgrade your plan or add add-ons",
+  "store.overview.verified": "Verified",
   "store.overview.verifyPhone": "Verify your phone number",
   "store.photo.cancel": "Cancel upload",
   "store.photo.current": (v) => a(v.field) + " now chosen",

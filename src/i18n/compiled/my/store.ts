@@ -112,6 +112,7 @@ const catalogue: CompiledCatalogue = {
   "store.overview.unpublish": "ထုတ်ပြန်မှု ရုပ်သိမ်းရန်",
   "store.overview.unpublishing": "ထုတ်ပြန်မှု ရုပ်သိမ်းနေသည်...",
   "store.overview.upgrade": "အစီအစဉ်ကို မြှင့်ရန် သို့မဟုတ် ထပ်ဆောင်းဝန်ဆောင်မှု ထည့်ရန်",
+  "store.overview.verified": "အတည်ပြုပြီး",
   "store.overview.verifyPhone": "ဖုန်းနံပါတ်ကို အတည်ပြုရန်",
   "store.photo.cancel": "တင်ခြင်းကို ရပ်ရန်",
   "store.photo.current": (v) => "ယခု ရွေးထားသော " + a(v.field),
