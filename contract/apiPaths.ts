@@ -36,6 +36,10 @@ export const apiPaths = {
   addCardInformation: 'merchant/addCardInformation',
   /** GET with the token; the client appends `/{merchantId}`. */
   dashboard: 'merchant/dashboard',
+  /** POST with the token; the client appends `/{merchantId}`. Sends a one-time code by SMS. */
+  sendOtp: 'merchant/sendOtp',
+  /** POST with the token; the client appends `/{merchantId}`. Checks the code: phone verified. */
+  verifyOtp: 'merchant/verifyOtp',
 
   /*
    * The store and the marketplace name their parameters in the path (`:merchantId`, …): the server

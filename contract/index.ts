@@ -408,6 +408,9 @@ export const DashboardResponse = Type.Object({
   subscription: Type.Union([DashboardSubscription, Type.Null()]),
   addons: Type.Array(DashboardAddon),
   payments: Type.Array(DashboardPayment),
+  /** The merchant's phone, and when a one-time code last proved it (null: not verified). */
+  phone: Type.String(),
+  phone_verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type DashboardResponse = Static<typeof DashboardResponse>;
 

@@ -12,6 +12,7 @@ import authPlugin from './plugins/app/auth';
 import errorsPlugin from './plugins/app/errors';
 import inputPlugin from './plugins/app/input';
 import languagePlugin from './plugins/app/language';
+import otpPlugin from './plugins/app/otp';
 import rateLimitPlugin from './plugins/app/rateLimit';
 import repositoriesPlugin from './plugins/app/repositories';
 import spaPlugin from './plugins/app/spa';
@@ -95,6 +96,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(inputPlugin);
   app.register(rateLimitPlugin);
   app.register(zawgyiPlugin);
+  app.register(otpPlugin);
 
   app.register(apiRoutes, { prefix: '/api' });
   app.register(spaPlugin);

@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadOtpConfig, type OtpConfig } from './otp/config';
 import { loadPaymentConfig, type PaymentConfig } from './payments/config';
+import { loadSmsConfig, type SmsConfig } from './sms/config';
 
 export interface PasswordHashCost {
   /** Argon2 memory in KiB. */
@@ -50,6 +52,10 @@ export interface Config {
    */
   trustProxy: string[];
   payments: PaymentConfig;
+  /** One-time codes: their rules, limits and hashing secret. */
+  otp: OtpConfig;
+  /** The SMS provider the codes leave through. */
+  sms: SmsConfig;
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
@@ -156,5 +162,7 @@ export function loadConfig(
     },
     trustProxy: proxies(env, 'TRUST_PROXY'),
     payments: loadPaymentConfig(env),
+    otp: loadOtpConfig(env),
+    sms: loadSmsConfig(env),
   };
 }

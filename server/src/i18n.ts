@@ -79,6 +79,24 @@ const en = {
   currencyMustBe: (currency: string) => `The currency must be ${currency}.`,
   // contact
   contactSent: 'Your message has been sent.',
+  // one-time codes (the specification's words where it has them: 'Invalid OTP. Please try again.')
+  otpSent: 'OTP sent.',
+  /**
+   * The SMS. The code keeps Western digits in both languages: it is what gets typed, and phones
+   * offer to fill in a code from an SMS only in Western digits.
+   */
+  otpSms: (code: string, minutes: Num) =>
+    `${code} is your verification code. It expires in ${minutes} minutes.`,
+  otpNotAccountPhone: 'This is not the phone number of your account.',
+  otpInvalid: (triesLeft: number) =>
+    `Invalid OTP. Please try again. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  otpExpired: 'OTP expired. Please request a new one.',
+  otpTooManyTries: 'Too many wrong codes. Please request a new OTP.',
+  otpResendTooSoon: (seconds: Num) => `Please wait ${seconds} seconds before requesting a new OTP.`,
+  smsFailed: 'The SMS could not be sent. Please try again.',
+  smsTimeout: (seconds: Num) =>
+    `The SMS service did not answer in time. If no OTP arrives, request a new one in ${seconds} seconds.`,
+  phoneVerified: 'Your phone number is verified.',
   // generic answers
   notFound: 'Not found',
   internalError: 'Internal server error',
@@ -122,6 +140,7 @@ const en = {
     shopname: 'shop name',
     district_id: 'district',
     township_id: 'township',
+    otp: 'OTP',
   } as Record<string, string>,
 };
 
@@ -162,6 +181,17 @@ const my: Messages = {
   amountMustBeTotal: (total, currency) => `ငွေပမာဏသည် ${d(total)} ${currency} ဖြစ်ရပါမည်။`,
   currencyMustBe: (currency) => `ငွေကြေးသည် ${currency} ဖြစ်ရပါမည်။`,
   contactSent: 'သင့်စာကို ပို့ပြီးပါပြီ။',
+  otpSent: 'OTP ကုဒ်ကို ပို့ပြီးပါပြီ။',
+  otpSms: (code, minutes) => `${code} သည် သင်၏ အတည်ပြုကုဒ် ဖြစ်ပါသည်။ ${d(minutes)} မိနစ်အတွင်း အသုံးပြုပါ။`,
+  otpNotAccountPhone: 'ဤဖုန်းနံပါတ်သည် သင့်အကောင့်၏ ဖုန်းနံပါတ် မဟုတ်ပါ။',
+  otpInvalid: (triesLeft) => `OTP ကုဒ် မှားနေပါသည်။ ထပ်ကြိုးစားပါ။ ${d(triesLeft)} ကြိမ် ကြိုးစားခွင့် ကျန်ပါသည်။`,
+  otpExpired: 'OTP ကုဒ် သက်တမ်းကုန်သွားပါပြီ။ ကုဒ်အသစ် တောင်းယူပါ။',
+  otpTooManyTries: 'ကုဒ် မှားယွင်းမှု များလွန်းပါသည်။ OTP ကုဒ်အသစ် တောင်းယူပါ။',
+  otpResendTooSoon: (seconds) => `OTP ကုဒ်အသစ် မတောင်းမီ ${d(seconds)} စက္ကန့် စောင့်ပါ။`,
+  smsFailed: 'SMS ပို့၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
+  smsTimeout: (seconds) =>
+    `SMS ဝန်ဆောင်မှုထံမှ အချိန်မီ အဖြေ မရပါ။ OTP ကုဒ် မရောက်လာပါက ${d(seconds)} စက္ကန့်အကြာတွင် ကုဒ်အသစ် တောင်းယူပါ။`,
+  phoneVerified: 'သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုပြီးပါပြီ။',
   notFound: 'ရှာမတွေ့ပါ။',
   internalError: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်သွားပါသည်။',
   bodyTooLarge: 'ပို့သော အချက်အလက် ကြီးလွန်းပါသည်။',
@@ -226,6 +256,7 @@ const my: Messages = {
     remark: 'မှတ်ချက်',
     payment_intent_id: 'ငွေပေးချေမှု ID',
     merchantId: 'ဆိုင်ရှင် ID',
+    otp: 'OTP ကုဒ်',
     id: 'ID',
     authorization: 'Authorization',
     'idempotency-key': 'Idempotency-Key',

@@ -31,6 +31,8 @@ export interface CallContext {
   intentId: string;
   /** A new phone and email on every call. */
   fresh: () => { phone: string; email: string };
+  /** The phone of the merchant whose token the calls carry. */
+  ownPhone: string;
 }
 
 export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -205,6 +207,23 @@ export const CALLS: Call[] = [
       int('expired_month'),
       int('expired_year'),
     ],
+  },
+  // One-time codes: for the phone the merchant registered with; a code is six digits.
+  {
+    method: 'POST',
+    route: '/api/merchant/sendOtp/:merchantId',
+    auth: true,
+    merchant: true,
+    body: ({ ownPhone }) => ({ phone: ownPhone }),
+    fields: [text('phone')],
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/verifyOtp/:merchantId',
+    auth: true,
+    merchant: true,
+    body: ({ ownPhone }) => ({ phone: ownPhone, otp: '123456' }),
+    fields: [text('phone'), text('otp')],
   },
 ];
 

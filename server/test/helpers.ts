@@ -21,6 +21,7 @@ import pg from 'pg';
 import type { RegisterRequest } from '@contract';
 import { buildApp, type App } from '../src/app';
 import { findRepoRoot, type Config } from '../src/config';
+import { DEFAULT_OTP_CONFIG } from '../src/otp/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { pgliteDb } from '../src/db/pglite';
@@ -177,7 +178,7 @@ async function openSharedDatabase(
 export async function resetData(db: Db): Promise<void> {
   await db.query(
     `TRUNCATE auth_tokens, merchants, users, district_merchant_counters, rate_limits,
-              sandbox_charges
+              sandbox_charges, otp_challenges
        RESTART IDENTITY CASCADE`,
   );
 }
@@ -228,6 +229,13 @@ export const GENEROUS_RATE_LIMIT: Config['rateLimit'] = {
   perAddress: 1_000_000,
 };
 
+/** The rules of one-time codes with limits no ordinary test reaches; the OTP tests pass their own. */
+export const GENEROUS_OTP: Config['otp'] = {
+  ...DEFAULT_OTP_CONFIG,
+  sendLimits: GENEROUS_RATE_LIMIT,
+  verifyLimits: GENEROUS_RATE_LIMIT,
+};
+
 /**
  * An app on `db` with cheap hashing, generous rate limits and no SPA; `close()` it after use. Its
  * schemas are compiled eagerly by compilers shared between the file's apps, unless `lazySchemas`
@@ -246,6 +254,7 @@ export function buildTestApp(
       passwordHashCost: FAST_HASHING,
       staticDir: NO_SPA,
       rateLimit: GENEROUS_RATE_LIMIT,
+      otp: GENEROUS_OTP,
       ...config,
     },
     schemaController: lazySchemas ? undefined : sharedCompilers,

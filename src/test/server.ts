@@ -139,7 +139,13 @@ export const handlers = [
   ),
   http.get(apiUrl(`${apiPaths.dashboard}/:merchantId`), ({ request }) =>
     hasBearer(request)
-      ? HttpResponse.json({ subscription: null, addons: [], payments: [] })
+      ? HttpResponse.json({
+          subscription: null,
+          addons: [],
+          payments: [],
+          phone: sampleAccount.user.phone,
+          phone_verified_at: null,
+        })
       : tokenNotValid(),
   ),
   // The store editor's reads: a store not made yet (see storeHandlers.ts).

@@ -4,7 +4,9 @@ import { createAccountRepository } from '../../repositories/accounts';
 import { createContactRepository } from '../../repositories/contact';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
+import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
 import { createOrderRepository } from '../../repositories/orders';
+import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createReferenceRepository } from '../../repositories/reference';
 import { createTokenRepository } from '../../repositories/tokens';
@@ -19,6 +21,8 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     dashboard: createDashboardRepository(db),
     contact: createContactRepository(db),
     entitlements: createEntitlementRepository(db),
+    otpChallenges: createOtpChallengeRepository(db),
+    merchantPhones: createMerchantPhoneRepository(db),
   };
 }
 

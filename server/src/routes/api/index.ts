@@ -6,6 +6,7 @@ import referenceRoutes from './backend/reference';
 import merchantBillingRoutes from './merchant/billing';
 import merchantDashboardRoutes from './merchant/dashboard';
 import merchantOrderRoutes from './merchant/orders';
+import merchantOtpRoutes from './merchant/otp';
 import merchantPaymentRoutes from './merchant/payments';
 import merchantPlanRoutes from './merchant/plans';
 import sessionRoutes from './merchant/session';
@@ -20,6 +21,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantPaymentRoutes);
   await fastify.register(merchantBillingRoutes);
   await fastify.register(merchantDashboardRoutes);
+  await fastify.register(merchantOtpRoutes);
 };
 
 export default apiRoutes;
