@@ -20,6 +20,7 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.shop]: 'shop',
   [routePaths.training]: 'training',
   [routePaths.dashboard]: 'dashboard',
+  [routePaths.store]: 'store',
   [routePaths.additionalFeatures.socialMedia]: 'feature-social-media',
   [routePaths.additionalFeatures.orders]: 'feature-orders',
   [routePaths.additionalFeatures.advertisement]: 'feature-advertisement',

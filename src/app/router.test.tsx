@@ -16,6 +16,7 @@ const headings: Array<[string, string]> = [
   ['/shops/golden-tea-house', 'Golden Tea House'],
   [routePaths.training, 'Build Your Skills'],
   [routePaths.dashboard, 'Dashboard'],
+  [routePaths.store, 'Your Store'],
   [routePaths.additionalFeatures.socialMedia, 'Social Media Content'],
   [routePaths.additionalFeatures.orders, 'Order & Reservations'],
   [routePaths.additionalFeatures.advertisement, 'Advertisement Banners'],
@@ -26,7 +27,7 @@ const headings: Array<[string, string]> = [
 ];
 
 /** Pages for merchants only: a visitor sees the session-expired screen or the login page. */
-const merchantOnly = new Set<string>([routePaths.billing, routePaths.dashboard]);
+const merchantOnly = new Set<string>([routePaths.billing, routePaths.dashboard, routePaths.store]);
 const merchant = {
   session: {
     token: 'tok-login',

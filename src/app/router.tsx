@@ -95,6 +95,11 @@ const DashboardPage = page(
   'DashboardPage',
   ['dashboard'],
 );
+const StorePage = page(
+  () => import(/* webpackChunkName: "store" */ '../features/store/StorePage'),
+  'StorePage',
+  ['store'],
+);
 const SocialMediaPage = page(
   () =>
     import(
@@ -170,6 +175,7 @@ export const routes: RouteObject[] = [
           { path: routePaths.shop, element: <ShopPage /> },
           { path: routePaths.training, element: <TrainingPage /> },
           { path: routePaths.dashboard, element: <DashboardPage /> },
+          { path: routePaths.store, element: <StorePage /> },
           { path: routePaths.additionalFeatures.socialMedia, element: <SocialMediaPage /> },
           { path: routePaths.additionalFeatures.orders, element: <OrdersPage /> },
           { path: routePaths.additionalFeatures.advertisement, element: <AdvertisementPage /> },

@@ -15,6 +15,8 @@ export const routePaths = {
   shop: '/shops/:slug',
   training: '/training',
   dashboard: '/dashboard',
+  /** The merchant's store editor: profile, branches, catalogue, publishing. */
+  store: '/store',
   additionalFeatures: {
     socialMedia: '/additionalFeatures/SocialMedia',
     orders: '/additionalFeatures/Orders',

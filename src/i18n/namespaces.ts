@@ -16,6 +16,7 @@ export const CHUNK_NAMESPACES = {
   plans: ['plans'],
   payment: ['payment', 'staticPayment', 'paymentMethods'],
   dashboard: ['dashboard'],
+  store: ['store'],
   pages: ['pages', 'features'],
   marketplace: ['marketplace'],
 } as const;

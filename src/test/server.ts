@@ -24,6 +24,7 @@ import { absoluteApiBase } from '../app/config';
 import { seedData as seed } from '../../server/src/db/seedData';
 import { seededTownshipsOf } from './marketplaceFixtures';
 import { createFakeMarketplace } from './marketplaceHandlers';
+import { defaultStoreHandlers } from './storeHandlers';
 
 /** The absolute URL of an API path, as the app calls it. */
 export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.replace(/^\//, '')}`;
@@ -157,6 +158,8 @@ export const handlers = [
         })
       : tokenNotValid(),
   ),
+  // The store editor's reads: a store not made yet (see storeHandlers.ts).
+  ...defaultStoreHandlers,
 ];
 
 export const server = setupServer(...handlers);

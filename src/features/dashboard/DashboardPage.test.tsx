@@ -207,6 +207,15 @@ describe('/dashboard', () => {
     expect(within(subscription).queryByText(/registered/)).not.toBeInTheDocument();
   });
 
+  it('links to the store editor', async () => {
+    answer(subscribed);
+    await render();
+    expect(await screen.findByRole('link', { name: 'Build your store page' })).toHaveAttribute(
+      'href',
+      '/store',
+    );
+  });
+
   it('a 401 shows the session-expired screen', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     answer(() => HttpResponse.json({ message: 'Token not valid' }, { status: 401 }));

@@ -43,6 +43,7 @@ export function DashboardPage() {
         dashboard={data}
         pricingPath={routePaths.price}
         verifyPhonePath={routePaths.otpVerification}
+        storePath={routePaths.store}
         t={t}
       />
     );

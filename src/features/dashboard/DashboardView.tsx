@@ -15,14 +15,22 @@ export interface DashboardViewProps {
   pricingPath: string;
   /** Where a merchant proves their phone with a one-time code. */
   verifyPhonePath: string;
+  /** Where the merchant builds the store page. */
+  storePath: string;
   t: Translate;
 }
 
 /**
  * /dashboard: the merchant's phone ('Verified' once a one-time code proved it), the subscription,
- * its add-ons and the payments.
+ * its add-ons and the payments, and the way to the store editor.
  */
-export function DashboardView({ dashboard, pricingPath, verifyPhonePath, t }: DashboardViewProps) {
+export function DashboardView({
+  dashboard,
+  pricingPath,
+  verifyPhonePath,
+  storePath,
+  t,
+}: DashboardViewProps) {
   const language = t.language;
   const card = (brand: string, last4: string) =>
     t('dashboard.cardEnding', {
@@ -42,6 +50,9 @@ export function DashboardView({ dashboard, pricingPath, verifyPhonePath, t }: Da
 
   return (
     <Page title={t('dashboard.title')} className="dashboard-page">
+      <p>
+        <Link to={storePath}>{t('dashboard.storeLink')}</Link>
+      </p>
       <dl className="dashboard-facts dashboard-phone">
         <div>
           <dt>{t('dashboard.phone')}</dt>

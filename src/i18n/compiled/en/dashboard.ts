@@ -35,6 +35,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.retry": "Try again",
   "dashboard.startDate": "Start Date",
   "dashboard.status": "Status",
+  "dashboard.storeLink": "Build your store page",
   "dashboard.subscriptionStatus.active": "Active",
   "dashboard.subscriptionStatus.expired": "Expired",
   "dashboard.subscriptionTitle": "Subscription",

@@ -35,6 +35,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.retry": "ထပ်ကြိုးစားရန်",
   "dashboard.startDate": "စတင်သည့်ရက်",
   "dashboard.status": "အခြေအနေ",
+  "dashboard.storeLink": "သင့်ဆိုင်စာမျက်နှာကို တည်ဆောက်ရန်",
   "dashboard.subscriptionStatus.active": "အသုံးပြုနေဆဲ",
   "dashboard.subscriptionStatus.expired": "သက်တမ်းကုန်ပြီ",
   "dashboard.subscriptionTitle": "စာရင်းသွင်းမှု",
