@@ -7,6 +7,8 @@ export const apiPaths = {
   getCategories: 'backend/getCategories',
   getDistricts: 'backend/getDistricts',
   getTownships: 'backend/getTownships',
+  /** Public GET: the townships of one district (404 for an unknown district). */
+  districtTownships: 'backend/districts/:districtId/townships',
   getPlansPublic: 'backend/getplans',
   getAddons: 'backend/getaddons',
   calculatorPlans: 'backend/calculator/plans',
@@ -36,6 +38,10 @@ export const apiPaths = {
   addCardInformation: 'merchant/addCardInformation',
   /** GET with the token; the client appends `/{merchantId}`. */
   dashboard: 'merchant/dashboard',
+  /** POST with the token; the client appends `/{merchantId}`. Sends a one-time code by SMS. */
+  sendOtp: 'merchant/sendOtp',
+  /** POST with the token; the client appends `/{merchantId}`. Checks the code: phone verified. */
+  verifyOtp: 'merchant/verifyOtp',
 
   /*
    * The store and the marketplace name their parameters in the path (`:merchantId`, …): the server

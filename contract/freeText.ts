@@ -11,6 +11,13 @@ export const FREE_TEXT_FIELDS = {
   addAddon: ['remark'],
   createPaymentIntent: ['description', 'metadata.shop_name', 'metadata.township'],
   contact: ['name', 'message'],
+  store: ['name', 'description', 'address'],
+  storeBranches: ['name', 'address'],
+  storeBranch: ['name', 'address'],
+  storeSections: ['name'],
+  storeSection: ['name'],
+  storeItems: ['name', 'description'],
+  storeItem: ['name', 'description'],
 } as const;
 
 export type FreeTextCall = keyof typeof FREE_TEXT_FIELDS;

@@ -52,6 +52,12 @@ export const Category = NamedItem;
 export type Category = NamedItem;
 
 export const DistrictList = Type.Array(District);
+/** `backend/districts/{districtId}/townships`: the townships of one district. */
+export const DistrictParams = Type.Object(
+  { districtId: Type.Integer({ minimum: 1, maximum: MAX_INT }) },
+  { additionalProperties: false },
+);
+export type DistrictParams = Static<typeof DistrictParams>;
 export const TownshipList = Type.Array(Township);
 export const CategoriesResponse = Type.Object({ categories: Type.Array(Category) });
 export type CategoriesResponse = Static<typeof CategoriesResponse>;
@@ -408,6 +414,9 @@ export const DashboardResponse = Type.Object({
   subscription: Type.Union([DashboardSubscription, Type.Null()]),
   addons: Type.Array(DashboardAddon),
   payments: Type.Array(DashboardPayment),
+  /** The merchant's phone, and when a one-time code last proved it (null: not verified). */
+  phone: Type.String(),
+  phone_verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type DashboardResponse = Static<typeof DashboardResponse>;
 

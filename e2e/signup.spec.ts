@@ -93,4 +93,8 @@ test('a new merchant registers, verifies the phone, logs out and logs in again',
   // The password is nowhere in local storage.
   const everything = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
   expect(everything).not.toContain(password);
+
+  // The server kept the verification: the dashboard shows the phone as verified.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('definition').filter({ hasText: phone })).toContainText('Verified');
 });

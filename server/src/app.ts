@@ -9,9 +9,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import authPlugin from './plugins/app/auth';
+import entitlementsPlugin from './plugins/app/entitlements';
 import errorsPlugin from './plugins/app/errors';
 import inputPlugin from './plugins/app/input';
 import languagePlugin from './plugins/app/language';
+import otpPlugin from './plugins/app/otp';
 import rateLimitPlugin from './plugins/app/rateLimit';
 import repositoriesPlugin from './plugins/app/repositories';
 import spaPlugin from './plugins/app/spa';
@@ -91,10 +93,12 @@ export function buildApp(options: AppOptions = {}) {
   app.register(languagePlugin);
   app.register(repositoriesPlugin);
   app.register(authPlugin);
+  app.register(entitlementsPlugin);
   app.register(errorsPlugin);
   app.register(inputPlugin);
   app.register(rateLimitPlugin);
   app.register(zawgyiPlugin);
+  app.register(otpPlugin);
 
   app.register(apiRoutes, { prefix: '/api' });
   app.register(spaPlugin);

@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadOtpConfig, type OtpConfig } from './otp/config';
 import { loadPaymentConfig, type PaymentConfig } from './payments/config';
+import { loadSmsConfig, type SmsConfig } from './sms/config';
 
 export interface PasswordHashCost {
   /** Argon2 memory in KiB. */
@@ -55,6 +57,10 @@ export interface Config {
    * on by default, in any environment.
    */
   demoData: boolean;
+  /** One-time codes: their rules, limits and hashing secret. */
+  otp: OtpConfig;
+  /** The SMS provider the codes leave through. */
+  sms: SmsConfig;
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
@@ -170,5 +176,7 @@ export function loadConfig(
     trustProxy: proxies(env, 'TRUST_PROXY'),
     payments: loadPaymentConfig(env),
     demoData: flag(env, 'DEMO_DATA'),
+    otp: loadOtpConfig(env),
+    sms: loadSmsConfig(env),
   };
 }

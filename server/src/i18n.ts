@@ -40,6 +40,12 @@ export function myanmarDigits(text: string | number): string {
 
 type Num = string | number;
 
+/** `a`, `a and b`, `a, b and c`. */
+function listOf(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
 /** Every message of the API; a function takes the message's arguments. */
 const en = {
   // session
@@ -79,6 +85,65 @@ const en = {
   currencyMustBe: (currency: string) => `The currency must be ${currency}.`,
   // contact
   contactSent: 'Your message has been sent.',
+  // the merchant's store
+  featureNotIncluded: 'Your plan does not include this feature',
+  storeNotFound: 'Save your store profile first.',
+  slugTaken: 'This web address is already taken. Please choose another.',
+  slugReserved: 'This web address is reserved. Please choose another.',
+  slugInvalid:
+    'The web address may use only lower-case letters, digits and single hyphens between them.',
+  slugNeeded: 'Your store name has no letters to make a web address from. Please type one.',
+  weekdays: [
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+    'Sunday',
+  ] as readonly string[],
+  dayListedTwice: (day: string) => `${day} is listed more than once.`,
+  closesBeforeOpens: (day: string) => `On ${day} the closing time must be after the opening time.`,
+  cannotPublish: (missing: readonly string[]) =>
+    `Your store cannot be published yet. It still needs ${listOf(missing)}.`,
+  needsSubscription: 'an active subscription',
+  needsPhone: 'a verified phone number',
+  needsItems: 'at least one item in the catalogue',
+  branchLimit: (n: number) =>
+    `Your plan allows ${n} branch${n === 1 ? '' : 'es'}. Add the Branches add-on to open more.`,
+  branchesNeedPlan: 'Branches need an active subscription. Choose a plan to open one.',
+  branchNotFound: 'Branch not found',
+  sectionNotFound: 'Menu section not found',
+  itemNotFound: 'Item not found',
+  sectionHasItems:
+    'This menu section still holds items. Move them to another section or delete them first.',
+  sectionLimit: (n: Num) => `A store can have at most ${n} menu sections.`,
+  itemLimit: (n: Num) => `A store can have at most ${n} items.`,
+  sectionNeeded: 'A menu item needs a menu section.',
+  sectionOnlyForMenu: 'Only menu items belong to a menu section.',
+  sectionOrderInvalid: 'The new order must list every one of your menu sections, each once.',
+  itemOrderInvalid:
+    'The new order must list every item of one kind (or of one menu section), each once.',
+  unsupportedImage: 'Unsupported image. Please choose a JPEG, PNG or WebP photo.',
+  photoTooLarge: (mb: Num) => `The photo must not be larger than ${mb} MB.`,
+  // one-time codes (the specification's words where it has them: 'Invalid OTP. Please try again.')
+  otpSent: 'OTP sent.',
+  /**
+   * The SMS. The code keeps Western digits in both languages: it is what gets typed, and phones
+   * offer to fill in a code from an SMS only in Western digits.
+   */
+  otpSms: (code: string, minutes: Num) =>
+    `${code} is your verification code. It expires in ${minutes} minutes.`,
+  otpNotAccountPhone: 'This is not the phone number of your account.',
+  otpInvalid: (triesLeft: number) =>
+    `Invalid OTP. Please try again. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  otpExpired: 'OTP expired. Please request a new one.',
+  otpTooManyTries: 'Too many wrong codes. Please request a new OTP.',
+  otpResendTooSoon: (seconds: Num) => `Please wait ${seconds} seconds before requesting a new OTP.`,
+  smsFailed: 'The SMS could not be sent. Please try again.',
+  smsTimeout: (seconds: Num) =>
+    `The SMS service did not answer in time. If no OTP arrives, request a new one in ${seconds} seconds.`,
+  phoneVerified: 'Your phone number is verified.',
   // generic answers
   notFound: 'Not found',
   shopNotFound: 'Shop not found',
@@ -124,6 +189,13 @@ const en = {
     district_id: 'district',
     township_id: 'township',
     q: 'search',
+    category_id: 'category',
+    logo_photo_id: 'logo',
+    cover_photo_id: 'cover photo',
+    photo_id: 'photo',
+    section_id: 'menu section',
+    slug: 'web address',
+    otp: 'OTP',
   } as Record<string, string>,
 };
 
@@ -164,6 +236,44 @@ const my: Messages = {
   amountMustBeTotal: (total, currency) => `ငွေပမာဏသည် ${d(total)} ${currency} ဖြစ်ရပါမည်။`,
   currencyMustBe: (currency) => `ငွေကြေးသည် ${currency} ဖြစ်ရပါမည်။`,
   contactSent: 'သင့်စာကို ပို့ပြီးပါပြီ။',
+  featureNotIncluded: 'သင့်အစီအစဉ်တွင် ဤလုပ်ဆောင်ချက် မပါဝင်ပါ။',
+  storeNotFound: 'သင့်ဆိုင် အချက်အလက်များကို ဦးစွာ သိမ်းဆည်းပါ။',
+  slugTaken: 'ဤဝဘ်လိပ်စာကို အခြားဆိုင်က အသုံးပြုပြီး ဖြစ်ပါသည်။ အခြားတစ်ခု ရွေးပါ။',
+  slugReserved: 'ဤဝဘ်လိပ်စာကို သီးသန့်ထားပါသည်။ အခြားတစ်ခု ရွေးပါ။',
+  slugInvalid: 'ဝဘ်လိပ်စာတွင် စာလုံးအသေး၊ ဂဏန်းနှင့် ၎င်းတို့ကြားရှိ တုံးတို (-) တစ်ခုစီသာ ပါရပါမည်။',
+  slugNeeded: 'ဆိုင်အမည်တွင် ဝဘ်လိပ်စာ ပြုလုပ်ရန် စာလုံး မပါပါ။ ဝဘ်လိပ်စာကို ရိုက်ထည့်ပါ။',
+  weekdays: ['တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ', 'တနင်္ဂနွေ'],
+  dayListedTwice: (day) => `${day}နေ့ကို တစ်ကြိမ်ထက် ပို၍ ထည့်ထားပါသည်။`,
+  closesBeforeOpens: (day) => `${day}နေ့တွင် ပိတ်ချိန်သည် ဖွင့်ချိန်ထက် နောက်ကျရပါမည်။`,
+  cannotPublish: (missing) => `သင့်ဆိုင်ကို ထုတ်ဝေ၍ မရသေးပါ- ${missing.join('၊ ')} လိုအပ်ပါသေးသည်။`,
+  needsSubscription: 'အသက်ဝင်နေသော စာရင်းသွင်းမှု',
+  needsPhone: 'အတည်ပြုထားသော ဖုန်းနံပါတ်',
+  needsItems: 'ကုန်ပစ္စည်းစာရင်းတွင် အနည်းဆုံး ပစ္စည်း တစ်ခု',
+  branchLimit: (n) => `သင့်အစီအစဉ်တွင် ဆိုင်ခွဲ ${d(n)} ခုအထိ ဖွင့်ခွင့်ရှိပါသည်။ ထပ်ဖွင့်ရန် ဆိုင်ခွဲ ထပ်ဆောင်းဝန်ဆောင်မှုကို ထည့်ပါ။`,
+  branchesNeedPlan: 'ဆိုင်ခွဲဖွင့်ရန် အသက်ဝင်နေသော စာရင်းသွင်းမှု လိုအပ်ပါသည်။ အစီအစဉ်တစ်ခု ရွေးပါ။',
+  branchNotFound: 'ဆိုင်ခွဲကို ရှာမတွေ့ပါ။',
+  sectionNotFound: 'မီနူးအပိုင်းကို ရှာမတွေ့ပါ။',
+  itemNotFound: 'ပစ္စည်းကို ရှာမတွေ့ပါ။',
+  sectionHasItems: 'ဤမီနူးအပိုင်းတွင် ပစ္စည်းများ ရှိနေသေးပါသည်။ ၎င်းတို့ကို အခြားအပိုင်းသို့ ဦးစွာ ရွှေ့ပါ သို့မဟုတ် ဖျက်ပါ။',
+  sectionLimit: (n) => `ဆိုင်တစ်ဆိုင်တွင် မီနူးအပိုင်း ${d(n)} ခုအထိသာ ရှိနိုင်ပါသည်။`,
+  itemLimit: (n) => `ဆိုင်တစ်ဆိုင်တွင် ပစ္စည်း ${d(n)} ခုအထိသာ ရှိနိုင်ပါသည်။`,
+  sectionNeeded: 'မီနူးပစ္စည်းတစ်ခုကို မီနူးအပိုင်းတစ်ခုတွင် ထည့်ရပါမည်။',
+  sectionOnlyForMenu: 'မီနူးပစ္စည်းများသာ မီနူးအပိုင်းတွင် ပါဝင်နိုင်ပါသည်။',
+  sectionOrderInvalid: 'အစီအစဉ်အသစ်တွင် သင့်မီနူးအပိုင်း အားလုံးကို တစ်ကြိမ်စီ ပါရပါမည်။',
+  itemOrderInvalid: 'အစီအစဉ်အသစ်တွင် အမျိုးအစားတစ်ခု (သို့မဟုတ် မီနူးအပိုင်းတစ်ခု) ၏ ပစ္စည်းအားလုံးကို တစ်ကြိမ်စီ ပါရပါမည်။',
+  unsupportedImage: 'ဤဓာတ်ပုံကို လက်မခံပါ။ JPEG၊ PNG သို့မဟုတ် WebP ဓာတ်ပုံကို ရွေးပါ။',
+  photoTooLarge: (mb) => `ဓာတ်ပုံသည် ${d(mb)} MB ထက် မကြီးရပါ။`,
+  otpSent: 'OTP ကုဒ်ကို ပို့ပြီးပါပြီ။',
+  otpSms: (code, minutes) => `${code} သည် သင်၏ အတည်ပြုကုဒ် ဖြစ်ပါသည်။ ${d(minutes)} မိနစ်အတွင်း အသုံးပြုပါ။`,
+  otpNotAccountPhone: 'ဤဖုန်းနံပါတ်သည် သင့်အကောင့်၏ ဖုန်းနံပါတ် မဟုတ်ပါ။',
+  otpInvalid: (triesLeft) => `OTP ကုဒ် မှားနေပါသည်။ ထပ်ကြိုးစားပါ။ ${d(triesLeft)} ကြိမ် ကြိုးစားခွင့် ကျန်ပါသည်။`,
+  otpExpired: 'OTP ကုဒ် သက်တမ်းကုန်သွားပါပြီ။ ကုဒ်အသစ် တောင်းယူပါ။',
+  otpTooManyTries: 'ကုဒ် မှားယွင်းမှု များလွန်းပါသည်။ OTP ကုဒ်အသစ် တောင်းယူပါ။',
+  otpResendTooSoon: (seconds) => `OTP ကုဒ်အသစ် မတောင်းမီ ${d(seconds)} စက္ကန့် စောင့်ပါ။`,
+  smsFailed: 'SMS ပို့၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
+  smsTimeout: (seconds) =>
+    `SMS ဝန်ဆောင်မှုထံမှ အချိန်မီ အဖြေ မရပါ။ OTP ကုဒ် မရောက်လာပါက ${d(seconds)} စက္ကန့်အကြာတွင် ကုဒ်အသစ် တောင်းယူပါ။`,
+  phoneVerified: 'သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုပြီးပါပြီ။',
   notFound: 'ရှာမတွေ့ပါ။',
   shopNotFound: 'ဆိုင်ကို ရှာမတွေ့ပါ။',
   internalError: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်သွားပါသည်။',
@@ -229,6 +339,7 @@ const my: Messages = {
     remark: 'မှတ်ချက်',
     payment_intent_id: 'ငွေပေးချေမှု ID',
     merchantId: 'ဆိုင်ရှင် ID',
+    otp: 'OTP ကုဒ်',
     id: 'ID',
     authorization: 'Authorization',
     'idempotency-key': 'Idempotency-Key',
@@ -239,6 +350,22 @@ const my: Messages = {
     q: 'ရှာဖွေရန် စာသား',
     district: 'ခရိုင်',
     page: 'စာမျက်နှာ',
+    slug: 'ဝဘ်လိပ်စာ',
+    hours: 'ဖွင့်ချိန်',
+    logo_photo_id: 'လိုဂို',
+    cover_photo_id: 'မျက်နှာဖုံး ဓာတ်ပုံ',
+    photo_id: 'ဓာတ်ပုံ',
+    photo: 'ဓာတ်ပုံ',
+    section_id: 'မီနူးအပိုင်း',
+    kind: 'အမျိုးအစား',
+    price: 'စျေးနှုန်း',
+    available: 'ရရှိနိုင်မှု',
+    ids: 'အစီအစဉ်',
+    branchId: 'ဆိုင်ခွဲ ID',
+    sectionId: 'မီနူးအပိုင်း ID',
+    itemId: 'ပစ္စည်း ID',
+    photoId: 'ဓာတ်ပုံ ID',
+    width: 'အကျယ်',
   },
 };
 

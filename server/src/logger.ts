@@ -3,9 +3,10 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * Secrets never reach the log, whatever a future route or error decides to log: tokens in
- * headers, passwords, and card data (card numbers and CVCs) at any of the first three levels.
+ * headers, passwords, card data (card numbers and CVCs) and one-time codes typed (`otp`) at any of
+ * the first three levels.
  */
-const SECRET_KEYS = ['password', 'password_confirmation', 'card_number', 'cvc', 'token'];
+const SECRET_KEYS = ['password', 'password_confirmation', 'card_number', 'cvc', 'token', 'otp'];
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

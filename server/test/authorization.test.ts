@@ -59,6 +59,7 @@ describe.each(databases())('the authorisation matrix on %s', (kind) => {
     const context = {
       intentId: intent.json<PaymentIntent>().id,
       fresh: () => ({ phone: '09420000001', email: 'matrix@example.com' }),
+      ownPhone: a.payload.phone,
     };
     const revoked = await registerMerchant(app);
     expect(
@@ -85,7 +86,7 @@ describe.each(databases())('the authorisation matrix on %s', (kind) => {
       });
 
     const guarded = CALLS.filter((c) => c.auth);
-    expect(guarded.filter((c) => c.merchant)).toHaveLength(8);
+    expect(guarded.filter((c) => c.merchant)).toHaveLength(28);
     const answers: Array<{ call: string; who: string; status: number; body: unknown }> = [];
     const expected: typeof answers = [];
     for (const call of guarded) {
@@ -117,7 +118,10 @@ describe.each(databases())('the authorisation matrix on %s', (kind) => {
     // And B's data is untouched by all of it.
     const { rows } = await database.db.query<{ n: number }>(
       `SELECT (SELECT count(*) FROM payments)::int + (SELECT count(*) FROM pending_orders)::int
-            + (SELECT count(*) FROM cards)::int + (SELECT count(*) FROM billing_information)::int AS n`,
+            + (SELECT count(*) FROM cards)::int + (SELECT count(*) FROM billing_information)::int
+            + (SELECT count(*) FROM stores)::int + (SELECT count(*) FROM branches)::int
+            + (SELECT count(*) FROM menu_sections)::int + (SELECT count(*) FROM catalogue_items)::int
+            + (SELECT count(*) FROM photos)::int AS n`,
     );
     expect(rows[0]?.n).toBe(0);
 

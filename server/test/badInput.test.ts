@@ -26,6 +26,13 @@ const TABLES = [
   'billing_information',
   'cards',
   'contact_messages',
+  'stores',
+  'branches',
+  'menu_sections',
+  'catalogue_items',
+  'photos',
+  'photo_variants',
+  'otp_challenges',
 ];
 /** Row counts, and revoked tokens (a revocation changes no count), in one round trip. */
 const COUNT_ROWS = `SELECT ${TABLES.map((t) => `(SELECT count(*) FROM ${t})::int AS ${t}`).join(', ')},
@@ -338,7 +345,11 @@ describe.each(databases())('bad input on %s', (kind) => {
         headers: bearer(a.token),
         payload: INTENT,
       });
-      const context: CallContext = { intentId: intent.json<PaymentIntent>().id, fresh };
+      const context: CallContext = {
+        intentId: intent.json<PaymentIntent>().id,
+        fresh,
+        ownPhone: a.payload.phone,
+      };
       const counts = async () => (await database.db.query(COUNT_ROWS)).rows[0];
 
       await fc.assert(

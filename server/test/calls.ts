@@ -3,7 +3,9 @@
  * input, the authorisation matrix). `calls.test.ts`-style completeness checks compare this list
  * with the routes the app really has, so a new call cannot be forgotten here.
  */
-export type Method = 'GET' | 'POST';
+import { apiPaths } from '@contract/apiPaths';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Field {
   name: string;
@@ -19,9 +21,14 @@ export interface Call {
   auth: boolean;
   /** Has a `:merchantId` parameter that must be the token's merchant. */
   merchant: boolean;
-  /** Has an `:id` parameter (an integer id, any valid one will do). */
+  /**
+   * Has an `:id` parameter, or others besides `:merchantId` (`:branchId`, `:photoId`, …): the
+   * tests put their id in each (any valid one will do).
+   */
   id?: boolean;
-  /** A valid body (POST only), given the context of the test. */
+  /** Values of the parameters that make the URL valid where `1` would not (`:photoId`). */
+  params?: Record<string, string>;
+  /** A valid body (POST and PUT only), given the context of the test. */
   body?: (context: CallContext) => Record<string, unknown>;
   fields?: Field[];
 }
@@ -31,6 +38,8 @@ export interface CallContext {
   intentId: string;
   /** A new phone and email on every call. */
   fresh: () => { phone: string; email: string };
+  /** The phone of the merchant whose token the calls carry. */
+  ownPhone: string;
 }
 
 export const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -67,9 +76,75 @@ const get = (route: string, auth = false, merchant = false): Call => ({
   merchant,
 });
 
+/** A merchant store call at `path` of the contract (`apiPaths.x`). */
+const store = (method: Method, path: string, more: Partial<Call> = {}): Call => ({
+  method,
+  route: `/api/${path}`,
+  auth: true,
+  merchant: true,
+  id: /:(branch|section|item)Id/.test(path),
+  ...more,
+});
+
+const HOURS = [{ weekday: 1, opens: '08:00', closes: '20:00' }];
+
+const storeProfile = {
+  body: () => ({
+    name: 'Shwe Yee Tea House',
+    slug: '',
+    description: 'Tea and mohinga.',
+    category_id: 1,
+    township_id: 1,
+    address: 'No. 12, Bo Aung Kyaw Street',
+    phone: '09781234567',
+    hours: HOURS,
+    logo_photo_id: null,
+    cover_photo_id: null,
+  }),
+  fields: [
+    text('name'),
+    text('slug'),
+    text('description'),
+    int('category_id'),
+    int('township_id'),
+    text('address'),
+    text('phone'),
+  ],
+};
+
+const branchBody = {
+  body: () => ({
+    name: 'Bahan branch',
+    address: 'No. 5, Shwegondaing Road',
+    township_id: 2,
+    phone: '09781234568',
+    hours: HOURS,
+  }),
+  fields: [text('name'), text('address'), int('township_id'), text('phone')],
+};
+
+const sectionBody = { body: () => ({ name: 'Noodles' }), fields: [text('name')] };
+
+// The price is left out of `fields`: zero is a valid price, and the fuzz takes zero as invalid.
+const itemBody = {
+  body: () => ({
+    kind: 'product',
+    section_id: null,
+    name: 'Green tea leaves',
+    description: 'From the Shan hills.',
+    price: 3500,
+    photo_id: null,
+    available: true,
+  }),
+  fields: [text('kind'), int('section_id'), text('name'), text('description'), text('photo_id')],
+};
+
+const reorderBody = { body: () => ({ ids: [1] }) };
+
 export const CALLS: Call[] = [
   get('/api/backend/getDistricts'),
   get('/api/backend/getTownships'),
+  { ...get('/api/backend/districts/:districtId/townships'), id: true },
   get('/api/backend/getCategories', true),
   get('/api/backend/getplans'),
   get('/api/backend/getaddons'),
@@ -209,11 +284,56 @@ export const CALLS: Call[] = [
       int('expired_year'),
     ],
   },
+  store('GET', apiPaths.store),
+  store('PUT', apiPaths.store, storeProfile),
+  store('POST', apiPaths.storePublish),
+  store('DELETE', apiPaths.storePublish),
+  store('GET', apiPaths.storeBranches),
+  store('POST', apiPaths.storeBranches, branchBody),
+  store('PUT', apiPaths.storeBranch, branchBody),
+  store('DELETE', apiPaths.storeBranch),
+  store('GET', apiPaths.storeCatalogue),
+  store('POST', apiPaths.storeSections, sectionBody),
+  store('PUT', apiPaths.storeSectionOrder, reorderBody),
+  store('PUT', apiPaths.storeSection, sectionBody),
+  store('DELETE', apiPaths.storeSection),
+  store('POST', apiPaths.storeItems, itemBody),
+  store('PUT', apiPaths.storeItemOrder, reorderBody),
+  store('PUT', apiPaths.storeItem, itemBody),
+  store('DELETE', apiPaths.storeItem),
+  store('POST', apiPaths.storePhotos),
+  {
+    ...get(`/api/${apiPaths.photo}`),
+    id: true,
+    params: { photoId: 'ph_noSuchPhoto', width: '160' },
+  },
+  // One-time codes: for the phone the merchant registered with; a code is six digits.
+  {
+    method: 'POST',
+    route: '/api/merchant/sendOtp/:merchantId',
+    auth: true,
+    merchant: true,
+    body: ({ ownPhone }) => ({ phone: ownPhone }),
+    fields: [text('phone')],
+  },
+  {
+    method: 'POST',
+    route: '/api/merchant/verifyOtp/:merchantId',
+    auth: true,
+    merchant: true,
+    body: ({ ownPhone }) => ({ phone: ownPhone, otp: '123456' }),
+    fields: [text('phone'), text('otp')],
+  },
 ];
 
-/** The URL of `call` for merchant `merchantId` (and `id`, for a call with an `:id`). */
-export function urlOf(call: Call, merchantId: number | string, id: number | string = 1): string {
-  return call.route.replace(':merchantId', String(merchantId)).replace(':id', String(id));
+/**
+ * The URL of `call` for merchant `merchantId`, with `id` in its other parameters (or, without
+ * one, the call's own valid values, else 1).
+ */
+export function urlOf(call: Call, merchantId: number | string, id?: number | string): string {
+  return call.route
+    .replace(':merchantId', String(merchantId))
+    .replace(/:(\w+)/g, (_, name: string) => String(id ?? call.params?.[name] ?? 1));
 }
 
 /** Every route of the app under /api as `METHOD /path`, collected while it is built. */

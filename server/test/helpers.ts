@@ -21,6 +21,7 @@ import pg from 'pg';
 import type { RegisterRequest } from '@contract';
 import { buildApp, type App } from '../src/app';
 import { findRepoRoot, type Config } from '../src/config';
+import { DEFAULT_OTP_CONFIG } from '../src/otp/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { pgliteDb } from '../src/db/pglite';
@@ -28,6 +29,7 @@ import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/db/seed';
 import { loggerOptions } from '../src/logger';
 import { requestValidators } from '../src/schemaCompilers';
+import { INTENT, cardPayment } from './calls';
 import { PGLITE_HOST, type PgliteHost } from './pgliteHost';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -177,7 +179,7 @@ async function openSharedDatabase(
 export async function resetData(db: Db): Promise<void> {
   await db.query(
     `TRUNCATE auth_tokens, merchants, users, district_merchant_counters, rate_limits,
-              sandbox_charges
+              sandbox_charges, otp_challenges
        RESTART IDENTITY CASCADE`,
   );
 }
@@ -228,6 +230,13 @@ export const GENEROUS_RATE_LIMIT: Config['rateLimit'] = {
   perAddress: 1_000_000,
 };
 
+/** The rules of one-time codes with limits no ordinary test reaches; the OTP tests pass their own. */
+export const GENEROUS_OTP: Config['otp'] = {
+  ...DEFAULT_OTP_CONFIG,
+  sendLimits: GENEROUS_RATE_LIMIT,
+  verifyLimits: GENEROUS_RATE_LIMIT,
+};
+
 /**
  * An app on `db` with cheap hashing, generous rate limits and no SPA; `close()` it after use. Its
  * schemas are compiled eagerly by compilers shared between the file's apps, unless `lazySchemas`
@@ -246,6 +255,7 @@ export function buildTestApp(
       passwordHashCost: FAST_HASHING,
       staticDir: NO_SPA,
       rateLimit: GENEROUS_RATE_LIMIT,
+      otp: GENEROUS_OTP,
       ...config,
     },
     schemaController: lazySchemas ? undefined : sharedCompilers,
@@ -323,4 +333,41 @@ export async function registerMerchant(app: App, overrides: Partial<RegisterRequ
     data: { token: string; user: { userid: number; merchantid: number; phone: string } };
   }>();
   return { payload, token: body.data.token, user: body.data.user };
+}
+
+/* ---------------------------- subscriptions ------------------------- */
+
+/**
+ * Gives a merchant an active subscription the way a shop gets one: the plan (and add-ons, as
+ * `[addon_type_id, quantity]`) ordered, then the registration fee paid by card.
+ */
+export async function subscribe(
+  app: App,
+  merchant: { token: string; merchantId: number },
+  planId: number,
+  addons: ReadonlyArray<readonly [number, number]> = [],
+): Promise<void> {
+  const post = async (call: string, payload: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/merchant/${call}/${merchant.merchantId}`,
+      headers: bearer(merchant.token),
+      payload,
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`${call} failed: ${response.statusCode} ${response.body}`);
+    }
+    return response.json<{ id: string }>();
+  };
+  await post('addPlan', { plan_id: planId, duration_month: 3 });
+  for (const [addon_type_id, quantity] of addons) {
+    await post('addAddon', { addon_type_id, quantity, remark: 'Added' });
+  }
+  const intent = await post('createPaymentIntent', INTENT);
+  await post('processPayment', cardPayment(intent.id));
+}
+
+/** Marks the merchant's phone as proved by a one-time code. */
+export async function verifyPhone(db: Db, merchantId: number): Promise<void> {
+  await db.query('UPDATE merchants SET phone_verified_at = now() WHERE id = $1', [merchantId]);
 }

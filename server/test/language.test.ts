@@ -62,6 +62,9 @@ describe('the language of an answer', () => {
       currencyMustBe: ['USD'],
       andMore: ['X', 12],
       mustBeType: ['X', 'ကိန်းပြည့်'],
+      cannotPublish: [['X', 'Y']],
+      branchLimit: [3],
+      photoTooLarge: [5],
     };
     const sample = (key: string, value: unknown): string =>
       typeof value === 'function'

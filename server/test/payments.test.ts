@@ -685,7 +685,13 @@ describe.each(databases())('billing and payments on %s', (kind) => {
   describe('GET /api/merchant/dashboard/{merchantId}', () => {
     test('is empty before the first payment', async () => {
       const m = await merchant();
-      expect(await dashboard(m)).toEqual({ subscription: null, addons: [], payments: [] });
+      expect(await dashboard(m)).toEqual({
+        subscription: null,
+        addons: [],
+        payments: [],
+        phone: expect.stringMatching(/^09\d+$/),
+        phone_verified_at: null,
+      });
     });
 
     test('lists payments newest first with date, amount, currency, brand, last four and status', async () => {

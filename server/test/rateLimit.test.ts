@@ -7,6 +7,7 @@
 import type { RouteOptions } from 'fastify';
 import { RATE_LIMITED } from '../src/plugins/app/rateLimit';
 import type { App } from '../src/app';
+import { DEFAULT_OTP_CONFIG } from '../src/otp/config';
 import {
   buildTestApp,
   databases,
@@ -16,6 +17,8 @@ import {
 } from './helpers';
 
 const LIMITS = { windowSeconds: 600, perPhone: 3, perAddress: 5 };
+/** The one-time codes' limits set to the same numbers, so every limited call counts alike here. */
+const OTP = { ...DEFAULT_OTP_CONFIG, sendLimits: LIMITS, verifyLimits: LIMITS };
 
 describe.each(databases())('rate limits on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -23,7 +26,7 @@ describe.each(databases())('rate limits on %s', (kind) => {
   let routes: RouteOptions[];
 
   beforeEach(async () => {
-    app = buildTestApp(database.db, { rateLimit: LIMITS });
+    app = buildTestApp(database.db, { rateLimit: LIMITS, otp: OTP });
     routes = [];
     app.addHook('onRoute', (route) => void routes.push(route));
     await app.ready();
@@ -48,14 +51,14 @@ describe.each(databases())('rate limits on %s', (kind) => {
     });
   };
 
-  test('every unauthenticated write is limited', () => {
-    const open = routes.filter(
-      (r) =>
-        r.url.startsWith('/api/') &&
-        [r.method].flat().includes('POST') &&
-        ![r.onRequest ?? []].flat().includes(app.requireAuth),
+  test('every unauthenticated write is limited, and so are the one-time codes', () => {
+    const posts = routes.filter(
+      (r) => r.url.startsWith('/api/') && [r.method].flat().includes('POST'),
     );
-    expect(open.map((r) => r.url).sort()).toEqual(Object.keys(RATE_LIMITED).sort());
+    const open = posts.filter((r) => ![r.onRequest ?? []].flat().includes(app.requireAuth));
+    const codes = posts.filter((r) => /\/(sendOtp|verifyOtp)\//.test(r.url));
+    expect(codes).toHaveLength(2);
+    expect([...open, ...codes].map((r) => r.url).sort()).toEqual(Object.keys(RATE_LIMITED).sort());
   });
 
   const loginWith = (payload: object, remoteAddress: string, headers: object = {}) =>
@@ -130,12 +133,17 @@ describe.each(databases())('rate limits on %s', (kind) => {
   });
 
   test('invalid requests count toward the per-address limit and end in 429', async () => {
+    // The calls that need a token get a valid one: only then do they count (see the next test).
+    const merchant = await registerMerchant(app);
     const post = (url: string, payload: string, contentType = 'application/json') =>
       app.inject({
         method: 'POST',
-        url,
+        url: url.replace(':merchantId', String(merchant.user.merchantid)),
         remoteAddress: '198.51.100.99',
-        headers: { 'content-type': contentType },
+        headers: {
+          'content-type': contentType,
+          ...(url.includes(':merchantId') ? { authorization: `Bearer ${merchant.token}` } : {}),
+        },
         payload,
       });
     const invalid = [
@@ -164,6 +172,33 @@ describe.each(databases())('rate limits on %s', (kind) => {
         expect({ url, payload, status: answer.statusCode }).toEqual({ url, payload, status: 429 });
       }
     }
+  });
+
+  test('calls for one-time codes without a valid token count against no address', async () => {
+    const merchant = await registerMerchant(app);
+    for (const url of Object.keys(RATE_LIMITED).filter((u) => u.includes(':merchantId'))) {
+      for (let n = 0; n <= LIMITS.perAddress * 2; n += 1) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: url.replace(':merchantId', String(merchant.user.merchantid)),
+          remoteAddress: '198.51.100.77',
+          headers: { authorization: 'Bearer not-a-token' },
+          payload: { phone: merchant.payload.phone, otp: '123456' },
+        });
+        expect(answer.statusCode).toBe(401);
+      }
+    }
+    const { rows } = await database.db.query(`SELECT key FROM rate_limits WHERE key LIKE 'otp%'`);
+    expect(rows).toEqual([]);
+    // The merchant at that address still gets a code.
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/merchant/sendOtp/${merchant.user.merchantid}`,
+      remoteAddress: '198.51.100.77',
+      headers: { authorization: `Bearer ${merchant.token}` },
+      payload: { phone: merchant.payload.phone },
+    });
+    expect(sent.statusCode).toBe(200);
   });
 
   test('the window ends: attempts are allowed again', async () => {

@@ -62,6 +62,32 @@ describe.each(databases())('reference data on %s', (kind) => {
     for (const township of townships) expect(Object.keys(township).sort()).toEqual(['id', 'name']);
   });
 
+  test('GET /api/backend/districts/{id}/townships lists the townships of that district only', async () => {
+    const districts = (await get('/api/backend/getDistricts')).json<NamedItem[]>();
+    const all = (await get('/api/backend/getTownships')).json<NamedItem[]>();
+    for (const [index, seeded] of seedData.districts.entries()) {
+      const district = districts.find((d) => d.name === seeded.name)!;
+      const response = await get(`/api/backend/districts/${district.id}/townships`);
+      expect(response.statusCode).toBe(200);
+      const townships = response.json<NamedItem[]>();
+      expect(townships.map((t) => t.name)).toEqual(seeded.townships);
+      // The same ids as the whole list, in its order.
+      expect(townships).toEqual(all.filter((t) => seeded.townships.includes(t.name)));
+      if (index === 1) expect(townships.map((t) => t.name)).toContain('Bahan');
+    }
+  });
+
+  test('GET /api/backend/districts/{id}/townships: 404 for an unknown district, 422 for a bad id', async () => {
+    const unknown = await get('/api/backend/districts/999999/townships');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Not found' });
+    for (const bad of ['0', 'abc', '1.5', '-3']) {
+      const response = await get(`/api/backend/districts/${bad}/townships`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ status: false });
+    }
+  });
+
   test('GET /api/backend/getCategories needs a token', async () => {
     const response = await get('/api/backend/getCategories');
     expect(response.statusCode).toBe(401);

@@ -10,6 +10,7 @@ const PRELOADS = {
     '/assets/427.1a2b3c4d5e.js',
     '/assets/feature-orders.1a2b3c4d5e.js',
   ],
+  '/shops/:slug': ['/assets/shop.1a2b3c4d5e.js'],
   '*': ['/assets/not-found.1a2b3c4d5e.js'],
 };
 const silent = { warn: () => undefined };
@@ -37,10 +38,15 @@ describe('routePreloads', () => {
       '</assets/427.1a2b3c4d5e.js>; rel=preload; as=script, </assets/feature-orders.1a2b3c4d5e.js>; rel=preload; as=script',
     );
     expect(linkFor('/')).toMatch(/^<\/assets\/home\.1a2b3c4d5e\.css>; rel=preload; as=style, /);
+    // A route with a parameter matches any one segment in its place.
+    const shop = '</assets/shop.1a2b3c4d5e.js>; rel=preload; as=script';
+    for (const url of ['/shops/golden-tea', '/shops/%E1%80%9B%E1%80%BD/', '/Shops/x?q=1']) {
+      expect(linkFor(url)).toBe(shop);
+    }
     // Any other path gets the router's not-found page.
-    expect(linkFor('/no-such-page')).toBe(
-      '</assets/not-found.1a2b3c4d5e.js>; rel=preload; as=script',
-    );
+    for (const url of ['/no-such-page', '/shops', '/shops/', '/shops/a/b']) {
+      expect(linkFor(url)).toBe('</assets/not-found.1a2b3c4d5e.js>; rel=preload; as=script');
+    }
   });
 
   it('sends nothing without the file, and warns and sends nothing when it is unreadable', async () => {

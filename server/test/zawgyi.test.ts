@@ -7,6 +7,8 @@ import path from 'node:path';
 import { FREE_TEXT_FIELDS, type FreeTextCall } from '@contract/freeText';
 import * as tools from 'myanmar-tools';
 import { containsMyanmar, createZawgyiChecker } from '@contract/zawgyi';
+import { apiPaths, fillPath } from '@contract/apiPaths';
+import type { Branch, CatalogueItem, MenuSection } from '@contract/store';
 import { INTENT } from './calls';
 import {
   bearer,
@@ -14,8 +16,10 @@ import {
   databases,
   registerMerchant,
   registration,
+  subscribe,
   useTestDatabase,
 } from './helpers';
+import { branch, call, item, newMerchant, profile, saveStore } from './storeKit';
 
 /** A line of a real news article published in Zawgyi, from myanmar-tools' own test data. */
 const ARTICLE_LINE = readFileSync(
@@ -87,15 +91,107 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     return { id, headers: bearer(token) };
   }
 
-  /** Each call with free text: its URL, a valid body, its headers, and the table it writes. */
+  /** A merchant whose store has a branch, a menu section and an item, with room for more. */
+  async function storeMerchant() {
+    const m = await newMerchant(app);
+    await saveStore(app, m);
+    await subscribe(app, m, 2);
+    const created = async <T>(path: string, payload: object): Promise<T> => {
+      const response = await call(
+        app,
+        'POST',
+        path,
+        { merchantId: m.merchantId },
+        {
+          headers: m.headers,
+          payload,
+        },
+      );
+      expect(response.statusCode).toBe(201);
+      return response.json<T>();
+    };
+    const { id: branchId } = await created<Branch>(apiPaths.storeBranches, branch());
+    const { id: sectionId } = await created<MenuSection>(apiPaths.storeSections, { name: 'Tea' });
+    const { id: itemId } = await created<CatalogueItem>(apiPaths.storeItems, item());
+    const url = (path: string, params: Record<string, number> = {}) =>
+      `/api/${fillPath(path, { merchantId: m.merchantId, ...params })}`;
+    return { headers: m.headers, url, branchId, sectionId, itemId };
+  }
+
+  /**
+   * Each call with free text: its URL and method, a valid body, its headers, the table it writes
+   * (`watch`: a query of what an update would change) and its success status.
+   */
   async function calls(): Promise<
     Record<
       FreeTextCall,
-      { url: string; body: Record<string, unknown>; headers: Record<string, string>; table: string }
+      {
+        url: string;
+        method?: 'POST' | 'PUT';
+        body: Record<string, unknown>;
+        headers: Record<string, string>;
+        table: string;
+        watch?: string;
+        status?: number;
+      }
     >
   > {
     const m = await merchant();
+    const s = await storeMerchant();
     return {
+      store: {
+        url: s.url(apiPaths.store),
+        method: 'PUT',
+        body: profile(),
+        headers: s.headers,
+        table: 'stores',
+        watch: 'SELECT name, description, address FROM stores',
+      },
+      storeBranches: {
+        url: s.url(apiPaths.storeBranches),
+        body: branch(),
+        headers: s.headers,
+        table: 'branches',
+        status: 201,
+      },
+      storeBranch: {
+        url: s.url(apiPaths.storeBranch, { branchId: s.branchId }),
+        method: 'PUT',
+        body: branch(),
+        headers: s.headers,
+        table: 'branches',
+        watch: 'SELECT name, address FROM branches ORDER BY id',
+      },
+      storeSections: {
+        url: s.url(apiPaths.storeSections),
+        body: { name: 'Noodles' },
+        headers: s.headers,
+        table: 'menu_sections',
+        status: 201,
+      },
+      storeSection: {
+        url: s.url(apiPaths.storeSection, { sectionId: s.sectionId }),
+        method: 'PUT',
+        body: { name: 'Noodles' },
+        headers: s.headers,
+        table: 'menu_sections',
+        watch: 'SELECT name FROM menu_sections ORDER BY id',
+      },
+      storeItems: {
+        url: s.url(apiPaths.storeItems),
+        body: item(),
+        headers: s.headers,
+        table: 'catalogue_items',
+        status: 201,
+      },
+      storeItem: {
+        url: s.url(apiPaths.storeItem, { itemId: s.itemId }),
+        method: 'PUT',
+        body: item(),
+        headers: s.headers,
+        table: 'catalogue_items',
+        watch: 'SELECT name, description FROM catalogue_items ORDER BY id',
+      },
       register: {
         url: '/api/merchant/merchantregister',
         body: registration(),
@@ -141,16 +237,18 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
       fields.map((field) => [call as FreeTextCall, field] as const),
     );
-    expect(cases).toHaveLength(11);
+    expect(cases).toHaveLength(24);
+    const state = async ({ table, watch }: { table: string; watch?: string }) =>
+      watch ? (await database.db.query(watch)).rows : await count(table);
     for (const [call, field] of cases) {
-      const { url, body, headers, table } = all[call];
-      const before = await count(table);
+      const { url, method = 'POST', body, headers } = all[call];
+      const before = await state(all[call]);
       for (const [language, message] of [
         [{}, ENGLISH],
         [{ 'accept-language': 'my-MM' }, BURMESE],
       ] as const) {
         const response = await app.inject({
-          method: 'POST',
+          method,
           url,
           payload: withField(body, field, ZAWGYI_SHOP),
           headers: { ...headers, ...language },
@@ -163,12 +261,14 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
         });
         expect(response.headers.vary).toMatch(/Accept-Language/);
       }
-      expect([call, field, await count(table)]).toEqual([call, field, before]);
+      expect([call, field, await state(all[call])]).toEqual([call, field, before]);
     }
     // The same bodies without Zawgyi are accepted: the refusals above were for the Zawgyi alone.
-    for (const [call, { url, body, headers }] of Object.entries(all)) {
-      const response = await app.inject({ method: 'POST', url, payload: body, headers });
-      expect([call, response.statusCode]).toEqual([call, call === 'contact' ? 201 : 200]);
+    for (const [call, entry] of Object.entries(all)) {
+      const { url, method = 'POST', body, headers } = entry;
+      const status = entry.status ?? (call === 'contact' ? 201 : 200);
+      const response = await app.inject({ method, url, payload: body, headers });
+      expect([call, response.statusCode]).toEqual([call, status]);
     }
   });
 

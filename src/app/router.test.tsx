@@ -12,9 +12,11 @@ const headings: Array<[string, string]> = [
   [routePaths.payment, 'Payment Summary'],
   [routePaths.paymentMethod, 'Payment Method'],
   [routePaths.price, 'Choose your Plan'],
-  [routePaths.customer, 'For Customers'],
+  [routePaths.customer, 'Find a Shop'],
+  ['/shops/golden-tea-house', 'Golden Tea House'],
   [routePaths.training, 'Build Your Skills'],
   [routePaths.dashboard, 'Dashboard'],
+  [routePaths.store, 'Your Store'],
   [routePaths.additionalFeatures.socialMedia, 'Social Media Content'],
   [routePaths.additionalFeatures.orders, 'Order & Reservations'],
   [routePaths.additionalFeatures.advertisement, 'Advertisement Banners'],
@@ -25,7 +27,7 @@ const headings: Array<[string, string]> = [
 ];
 
 /** Pages for merchants only: a visitor sees the session-expired screen or the login page. */
-const merchantOnly = new Set<string>([routePaths.billing, routePaths.dashboard]);
+const merchantOnly = new Set<string>([routePaths.billing, routePaths.dashboard, routePaths.store]);
 const merchant = {
   session: {
     token: 'tok-login',

@@ -75,10 +75,15 @@ const PricePage = page(
   'PricePage',
   ['plans'],
 );
-const CustomerPage = page(
-  () => import(/* webpackChunkName: "customer" */ '../features/marketing/CustomerPage'),
-  'CustomerPage',
-  ['pages'],
+const MarketplacePage = page(
+  () => import(/* webpackChunkName: "customer" */ '../features/marketplace/MarketplacePage'),
+  'MarketplacePage',
+  ['marketplace'],
+);
+const ShopPage = page(
+  () => import(/* webpackChunkName: "shop" */ '../features/marketplace/ShopPage'),
+  'ShopPage',
+  ['marketplace'],
 );
 const TrainingPage = page(
   () => import(/* webpackChunkName: "training" */ '../features/marketing/TrainingPage'),
@@ -89,6 +94,11 @@ const DashboardPage = page(
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   'DashboardPage',
   ['dashboard'],
+);
+const StorePage = page(
+  () => import(/* webpackChunkName: "store" */ '../features/store/StorePage'),
+  'StorePage',
+  ['store'],
 );
 const SocialMediaPage = page(
   () =>
@@ -161,9 +171,11 @@ export const routes: RouteObject[] = [
           { path: routePaths.payment, element: <PaymentPage /> },
           { path: routePaths.paymentMethod, element: <PaymentMethodPage /> },
           { path: routePaths.price, element: <PricePage /> },
-          { path: routePaths.customer, element: <CustomerPage /> },
+          { path: routePaths.customer, element: <MarketplacePage /> },
+          { path: routePaths.shop, element: <ShopPage /> },
           { path: routePaths.training, element: <TrainingPage /> },
           { path: routePaths.dashboard, element: <DashboardPage /> },
+          { path: routePaths.store, element: <StorePage /> },
           { path: routePaths.additionalFeatures.socialMedia, element: <SocialMediaPage /> },
           { path: routePaths.additionalFeatures.orders, element: <OrdersPage /> },
           { path: routePaths.additionalFeatures.advertisement, element: <AdvertisementPage /> },

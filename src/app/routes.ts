@@ -9,9 +9,14 @@ export const routePaths = {
   payment: '/payment',
   paymentMethod: '/paymentMethod',
   price: '/price',
+  /** The marketplace: listed shops, filtered by the query string (see marketplace/shopFilters). */
   customer: '/customer',
+  /** A listed shop's store page. */
+  shop: '/shops/:slug',
   training: '/training',
   dashboard: '/dashboard',
+  /** The merchant's store editor: profile, branches, catalogue, publishing. */
+  store: '/store',
   additionalFeatures: {
     socialMedia: '/additionalFeatures/SocialMedia',
     orders: '/additionalFeatures/Orders',
@@ -21,6 +26,12 @@ export const routePaths = {
     designs: '/additionalFeatures/Designs',
   },
 } as const;
+
+/** The store page of the shop with this slug. */
+export const shopPath = (slug: string): string => `/shops/${encodeURIComponent(slug)}`;
+
+/** The marketplace showing the shops of one category (the landing page's Category List). */
+export const categoryShopsPath = (categoryId: number): string => `/customer?category=${categoryId}`;
 
 /** Anchors on the landing page that the header links to. */
 export const homeAnchors = {

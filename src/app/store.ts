@@ -69,6 +69,8 @@ export interface ListenerExtra {
   reload: () => void;
   /** Raises an in-app alert (the alert queue), never window.alert. */
   alert: (message: string) => void;
+  /** The time now, in milliseconds since the epoch (tests fix it: 'Open now' at a known hour). */
+  now: () => number;
   /** Controls of the session's persistence over the legacy keys (redux-persist's persistor). */
   persistence: {
     flush: () => Promise<void>;
@@ -171,6 +173,7 @@ export async function makeStore(
     navigate: (to: string) => window.location.assign(to),
     reload: () => window.location.reload(),
     alert: (message: string) => store.dispatch(alertRaised(message)),
+    now: () => Date.now(),
     ...effects,
     persistence: {
       flush: () => persistor.flush(),

@@ -78,7 +78,7 @@ describe('scrolling on route changes', () => {
     const { user } = await renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1, name: 'Merchant Marketplace' });
     await user.click(screen.getByRole('link', { name: 'Customer' }));
-    await screen.findByRole('heading', { level: 1, name: 'For Customers' });
+    await screen.findByRole('heading', { level: 1, name: 'Find a Shop' });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
     });

@@ -16,7 +16,9 @@ export const CHUNK_NAMESPACES = {
   plans: ['plans'],
   payment: ['payment', 'staticPayment', 'paymentMethods'],
   dashboard: ['dashboard'],
+  store: ['store'],
   pages: ['pages', 'features'],
+  marketplace: ['marketplace'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;

@@ -128,6 +128,8 @@ export function createFakeBilling(options: { merchantId: number }) {
           last4,
           status,
         })),
+        phone: '09420000001',
+        phone_verified_at: null,
       };
       return HttpResponse.json(answer);
     }),

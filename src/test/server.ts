@@ -22,6 +22,9 @@ import { apiPaths } from '@contract/apiPaths';
 import { TOKEN_NOT_VALID } from '@contract/messages';
 import { absoluteApiBase } from '../app/config';
 import { seedData as seed } from '../../server/src/db/seedData';
+import { seededTownshipsOf } from './marketplaceFixtures';
+import { createFakeMarketplace } from './marketplaceHandlers';
+import { defaultStoreHandlers } from './storeHandlers';
 
 /** The absolute URL of an API path, as the app calls it. */
 export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.replace(/^\//, '')}`;
@@ -98,6 +101,14 @@ export const handlers = [
   ),
   http.get(apiUrl(apiPaths.getDistricts), () => HttpResponse.json(sampleDistricts)),
   http.get(apiUrl(apiPaths.getTownships), () => HttpResponse.json(sampleTownships)),
+  http.get(apiUrl(apiPaths.districtTownships), ({ params }) => {
+    const id = Number(params.districtId);
+    return sampleDistricts.some((district) => district.id === id)
+      ? HttpResponse.json(seededTownshipsOf(id))
+      : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  }),
+  // The public marketplace over the fixture shops (marketplaceFixtures.ts).
+  ...createFakeMarketplace().handlers,
   http.get(apiUrl(apiPaths.getCategories), ({ request }) =>
     hasBearer(request) ? HttpResponse.json(sampleCategories) : tokenNotValid(),
   ),
@@ -138,9 +149,17 @@ export const handlers = [
   ),
   http.get(apiUrl(`${apiPaths.dashboard}/:merchantId`), ({ request }) =>
     hasBearer(request)
-      ? HttpResponse.json({ subscription: null, addons: [], payments: [] })
+      ? HttpResponse.json({
+          subscription: null,
+          addons: [],
+          payments: [],
+          phone: sampleAccount.user.phone,
+          phone_verified_at: null,
+        })
       : tokenNotValid(),
   ),
+  // The store editor's reads: a store not made yet (see storeHandlers.ts).
+  ...defaultStoreHandlers,
 ];
 
 export const server = setupServer(...handlers);

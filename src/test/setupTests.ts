@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './formDataOfForm';
 import { server } from './server';
 import { settleStores } from './stores';
 import { loadAllCatalogues } from '../i18n/testing';

@@ -85,11 +85,6 @@ export function createAccountRepository(db: Db) {
       return rows[0] && toAccount(rows[0]);
     },
 
-    async findByUserId(userId: number): Promise<Account | undefined> {
-      const { rows } = await db.query<AccountRow>(`${SELECT_ACCOUNT} WHERE u.id = $1`, [userId]);
-      return rows[0] && toAccount(rows[0]);
-    },
-
     /**
      * Creates the user, the next district merchant id of the district and the merchant, all or
      * nothing. Throws a unique violation of `PHONE_KEY` or `EMAIL_KEY` if another registration

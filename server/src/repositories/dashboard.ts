@@ -1,4 +1,7 @@
-/** What the merchant's dashboard shows: the subscription, its add-ons, and every payment. */
+/**
+ * What the merchant's dashboard shows: the subscription, its add-ons, every payment, and the
+ * merchant's phone with whether a one-time code proved it.
+ */
 import type {
   DashboardAddon,
   DashboardPayment,
@@ -46,9 +49,22 @@ export function createDashboardRepository(db: Db) {
         ...row,
         created_at: isoTime(row.created_at),
       }));
+      const owner = await db.query<{ phone: string; phone_verified_at: unknown }>(
+        `SELECT u.phone, m.phone_verified_at
+           FROM merchants m JOIN users u ON u.id = m.user_id
+          WHERE m.id = $1`,
+        [merchantId],
+      );
+      const phone = {
+        phone: owner.rows[0]?.phone ?? '',
+        phone_verified_at:
+          owner.rows[0]?.phone_verified_at == null
+            ? null
+            : isoTime(owner.rows[0].phone_verified_at),
+      };
 
       const row = subscriptions.rows[0];
-      if (!row) return { subscription: null, addons: [], payments: paymentList };
+      if (!row) return { subscription: null, addons: [], payments: paymentList, ...phone };
 
       const { subscription_id, duration_month, starts_at, ends_at, current, ...plan } = row;
       const addons = await db.query<DashboardAddon>(
@@ -69,6 +85,7 @@ export function createDashboardRepository(db: Db) {
         },
         addons: addons.rows,
         payments: paymentList,
+        ...phone,
       };
     },
   };

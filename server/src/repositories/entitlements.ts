@@ -12,7 +12,8 @@ interface TermsRow extends EntitlementPlan {
 
 /**
  * SQL condition (over `subscriptions s`) of a subscription that allows things now: the active one,
- * not yet ended. Shared with the marketplace's listing query so both read "active" the same way.
+ * not yet ended. The marketplace's listing (migration 012, `listed_until`) reads "active" the
+ * same way.
  */
 export const ACTIVE_SUBSCRIPTION = `s.status = 'active' AND s.ends_at > now()`;
 

@@ -115,11 +115,6 @@ export function createOrderRepository(db: Db) {
       );
       return { plan, duration_month, addons: addons.rows };
     },
-
-    /** Forgets the merchant's pending order (once it is paid). */
-    async clear(merchantId: number): Promise<void> {
-      await db.query('DELETE FROM pending_orders WHERE merchant_id = $1', [merchantId]);
-    },
   };
 }
 

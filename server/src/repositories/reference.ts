@@ -50,6 +50,25 @@ export function createReferenceRepository(db: Db) {
       return cached(db, 'townships', 'SELECT id, name FROM townships ORDER BY id');
     },
 
+    /**
+     * The townships of one district, in the same order as `townships`; undefined for a district
+     * that does not exist (an empty district is an empty list).
+     */
+    async townshipsOfDistrict(districtId: number): Promise<readonly NamedItem[] | undefined> {
+      const [districts, townships] = await Promise.all([
+        cached<NamedItem>(db, 'districts', 'SELECT id, name FROM districts ORDER BY id'),
+        cached<NamedItem & { district_id: number }>(
+          db,
+          'townshipsWithDistrict',
+          'SELECT id, name, district_id FROM townships ORDER BY id',
+        ),
+      ]);
+      if (!districts.some((district) => district.id === districtId)) return undefined;
+      return townships
+        .filter((township) => township.district_id === districtId)
+        .map(({ id, name }) => ({ id, name }));
+    },
+
     categories(): Promise<readonly NamedItem[]> {
       return cached(db, 'categories', 'SELECT id, name FROM categories ORDER BY position, id');
     },

@@ -18,6 +18,10 @@ export interface NumberInputProps {
   onStep: (direction: 1 | -1) => void;
   disabled?: boolean;
   className?: string;
+  /** Ids of elements that describe the field (a hint, an error). */
+  describedBy?: string;
+  /** Marks the field as in error (its message is one of the elements `describedBy` names). */
+  invalid?: boolean;
 }
 
 /**
@@ -37,6 +41,8 @@ export function NumberInput({
   onStep,
   disabled = false,
   className,
+  describedBy,
+  invalid = false,
 }: NumberInputProps) {
   const { language } = useTranslator();
   const [draft, setDraft] = useState<string | null>(null);
@@ -61,6 +67,8 @@ export function NumberInput({
       aria-valuenow={value}
       aria-valuemin={min}
       aria-valuemax={max}
+      aria-describedby={describedBy}
+      aria-invalid={invalid ? true : undefined}
       value={draft ?? localiseDigits(String(value), language)}
       disabled={disabled}
       onChange={(event) => {

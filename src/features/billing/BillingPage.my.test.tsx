@@ -1,35 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiPaths } from '@contract/apiPaths';
 import { toMyanmarDigits } from '../../i18n/digits';
-import { createFakeBilling } from '../../test/billingHandlers';
 import { languagePreload } from '../../test/languagePreload';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { sampleAccount, server } from '../../test/server';
 import { zawgyiSample } from '../../test/zawgyiSample';
-import { BillingPage } from './BillingPage';
+import { listsLoaded, loggedIn, renderBilling, THIS_YEAR } from './testSetup';
 
-const loggedIn = {
-  session: {
-    token: sampleAccount.token,
-    user: sampleAccount.user,
-    merchantUser: sampleAccount.merchantUser,
-  },
-};
-const THIS_YEAR = new Date().getFullYear();
 const sample = zawgyiSample();
-const complete = () => screen.getByRole('button', { name: 'မှတ်ပုံတင်ခြင်း ပြီးဆုံးရန်' });
+const COMPLETE = 'မှတ်ပုံတင်ခြင်း ပြီးဆုံးရန်';
+const complete = () => screen.getByRole('button', { name: COMPLETE });
 
 async function renderInBurmese() {
-  const fake = createFakeBilling({ merchantId: 3 });
-  server.use(...fake.handlers);
-  const result = await renderWithProviders(<BillingPage />, {
-    route: '/billing',
-    path: '/billing',
-    preloadedState: languagePreload('my', loggedIn),
-  });
-  await screen.findByRole('option', { name: 'Cafe' });
-  await waitFor(() => expect(complete()).toBeEnabled());
-  return { ...result, fake };
+  const rendered = await renderBilling({ preloadedState: languagePreload('my', loggedIn) });
+  await listsLoaded(COMPLETE);
+  return rendered;
 }
 
 type User = Awaited<ReturnType<typeof renderInBurmese>>['user'];

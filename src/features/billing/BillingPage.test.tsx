@@ -1,51 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { act } from 'react';
 import type { PendingOrder } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
-import { createFakeBilling } from '../../test/billingHandlers';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import {
-  apiUrl,
-  sampleAccount,
-  sampleCategories,
-  samplePlans,
-  sampleTownships,
-  server,
-} from '../../test/server';
-import { BillingPage } from './BillingPage';
-
-const loggedIn = {
-  session: {
-    token: sampleAccount.token,
-    user: sampleAccount.user,
-    merchantUser: sampleAccount.merchantUser,
-  },
-};
-const THIS_YEAR = new Date().getFullYear();
-
-async function renderBilling(
-  options: { preloadedState?: object; route?: string; handlers?: RequestHandler[] } = {},
-) {
-  const fake = createFakeBilling({ merchantId: 3 });
-  server.use(...fake.handlers);
-  // Handlers added later are asked first.
-  if (options.handlers) server.use(...options.handlers);
-  const result = await renderWithProviders(<BillingPage />, {
-    route: options.route ?? '/billing',
-    path: '/billing',
-    preloadedState: options.preloadedState ?? loggedIn,
-  });
-  return { ...result, fake };
-}
-
-/** Waits for the lists: the category select has its options. */
-async function listsLoaded() {
-  await screen.findByRole('option', { name: 'Cafe' });
-  await waitFor(() =>
-    expect(screen.getByRole('button', { name: 'Complete Registration' })).toBeEnabled(),
-  );
-}
+import { apiUrl, sampleCategories, samplePlans, sampleTownships, server } from '../../test/server';
+import { listsLoaded, loggedIn, renderBilling, THIS_YEAR } from './testSetup';
 
 type User = Awaited<ReturnType<typeof renderBilling>>['user'];
 

@@ -1,54 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@contract/apiPaths';
-import { rootReducer } from '../../app/store';
-import { languageSlice, started } from '../../i18n/languageSlice';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleCalculatorAddons, server } from '../../test/server';
 import { quantityChanged } from './calculatorSlice';
-import { CalculatorLauncher } from './CalculatorLauncher';
+import { heldResponse, openCalculator, renderLauncher, totalsCell, WORDS } from './testSetup';
 
-// The language slice may not be in the root reducer yet: make sure the store has it.
-languageSlice.injectInto(rootReducer);
-
-const TITLE = 'စျေးနှုန်းတွက်စက်';
-
-async function renderInBurmese() {
-  const rendered = await renderWithProviders(<CalculatorLauncher />);
-  act(() => {
-    rendered.store.dispatch(started('my'));
-  });
-  return rendered;
-}
-
-async function openInBurmese() {
-  const rendered = await renderInBurmese();
-  await rendered.user.click(screen.getByRole('button', { name: TITLE }));
-  const dialog = await screen.findByRole('dialog', { name: TITLE });
-  await within(dialog).findByRole('checkbox', { name: 'အားလုံးရွေးရန်' });
-  return { ...rendered, dialog };
-}
-
-function totalsCell(dialog: HTMLElement, name: string): HTMLElement {
-  const totals = within(dialog).getByRole('table', { name: 'စုစုပေါင်းများ' });
-  const row = within(totals)
-    .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByRole('rowheader', { name }));
-  if (!row) throw new Error(`No totals row named ${name}`);
-  return within(row).getByRole('cell');
-}
-
+const TITLE = WORDS.my.title;
 const SOCIAL_MEDIA = sampleCalculatorAddons.findIndex((a) => a.name === 'Social Media Content');
 
 describe('the Price Calculator in Burmese', () => {
   it('names the button and its turning text in Burmese', async () => {
-    await renderInBurmese();
+    await renderLauncher('my');
     const button = screen.getByRole('button', { name: TITLE });
     expect(button).toHaveTextContent('စျေးနှုန်းတွက်စက် • စျေးနှုန်းတွက်စက် •');
   });
 
   it('shows every label, option and total in Burmese with Myanmar digits', async () => {
-    const { dialog } = await openInBurmese();
+    const { dialog } = await openCalculator('my');
     expect(within(dialog).getByRole('group', { name: 'ငွေကြေး' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'ပြည်တွင်းငွေ' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'ခြောက်လတစ်ကြိမ်' })).toBeChecked();
@@ -59,21 +27,21 @@ describe('the Price Calculator in Burmese', () => {
     ).toHaveValue('၀');
     expect(within(dialog).getByText('ထပ်ဆောင်းဝန်ဆောင်မှု မရွေးရသေးပါ')).toBeInTheDocument();
     // The English page shows 390,000.00 USD and 19,500.00 USD for the same choices.
-    expect(totalsCell(dialog, 'စုစုပေါင်း (အခွန်မပါ)')).toHaveTextContent('၃၉၀,၀၀၀.၀၀ USD');
-    expect(totalsCell(dialog, 'လျှော့စျေး')).toHaveTextContent('− ၁၉,၅၀၀.၀၀ USD');
+    expect(totalsCell(dialog, 'စုစုပေါင်း (အခွန်မပါ)', 'my')).toHaveTextContent('၃၉၀,၀၀၀.၀၀ USD');
+    expect(totalsCell(dialog, 'လျှော့စျေး', 'my')).toHaveTextContent('− ၁၉,၅၀၀.၀၀ USD');
     expect(within(dialog).getByRole('button', { name: 'အတည်ပြုရန်' })).toBeInTheDocument();
   });
 
   it('gives the same total for a quantity typed in Myanmar digits as in Latin digits', async () => {
-    const latin = await openInBurmese();
+    const latin = await openCalculator('my');
     act(() => {
       latin.store.dispatch(quantityChanged({ index: SOCIAL_MEDIA, value: '7' }));
     });
-    const latinTotal = totalsCell(latin.dialog, 'စုစုပေါင်း').textContent;
-    const latinSubtotal = totalsCell(latin.dialog, 'စုစုပေါင်း (အခွန်မပါ)').textContent;
+    const latinTotal = totalsCell(latin.dialog, 'စုစုပေါင်း', 'my').textContent;
+    const latinSubtotal = totalsCell(latin.dialog, 'စုစုပေါင်း (အခွန်မပါ)', 'my').textContent;
     latin.unmount();
 
-    const myanmar = await openInBurmese();
+    const myanmar = await openCalculator('my');
     act(() => {
       myanmar.store.dispatch(quantityChanged({ index: SOCIAL_MEDIA, value: '၇' }));
     });
@@ -81,9 +49,11 @@ describe('the Price Calculator in Burmese', () => {
       within(myanmar.dialog).getByRole('spinbutton', { name: 'Social Media Content အရေအတွက်' }),
     ).toHaveValue('၇');
     // The English page's subtotal for seven of them is 460,000.00 USD.
-    expect(totalsCell(myanmar.dialog, 'စုစုပေါင်း (အခွန်မပါ)')).toHaveTextContent('၄၆၀,၀၀၀.၀၀ USD');
-    expect(totalsCell(myanmar.dialog, 'စုစုပေါင်း (အခွန်မပါ)').textContent).toBe(latinSubtotal);
-    expect(totalsCell(myanmar.dialog, 'စုစုပေါင်း').textContent).toBe(latinTotal);
+    expect(totalsCell(myanmar.dialog, 'စုစုပေါင်း (အခွန်မပါ)', 'my')).toHaveTextContent(
+      '၄၆၀,၀၀၀.၀၀ USD',
+    );
+    expect(totalsCell(myanmar.dialog, 'စုစုပေါင်း (အခွန်မပါ)', 'my').textContent).toBe(latinSubtotal);
+    expect(totalsCell(myanmar.dialog, 'စုစုပေါင်း', 'my').textContent).toBe(latinTotal);
     expect(within(myanmar.dialog).getByText(/အရေအတွက် ၇ ·/)).toBeInTheDocument();
   });
 
@@ -93,7 +63,7 @@ describe('the Price Calculator in Burmese', () => {
         HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
       ),
     );
-    const { user } = await renderInBurmese();
+    const { user } = await renderLauncher('my');
     await user.click(screen.getByRole('button', { name: TITLE }));
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -103,28 +73,25 @@ describe('the Price Calculator in Burmese', () => {
 
   it('says a network failure in Burmese', async () => {
     server.use(http.get(apiUrl(apiPaths.calculatorPlans), () => HttpResponse.error()));
-    const { user } = await renderInBurmese();
+    const { user } = await renderLauncher('my');
     await user.click(screen.getByRole('button', { name: TITLE }));
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('အမှား- ကွန်ရက် အမှား');
   });
 
   it("says 'Loading...' in Burmese while the prices are on their way", async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = heldResponse();
     server.use(
       http.get(apiUrl(apiPaths.calculatorAddons), async () => {
-        await gate;
+        await held.gate;
         return HttpResponse.json(sampleCalculatorAddons);
       }),
     );
-    const { user } = await renderInBurmese();
+    const { user } = await renderLauncher('my');
     await user.click(screen.getByRole('button', { name: TITLE }));
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     expect(within(dialog).getByRole('status')).toHaveTextContent('ဖွင့်နေသည်...');
-    release();
+    held.release();
     expect(await within(dialog).findByRole('checkbox', { name: 'အားလုံးရွေးရန်' })).toBeVisible();
   });
 });

@@ -4,35 +4,8 @@ import { Layout } from '../../app/Layout';
 import { apiPaths } from '@contract/apiPaths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, server } from '../../test/server';
-import { CalculatorLauncher, showsCalculator } from './CalculatorLauncher';
-
-/** A response the test lets go when it is ready to. */
-function heldResponse() {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { gate, release: () => release() };
-}
-
-async function openCalculator() {
-  const rendered = await renderWithProviders(<CalculatorLauncher />);
-  const button = screen.getByRole('button', { name: 'Price Calculator' });
-  await rendered.user.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'Price Calculator' });
-  await within(dialog).findByRole('checkbox', { name: 'Select All' });
-  return { ...rendered, button, dialog };
-}
-
-/** The amount beside a heading of the totals table (Subtotal, Tax (5%), Discount, Total, ...). */
-function totalsCell(dialog: HTMLElement, name: string): HTMLElement {
-  const totals = within(dialog).getByRole('table', { name: 'Totals' });
-  const row = within(totals)
-    .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByRole('rowheader', { name }));
-  if (!row) throw new Error(`No totals row named ${name}`);
-  return within(row).getByRole('cell');
-}
+import { showsCalculator } from './CalculatorLauncher';
+import { heldResponse, openCalculator, renderLauncher, totalsCell } from './testSetup';
 
 describe('the Price Calculator popup', () => {
   it('opens from the round button as a modal dialog, loading first', async () => {
@@ -43,7 +16,7 @@ describe('the Price Calculator popup', () => {
         return HttpResponse.json([{ name: 'Branches', unit: 'branch', price: 5000 }]);
       }),
     );
-    const { user } = await renderWithProviders(<CalculatorLauncher />);
+    const { user } = await renderLauncher();
     const button = screen.getByRole('button', { name: 'Price Calculator' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -71,7 +44,7 @@ describe('the Price Calculator popup', () => {
         HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
       ),
     );
-    const { user } = await renderWithProviders(<CalculatorLauncher />);
+    const { user } = await renderLauncher();
     await user.click(screen.getByRole('button', { name: 'Price Calculator' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Price Calculator' });
@@ -308,7 +281,7 @@ describe('the Price Calculator popup', () => {
 
   it("says 'No addons available' when there are none", async () => {
     server.use(http.get(apiUrl(apiPaths.calculatorAddons), () => HttpResponse.json([])));
-    const { user } = await renderWithProviders(<CalculatorLauncher />);
+    const { user } = await renderLauncher();
     await user.click(screen.getByRole('button', { name: 'Price Calculator' }));
     const dialog = await screen.findByRole('dialog', { name: 'Price Calculator' });
     expect(await within(dialog).findByText('No addons available')).toBeInTheDocument();

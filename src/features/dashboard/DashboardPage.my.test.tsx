@@ -36,6 +36,8 @@ const subscribed: DashboardResponse = {
   },
   addons: [{ name: 'Social Media Content', quantity: 2, price_3month: 10000 }],
   payments: [payment],
+  phone: '09420000001',
+  phone_verified_at: '2025-06-15T08:00:00.000Z',
 };
 
 function renderInBurmese(body: DashboardResponse) {
@@ -52,6 +54,7 @@ describe('/dashboard in Burmese', () => {
     await renderInBurmese(subscribed);
     const subscription = await screen.findByRole('region', { name: 'စာရင်းသွင်းမှု' });
     expect(screen.getByRole('heading', { level: 1, name: 'ဒက်ရှ်ဘုတ်' })).toBeInTheDocument();
+    expect(screen.getAllByRole('definition')[0]).toHaveTextContent('၀၉၄၂၀၀၀၀၀၀၁ အတည်ပြုပြီး');
     expect(
       within(subscription)
         .getAllByRole('definition')
@@ -84,8 +87,17 @@ describe('/dashboard in Burmese', () => {
   });
 
   it('says in Burmese that the shop is registered without a plan', async () => {
-    await renderInBurmese({ subscription: null, addons: [], payments: [payment] });
+    await renderInBurmese({
+      subscription: null,
+      addons: [],
+      payments: [payment],
+      phone: '09420000001',
+      phone_verified_at: null,
+    });
     expect(await screen.findByText(/^သင်၏ဆိုင်ကို မှတ်ပုံတင်ပြီးပါပြီ/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'အစီအစဉ် ရွေးရန်' })).toHaveAttribute('href', '/price');
+    expect(screen.getAllByRole('definition')[0]).toHaveTextContent(
+      '၀၉၄၂၀၀၀၀၀၀၁ အတည်မပြုရသေးပါ သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုရန်',
+    );
   });
 });

@@ -48,6 +48,17 @@ const subscribed: DashboardResponse = {
       status: 'failed',
     },
   ],
+  phone: '09420000001',
+  phone_verified_at: '2025-06-15T08:00:00.000Z',
+};
+
+/** Nothing paid yet, the phone not yet verified. */
+const empty: DashboardResponse = {
+  subscription: null,
+  addons: [],
+  payments: [],
+  phone: '09420000001',
+  phone_verified_at: null,
 };
 
 function answer(body: DashboardResponse | (() => Response)) {
@@ -130,8 +141,28 @@ describe('/dashboard', () => {
     ).toEqual([formatDate(payment.created_at), '104.99', 'USD', 'Visa ending in 0002', 'Failed']);
   });
 
+  it("shows the merchant's phone as 'Verified' once a one-time code proved it", async () => {
+    answer(subscribed);
+    await render();
+    const [phone] = await screen.findAllByRole('definition');
+    expect(screen.getAllByRole('term')[0]).toHaveTextContent('Phone Number');
+    expect(phone).toHaveTextContent('09420000001 Verified');
+    expect(within(phone!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers to verify a phone that is not verified yet', async () => {
+    answer(empty);
+    await render();
+    const [phone] = await screen.findAllByRole('definition');
+    expect(phone).toHaveTextContent('09420000001 Not verified Verify your phone number');
+    expect(within(phone!).getByRole('link', { name: 'Verify your phone number' })).toHaveAttribute(
+      'href',
+      '/otp-verification',
+    );
+  });
+
   it('before the first payment says so in every section', async () => {
-    answer({ subscription: null, addons: [], payments: [] });
+    answer(empty);
     await render();
     const subscription = await screen.findByRole('region', { name: 'Subscription' });
     expect(within(subscription).getByText(/You have no subscription yet/)).toBeInTheDocument();
@@ -151,7 +182,7 @@ describe('/dashboard', () => {
   });
 
   it('after the registration fee alone, says the shop is registered with no plan, and links to the plans', async () => {
-    answer({ subscription: null, addons: [], payments: [payment] });
+    answer({ ...empty, payments: [payment] });
     await render();
     const subscription = await screen.findByRole('region', { name: 'Subscription' });
     expect(
@@ -169,11 +200,20 @@ describe('/dashboard', () => {
   });
 
   it('declined payments alone do not say the shop is registered', async () => {
-    answer({ subscription: null, addons: [], payments: [{ ...payment, status: 'failed' }] });
+    answer({ ...empty, payments: [{ ...payment, status: 'failed' }] });
     await render();
     const subscription = await screen.findByRole('region', { name: 'Subscription' });
     expect(within(subscription).getByText(/You have no subscription yet/)).toBeInTheDocument();
     expect(within(subscription).queryByText(/registered/)).not.toBeInTheDocument();
+  });
+
+  it('links to the store editor', async () => {
+    answer(subscribed);
+    await render();
+    expect(await screen.findByRole('link', { name: 'Build your store page' })).toHaveAttribute(
+      'href',
+      '/store',
+    );
   });
 
   it('a 401 shows the session-expired screen', async () => {

@@ -37,7 +37,17 @@ export function DashboardPage() {
 
   if (!loggedIn) return <Navigate to={routePaths.login} replace />;
   if (sessionExpired) return <SessionExpiredScreen />;
-  if (data) return <DashboardView dashboard={data} pricingPath={routePaths.price} t={t} />;
+  if (data) {
+    return (
+      <DashboardView
+        dashboard={data}
+        pricingPath={routePaths.price}
+        verifyPhonePath={routePaths.otpVerification}
+        storePath={routePaths.store}
+        t={t}
+      />
+    );
+  }
   return (
     <Page title={t('dashboard.title')}>
       {isLoading || isFetching ? (

@@ -13,11 +13,24 @@ export interface DashboardViewProps {
   dashboard: DashboardResponse;
   /** Where a merchant without a plan chooses one. */
   pricingPath: string;
+  /** Where a merchant proves their phone with a one-time code. */
+  verifyPhonePath: string;
+  /** Where the merchant builds the store page. */
+  storePath: string;
   t: Translate;
 }
 
-/** /dashboard: the subscription, its add-ons and the payments. */
-export function DashboardView({ dashboard, pricingPath, t }: DashboardViewProps) {
+/**
+ * /dashboard: the merchant's phone ('Verified' once a one-time code proved it), the subscription,
+ * its add-ons and the payments, and the way to the store editor.
+ */
+export function DashboardView({
+  dashboard,
+  pricingPath,
+  verifyPhonePath,
+  storePath,
+  t,
+}: DashboardViewProps) {
   const language = t.language;
   const card = (brand: string, last4: string) =>
     t('dashboard.cardEnding', {
@@ -37,6 +50,31 @@ export function DashboardView({ dashboard, pricingPath, t }: DashboardViewProps)
 
   return (
     <Page title={t('dashboard.title')} className="dashboard-page">
+      <p>
+        <Link to={storePath}>{t('dashboard.storeLink')}</Link>
+      </p>
+      <dl className="dashboard-facts dashboard-phone">
+        <div>
+          <dt>{t('dashboard.phone')}</dt>
+          <dd>
+            <span className="dashboard-phone__number">
+              {localiseDigits(dashboard.phone, language)}
+            </span>{' '}
+            {dashboard.phone_verified_at ? (
+              <span className="dashboard-status dashboard-status--succeeded">
+                {t('dashboard.phoneVerified')}
+              </span>
+            ) : (
+              <>
+                <span className="dashboard-status dashboard-status--pending">
+                  {t('dashboard.phoneNotVerified')}
+                </span>{' '}
+                <Link to={verifyPhonePath}>{t('dashboard.verifyPhone')}</Link>
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
       <Card as="section" className="dashboard-section" aria-labelledby={subscriptionId}>
         <h2 id={subscriptionId}>{t('dashboard.subscriptionTitle')}</h2>
         {subscription ? (

@@ -1,19 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { LoginRequest } from '@contract';
-import { apiPaths } from '@contract/apiPaths';
 import { toMyanmarDigits } from '../../i18n/digits';
-import { languagePreload } from '../../test/languagePreload';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { apiUrl, sampleAccount, server } from '../../test/server';
-import { LoginPage } from './LoginPage';
-
-function renderLogin(language: 'en' | 'my') {
-  return renderWithProviders(<LoginPage />, {
-    route: '/login',
-    path: '/login',
-    preloadedState: languagePreload(language),
-  });
-}
+import { sampleAccount, server } from '../../test/server';
+import { countLogins, renderLogin } from './testSetup';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -27,12 +15,7 @@ describe('the login screen in Burmese', () => {
   });
 
   it('logs in with a phone number typed in Myanmar digits', async () => {
-    const bodies: LoginRequest[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url === apiUrl(apiPaths.login)) {
-        bodies.push((await request.clone().json()) as LoginRequest);
-      }
-    });
+    const bodies = countLogins();
     const phone = sampleAccount.user.phone;
     const myanmarPhone = toMyanmarDigits(phone);
     expect(myanmarPhone).not.toBe(phone);

@@ -1,33 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LoginRequest } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
-import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
+import { renderApp } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, server } from '../../test/server';
-import { LoginPage } from './LoginPage';
+import { countLogins, renderLogin } from './testSetup';
 
 const PHONE = sampleAccount.user.phone;
 const PASSWORD = sampleAccount.password;
-
-function renderLogin() {
-  return renderWithProviders(<LoginPage />, { route: '/login', path: '/login' });
-}
 
 async function logIn(user: UserEvent, phone = PHONE, password = PASSWORD) {
   await user.type(screen.getByLabelText('Phone Number'), phone);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
-}
-
-function countLogins() {
-  const bodies: LoginRequest[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url === apiUrl(apiPaths.login)) {
-      bodies.push((await request.clone().json()) as LoginRequest);
-    }
-  });
-  return bodies;
 }
 
 afterEach(() => server.events.removeAllListeners());

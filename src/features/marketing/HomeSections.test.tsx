@@ -105,19 +105,48 @@ describe('the landing page', () => {
     ]);
   });
 
-  it('lists the shop categories from the public call, with no token', async () => {
+  it('lists every category with its listed shops, each linking to the marketplace filtered by it', async () => {
     await openHome();
     const list = within(screen.getByRole('region', { name: 'Category List' })).getByRole('list');
+    const links = within(list).getAllByRole('link');
+    // Every seeded category, in the server's order, with the fixture shops' counts.
+    const counts: Record<string, string> = {
+      'Tea Shop': '2 shops',
+      Bakery: '1 shop',
+      'Beauty & Spa': '1 shop',
+      'Mobile Phones & Accessories': '1 shop',
+    };
+    expect(links.map((link) => link.textContent)).toEqual(
+      sampleCategories.categories.map((c) => c.name + (counts[c.name] ?? 'No shops yet')),
+    );
+    const teaShop = sampleCategories.categories.find((c) => c.name === 'Tea Shop')!;
+    expect(within(list).getByRole('link', { name: 'Tea Shop 2 shops' })).toHaveAttribute(
+      'href',
+      `/customer?category=${teaShop.id}`,
+    );
+    expect(within(list).getByRole('link', { name: 'Restaurant No shops yet' })).toHaveAttribute(
+      'href',
+      '/customer?category=1',
+    );
+  });
+
+  it('takes a visitor from a category to the marketplace showing its shops', async () => {
+    const { user, router } = await openHome();
+    await user.click(screen.getByRole('link', { name: 'Tea Shop 2 shops' }));
     expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(sampleCategories.categories.map((c) => c.name));
+      await screen.findByRole('heading', { level: 1, name: 'Find a Shop' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=2');
+    expect(await screen.findByRole('link', { name: 'Golden Tea House' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('2');
+    expect(screen.getAllByRole('listitem').filter((li) => li.matches('.shop-card'))).toHaveLength(
+      2,
+    );
   });
 
   it('says when the categories cannot be loaded, and tries again', async () => {
     server.use(
-      http.get(apiUrl(apiPaths.publicCategories), () =>
+      http.get(apiUrl(apiPaths.marketplaceCategories), () =>
         HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
       ),
     );

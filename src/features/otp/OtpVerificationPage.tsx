@@ -1,40 +1,82 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../shared/session/sessionSlice';
+import { routePaths } from '../../app/routes';
+import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
+import { selectMerchantId, selectToken, selectUser } from '../../shared/session/sessionSlice';
 import {
   otpPageLeft,
   selectOtp,
-  otpProblemOf,
-  selectOtpError,
-  sendOtpClicked,
-  verifyOtpClicked,
+  selectOtpProblem,
+  selectResendIn,
+  type OtpState,
 } from './otpSlice';
-import { OtpVerificationView } from './OtpVerificationView';
+import { resendCode, submitCode, submitPhone } from './otpThunks';
+import { OtpSignInNeededView, OtpVerificationView } from './OtpVerificationView';
 import { useTranslator } from '../../i18n/useTranslator';
 // The feature's listeners start when its page's chunk loads.
 import './otpListeners';
 
-/** /otp-verification: the OTP screen's container. The phone starts as the session's. */
+type Step = 'enteringPhone' | 'codeSent' | 'verified';
+
+function stepOf(otp: OtpState): Step {
+  switch (otp.status) {
+    case 'enteringPhone':
+    case 'sending':
+    case 'sessionExpired':
+      return 'enteringPhone';
+    case 'codeSent':
+    case 'verifying':
+    case 'resending':
+      return 'codeSent';
+    case 'verified':
+      return 'verified';
+  }
+}
+
+function busyOf(otp: OtpState): 'sending' | 'verifying' | 'resending' | null {
+  return otp.status === 'sending' || otp.status === 'verifying' || otp.status === 'resending'
+    ? otp.status
+    : null;
+}
+
+/**
+ * /otp-verification: the OTP screen's container. The phone starts as the session's. The server
+ * verifies the phone of the signed-in merchant, so a visitor is asked to log in first.
+ */
 export function OtpVerificationPage() {
   const otp = useAppSelector(selectOtp);
-  const error = useAppSelector(selectOtpError);
+  const problem = useAppSelector(selectOtpProblem);
+  const resendIn = useAppSelector(selectResendIn);
   const sessionPhone = useAppSelector(selectUser)?.phone ?? '';
+  const token = useAppSelector(selectToken);
+  const merchantId = useAppSelector(selectMerchantId);
+  const signedIn = Boolean(token) && merchantId !== null;
   const dispatch = useAppDispatch();
   const t = useTranslator();
-  const problem = error === null ? undefined : otpProblemOf(error);
 
   useEffect(() => () => void dispatch(otpPageLeft()), [dispatch]);
 
+  if (otp.status === 'sessionExpired') return <SessionExpiredScreen />;
+  if (!signedIn && otp.status !== 'verified') {
+    return <OtpSignInNeededView loginPath={routePaths.login} t={t} />;
+  }
+  const challenge =
+    otp.status === 'codeSent' || otp.status === 'verifying' || otp.status === 'resending'
+      ? otp.challenge
+      : null;
   return (
     <OtpVerificationView
-      step={otp.status}
-      sentTo={otp.status === 'enteringPhone' ? null : otp.phone}
-      code={otp.status === 'codeSent' ? otp.code : null}
-      error={problem ? t(`otp.${problem}`) : error}
+      step={stepOf(otp)}
+      busy={busyOf(otp)}
+      sentTo={challenge?.phone ?? (otp.status === 'verified' ? otp.phone : null)}
+      sandboxCode={challenge?.sandboxCode ?? null}
+      resendIn={resendIn}
+      problem={problem}
       t={t}
       initialPhone={sessionPhone}
-      onSendOtp={(phone) => dispatch(sendOtpClicked(phone))}
-      onVerifyOtp={(code) => dispatch(verifyOtpClicked(code))}
+      onSendOtp={(phone) => void dispatch(submitPhone(phone))}
+      onVerifyOtp={(code) => void dispatch(submitCode(code))}
+      onResendOtp={() => void dispatch(resendCode())}
     />
   );
 }

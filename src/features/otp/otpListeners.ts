@@ -1,11 +1,13 @@
 import { startAppListening } from '../../app/store';
 import { routePaths } from '../../app/routes';
-import { selectOtp } from './otpSlice';
+import { otpPageLeft, otpResendTicked, selectOtp, selectResendIn } from './otpSlice';
 
 /** What '/' receives as router state after a verification. */
 export interface HomeRouteState {
   isVerified: boolean;
 }
+
+export const RESEND_TICK_MS = 1000;
 
 /** Verified: on to '/', with the isVerified flag. */
 startAppListening({
@@ -17,5 +19,21 @@ startAppListening({
     await Promise.resolve();
     const state: HomeRouteState = { isVerified: true };
     api.extra.navigate(routePaths.home, { state });
+  },
+});
+
+/**
+ * The resend wait: a tick each second while there is one. A wait that grows (a code sent, or the
+ * server saying how long to wait) restarts the count; leaving the page stops it at once.
+ */
+startAppListening({
+  predicate: (_action, current, previous) => selectResendIn(current) > selectResendIn(previous),
+  effect: async (_action, api) => {
+    api.cancelActiveListeners();
+    while (selectResendIn(api.getState()) > 0) {
+      const left = await api.take(otpPageLeft.match, RESEND_TICK_MS);
+      if (left) return;
+      api.dispatch(otpResendTicked());
+    }
   },
 });

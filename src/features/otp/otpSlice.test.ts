@@ -1,91 +1,146 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import fc from 'fast-check';
+import { unauthorized } from '../../api/events';
 import { loggedOut } from '../../shared/session/sessionSlice';
-import { generateOtp, OTP_MAX, OTP_MIN } from './otpCode';
 import {
   initialOtpState,
+  otpCodeSent,
   otpPageLeft,
   otpReducer,
+  otpResendTicked,
+  otpSendFailed,
+  otpVerified,
+  otpVerifyFailed,
+  resendOtpClicked,
   selectIsPhoneVerified,
-  selectOtpError,
+  selectOtpProblem,
+  selectResendIn,
   sendOtpClicked,
   verifyOtpClicked,
+  type Challenge,
   type OtpState,
 } from './otpSlice';
+import { typedCode } from './otpThunks';
 
-const fixed = (value: number) => () => value;
+const phone = '09420000001';
+const challenge: Challenge = { phone, sandboxCode: '482913', resendIn: 60 };
+const waited: Challenge = { ...challenge, resendIn: 0 };
 
 const entering: OtpState = initialOtpState;
-const enteringWithError: OtpState = {
+const enteringWithProblem: OtpState = {
   status: 'enteringPhone',
-  error: 'Please enter your phone number',
+  problem: { kind: 'phoneRequired' },
 };
-const sent: OtpState = { status: 'codeSent', phone: '09420000001', code: '123456', error: null };
-const sentMissing: OtpState = { ...sent, error: 'Please enter the OTP' };
-const sentMismatch: OtpState = { ...sent, error: 'Invalid OTP. Please try again.' };
-const verified: OtpState = { status: 'verified', phone: '09420000001' };
-
-describe('generateOtp', () => {
-  it('draws six digits from the random source', () => {
-    expect(generateOtp(fixed(0))).toBe('100000');
-    expect(generateOtp(fixed(0.5))).toBe('550000');
-    expect(generateOtp(fixed(0.9999999999))).toBe('999999');
-  });
-
-  it('stays within 100000 to 999999 for any random value', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (r) => {
-        const code = Number(generateOtp(fixed(r)));
-        return Number.isInteger(code) && code >= OTP_MIN && code <= OTP_MAX;
-      }),
-    );
-  });
-
-  it('is made by the action, not the reducer', () => {
-    expect(sendOtpClicked('09420000001', fixed(0.123456)).payload).toEqual({
-      phone: '09420000001',
-      code: '211110',
-    });
-    const code = sendOtpClicked('09420000001').payload.code;
-    expect(code).toMatch(/^[1-9]\d{5}$/);
-  });
-});
+const sending: OtpState = { status: 'sending', phone };
+const sent: OtpState = { status: 'codeSent', challenge, problem: null };
+const sentWaited: OtpState = { status: 'codeSent', challenge: waited, problem: null };
+const sentMissing: OtpState = { ...sent, problem: { kind: 'otpRequired' } };
+const sentInvalid: OtpState = { ...sent, problem: { kind: 'invalid', triesLeft: 4 } };
+const verifying: OtpState = { status: 'verifying', challenge };
+const resending: OtpState = { status: 'resending', challenge: waited };
+const verified: OtpState = { status: 'verified', phone };
+const expired: OtpState = { status: 'sessionExpired' };
 
 describe('otp reducer (transition table)', () => {
-  const send = (phone: string) => sendOtpClicked(phone, fixed(0.02716)); // code 124444
   const table: Array<[string, OtpState, UnknownAction, OtpState]> = [
+    ['enteringPhone + sendOtpClicked: sending', entering, sendOtpClicked(phone), sending],
+    ['enteringPhone + sendOtpClicked trims', entering, sendOtpClicked(`  ${phone} `), sending],
+    ['enteringPhone + sendOtpClicked blank', entering, sendOtpClicked('  '), enteringWithProblem],
+    ['a problem + sendOtpClicked: sending', enteringWithProblem, sendOtpClicked(phone), sending],
+    ['sending + codeSent', sending, otpCodeSent(challenge), sent],
     [
-      'enteringPhone + sendOtpClicked: code sent, phone locked',
-      entering,
-      send('09420000001'),
-      { status: 'codeSent', phone: '09420000001', code: '124444', error: null },
+      'sending + sendFailed: the phone again, with the problem',
+      sending,
+      otpSendFailed({ kind: 'notAccountPhone' }),
+      { status: 'enteringPhone', problem: { kind: 'notAccountPhone' } },
     ],
     [
-      'enteringPhone + sendOtpClicked trims the phone',
-      entering,
-      send('  09420000001 '),
-      { status: 'codeSent', phone: '09420000001', code: '124444', error: null },
+      'sending + resend too soon: locked to the code sent before, with the wait',
+      sending,
+      otpSendFailed({ kind: 'resendTooSoon', seconds: 42 }),
+      {
+        status: 'codeSent',
+        challenge: { phone, sandboxCode: null, resendIn: 42 },
+        problem: { kind: 'resendTooSoon', seconds: 42 },
+      },
     ],
-    ['enteringPhone + sendOtpClicked without a phone', entering, send('  '), enteringWithError],
     [
-      'enteringPhone with error + sendOtpClicked: error cleared',
-      enteringWithError,
-      send('09420000001'),
-      { status: 'codeSent', phone: '09420000001', code: '124444', error: null },
+      'sending + a slow SMS: locked to the code on its way',
+      sending,
+      otpSendFailed({ kind: 'smsSlow', resendIn: 60 }),
+      {
+        status: 'codeSent',
+        challenge: { phone, sandboxCode: null, resendIn: 60 },
+        problem: { kind: 'smsSlow', resendIn: 60 },
+      },
     ],
-    ['codeSent + verifyOtpClicked with the code', sent, verifyOtpClicked('123456'), verified],
-    ['codeSent + verifyOtpClicked, spaces around', sent, verifyOtpClicked(' 123456 '), verified],
-    ['codeSent + verifyOtpClicked empty', sent, verifyOtpClicked(''), sentMissing],
-    ['codeSent + verifyOtpClicked wrong', sent, verifyOtpClicked('654321'), sentMismatch],
-    ['mismatch + verifyOtpClicked empty', sentMismatch, verifyOtpClicked(' '), sentMissing],
+    ['codeSent + verifyOtpClicked missing', sent, verifyOtpClicked('missing'), sentMissing],
     [
-      'mismatch + verifyOtpClicked with the code',
-      sentMismatch,
-      verifyOtpClicked('123456'),
-      verified,
+      'codeSent + verifyOtpClicked incomplete',
+      sent,
+      verifyOtpClicked('incomplete'),
+      { ...sent, problem: { kind: 'otpIncomplete' } },
     ],
-    ['enteringPhone with error + pageLeft', enteringWithError, otpPageLeft(), entering],
+    [
+      'codeSent + verifyOtpClicked complete: verifying',
+      sent,
+      verifyOtpClicked('complete'),
+      verifying,
+    ],
+    ['a problem + verifyOtpClicked complete', sentInvalid, verifyOtpClicked('complete'), verifying],
+    ['verifying + verified', verifying, otpVerified(), verified],
+    [
+      'verifying + verifyFailed: the code again, with the problem',
+      verifying,
+      otpVerifyFailed({ kind: 'invalid', triesLeft: 4 }),
+      sentInvalid,
+    ],
+    [
+      'verifying + expired',
+      verifying,
+      otpVerifyFailed({ kind: 'expired' }),
+      { ...sent, problem: { kind: 'expired' } },
+    ],
+    ['codeSent after the wait + resendOtpClicked', sentWaited, resendOtpClicked(), resending],
+    [
+      'resending + codeSent: the new code, the wait again',
+      resending,
+      otpCodeSent({ ...challenge, sandboxCode: '605127' }),
+      { status: 'codeSent', challenge: { ...challenge, sandboxCode: '605127' }, problem: null },
+    ],
+    [
+      'resending + refused: the same code, with the problem',
+      resending,
+      otpSendFailed({ kind: 'rateLimited', seconds: 900 }),
+      { ...sentWaited, problem: { kind: 'rateLimited', seconds: 900 } },
+    ],
+    [
+      'resending + resend too soon: the wait the server says',
+      resending,
+      otpSendFailed({ kind: 'resendTooSoon', seconds: 5 }),
+      {
+        status: 'codeSent',
+        challenge: { ...waited, resendIn: 5 },
+        problem: { kind: 'resendTooSoon', seconds: 5 },
+      },
+    ],
+    [
+      'codeSent + resendTicked',
+      sent,
+      otpResendTicked(),
+      { ...sent, challenge: { ...challenge, resendIn: 59 } },
+    ],
+    [
+      'verifying + resendTicked: the wait goes on during the call',
+      verifying,
+      otpResendTicked(),
+      { status: 'verifying', challenge: { ...challenge, resendIn: 59 } },
+    ],
+    ['sending + unauthorized', sending, unauthorized({ endpoint: 'sendOtp' }), expired],
+    ['verifying + unauthorized', verifying, unauthorized({ endpoint: 'verifyOtp' }), expired],
+    ['resending + unauthorized', resending, unauthorized({ endpoint: 'sendOtp' }), expired],
+    ['enteringPhone with a problem + pageLeft', enteringWithProblem, otpPageLeft(), entering],
     ['codeSent + pageLeft: start again', sent, otpPageLeft(), entering],
+    ['sessionExpired + pageLeft', expired, otpPageLeft(), entering],
     ['codeSent + loggedOut', sent, loggedOut(), entering],
     ['verified + loggedOut: the flag is forgotten', verified, loggedOut(), entering],
   ];
@@ -95,15 +150,29 @@ describe('otp reducer (transition table)', () => {
   });
 
   it.each<[string, OtpState, UnknownAction]>([
-    ['enteringPhone + verifyOtpClicked (no code yet)', entering, verifyOtpClicked('123456')],
+    ['enteringPhone + verifyOtpClicked (no code yet)', entering, verifyOtpClicked('complete')],
+    ['enteringPhone + codeSent (no call out)', entering, otpCodeSent(challenge)],
     ['enteringPhone + pageLeft', entering, otpPageLeft()],
     ['enteringPhone + loggedOut', entering, loggedOut()],
-    ['enteringPhone with error + the same error again', enteringWithError, send('')],
-    ['codeSent + sendOtpClicked (phone locked)', sent, send('09999999999')],
-    ['missing + verifyOtpClicked empty again', sentMissing, verifyOtpClicked('')],
-    ['verified + sendOtpClicked', verified, send('09420000001')],
-    ['verified + verifyOtpClicked', verified, verifyOtpClicked('123456')],
+    [
+      'enteringPhone + unauthorized (no call of this page)',
+      entering,
+      unauthorized({ endpoint: 'x' }),
+    ],
+    ['the same problem again', enteringWithProblem, sendOtpClicked('')],
+    ['sending + sendOtpClicked (already sending)', sending, sendOtpClicked(phone)],
+    ['codeSent + sendOtpClicked (phone locked)', sent, sendOtpClicked('09999999999')],
+    ['codeSent + resendOtpClicked during the wait', sent, resendOtpClicked()],
+    ['missing + verifyOtpClicked missing again', sentMissing, verifyOtpClicked('missing')],
+    ['codeSent + verifyFailed (no call out)', sent, otpVerifyFailed({ kind: 'expired' })],
+    ['codeSent + verified (no call out)', sent, otpVerified()],
+    ['codeSent + unauthorized (no call of this page)', sent, unauthorized({ endpoint: 'x' })],
+    ['waited + resendTicked (nothing left to wait)', sentWaited, otpResendTicked()],
+    ['verifying + verifyOtpClicked (a call is out)', verifying, verifyOtpClicked('complete')],
+    ['verified + sendOtpClicked', verified, sendOtpClicked(phone)],
+    ['verified + verifyOtpClicked', verified, verifyOtpClicked('complete')],
     ['verified + pageLeft: the flag stays', verified, otpPageLeft()],
+    ['sessionExpired + codeSent', expired, otpCodeSent(challenge)],
     ['an unrelated event', sent, { type: 'login/submitted' }],
   ])('%s returns the very same state', (_name, before, event) => {
     expect(otpReducer(before, event)).toBe(before);
@@ -112,28 +181,67 @@ describe('otp reducer (transition table)', () => {
   it('starts by asking for the phone', () => {
     expect(otpReducer(undefined, { type: '@@INIT' })).toEqual({
       status: 'enteringPhone',
-      error: null,
+      problem: null,
     });
   });
 
   it('names its events in the past tense under otp/', () => {
-    expect([sendOtpClicked.type, verifyOtpClicked.type, otpPageLeft.type]).toEqual([
+    expect(
+      [
+        sendOtpClicked,
+        otpCodeSent,
+        otpSendFailed,
+        verifyOtpClicked,
+        otpVerified,
+        otpVerifyFailed,
+        resendOtpClicked,
+        otpResendTicked,
+        otpPageLeft,
+      ].map((action) => action.type),
+    ).toEqual([
       'otp/sendOtpClicked',
+      'otp/codeSent',
+      'otp/sendFailed',
       'otp/verifyOtpClicked',
+      'otp/verified',
+      'otp/verifyFailed',
+      'otp/resendOtpClicked',
+      'otp/resendTicked',
       'otp/pageLeft',
     ]);
   });
 });
 
 describe('otp selectors', () => {
-  it.each<[string, OtpState, boolean, string | null]>([
-    ['enteringPhone', entering, false, null],
-    ['enteringPhone with error', enteringWithError, false, 'Please enter your phone number'],
-    ['codeSent', sent, false, null],
-    ['mismatch', sentMismatch, false, 'Invalid OTP. Please try again.'],
-    ['verified', verified, true, null],
-  ])('%s', (_name, otp, isVerified, error) => {
+  it.each<[string, OtpState, boolean, string | null, number]>([
+    ['enteringPhone', entering, false, null, 0],
+    ['enteringPhone with a problem', enteringWithProblem, false, 'phoneRequired', 0],
+    ['sending', sending, false, null, 0],
+    ['codeSent', sent, false, null, 60],
+    ['invalid', sentInvalid, false, 'invalid', 60],
+    ['verifying', verifying, false, null, 60],
+    ['resending', resending, false, null, 0],
+    ['verified', verified, true, null, 0],
+    ['sessionExpired', expired, false, null, 0],
+  ])('%s', (_name, otp, isVerified, problem, resendIn) => {
     expect(selectIsPhoneVerified({ otp })).toBe(isVerified);
-    expect(selectOtpError({ otp })).toBe(error);
+    expect(selectOtpProblem({ otp })?.kind ?? null).toBe(problem);
+    expect(selectResendIn({ otp })).toBe(resendIn);
+  });
+});
+
+describe('the code typed', () => {
+  it.each<[string, ReturnType<typeof typedCode>]>([
+    ['', 'missing'],
+    ['   ', 'missing'],
+    ['12345', 'incomplete'],
+    ['1234567', 'incomplete'],
+    ['12 456', 'incomplete'],
+    ['abcdef', 'incomplete'],
+    ['123456', 'complete'],
+    [' 123456 ', 'complete'],
+    ['၁၂၃၄၅၆', 'complete'],
+  ])('%p is %p', (typed, kind) => {
+    expect(typedCode(typed)).toBe(kind);
   });
 });

@@ -1,101 +1,179 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { loggedOut } from '../../shared/session/sessionSlice';
-import { translatorFor } from '../../i18n/catalogues';
-import { generateOtp, type RandomSource } from './otpCode';
+import { unauthorized } from '../../api/events';
 import { rootReducer } from '../../app/store';
+import { loggedOut } from '../../shared/session/sessionSlice';
+import type { OtpProblem } from './otpProblems';
+
+export type { OtpProblem, OtpProblemKind } from './otpProblems';
+
+/** A code the server sent, for the phone it went to. */
+export interface Challenge {
+  /** The phone the code went to (the server's spelling); the phone field is locked to it. */
+  phone: string;
+  /**
+   * The code itself, only in sandbox mode (the server sends no SMS and answers with the code,
+   * which the screen shows, as the product's mock did). Never the code the merchant typed.
+   */
+  sandboxCode: string | null;
+  /** Seconds before 'Resend OTP' may be pressed. */
+  resendIn: number;
+}
 
 /**
- * Phone OTP verification as a state machine: enteringPhone → codeSent → verified. Once the code
- * is sent the phone is locked. The code is made on the client and
- * shown on screen, as in the product (a mock of an SMS).
+ * Phone OTP verification as a state machine. The server makes, sends and checks the code:
+ * enteringPhone → sending → codeSent ⇄ verifying → verified, with codeSent → resending → codeSent
+ * for 'Resend OTP' once the wait is over. Once a code is sent the phone is locked. Problems are
+ * kinds, worded by the view. The code typed never enters the state: 'Verify OTP' only says
+ * whether one was typed (the code goes to the server through the verify thunk).
  */
 export type OtpState =
-  | { status: 'enteringPhone'; error: string | null }
-  | { status: 'codeSent'; phone: string; code: string; error: string | null }
-  | { status: 'verified'; phone: string };
+  | { status: 'enteringPhone'; problem: OtpProblem | null }
+  | { status: 'sending'; phone: string }
+  | { status: 'codeSent'; challenge: Challenge; problem: OtpProblem | null }
+  | { status: 'verifying'; challenge: Challenge }
+  | { status: 'resending'; challenge: Challenge }
+  | { status: 'verified'; phone: string }
+  /** A call answered 401: the session-expired screen replaces the page. */
+  | { status: 'sessionExpired' };
 
-export const initialOtpState: OtpState = { status: 'enteringPhone', error: null };
+export const initialOtpState: OtpState = { status: 'enteringPhone', problem: null };
 
-export interface SendOtpPayload {
-  phone: string;
-  /** Made by the action's prepare callback, never by the reducer. */
-  code: string;
+/** What 'Verify OTP' found in the OTP field: nothing, not six digits, or a code to check. */
+export type TypedCode = 'missing' | 'incomplete' | 'complete';
+
+function sameProblem(a: OtpProblem | null, b: OtpProblem | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The problems the form reports. */
-export const OTP_PROBLEMS = ['phoneRequired', 'otpRequired', 'otpMismatch'] as const;
-export type OtpProblem = (typeof OTP_PROBLEMS)[number];
-
-/**
- * The state keeps a problem in the specification's English words (what DevTools shows); the
- * screen words it in the reader's language through `otpProblemOf`.
- */
-const english = (problem: OtpProblem): string => translatorFor('en')(`otp.${problem}`);
-
-/** The problem an error of the state names, if it is one of the form's. */
-export function otpProblemOf(error: string): OtpProblem | undefined {
-  return OTP_PROBLEMS.find((problem) => english(problem) === error);
+function withProblem<S extends { problem: OtpProblem | null }>(state: S, problem: OtpProblem): S {
+  return sameProblem(state.problem, problem) ? state : { ...state, problem };
 }
 
-function withError<S extends OtpState & { error: string | null }>(state: S, error: string): S {
-  return state.error === error ? state : { ...state, error };
+/** The call came back refused: back to the code with the problem, the wait as the server says. */
+function refused(challenge: Challenge, problem: OtpProblem): OtpState {
+  switch (problem.kind) {
+    case 'resendTooSoon':
+      return {
+        status: 'codeSent',
+        challenge: { ...challenge, resendIn: problem.seconds },
+        problem,
+      };
+    case 'smsSlow':
+      return {
+        status: 'codeSent',
+        challenge: { ...challenge, sandboxCode: null, resendIn: problem.resendIn },
+        problem,
+      };
+    default:
+      return { status: 'codeSent', challenge, problem };
+  }
 }
+
+const inCall = (state: OtpState) =>
+  state.status === 'sending' || state.status === 'verifying' || state.status === 'resending';
 
 export const otpSlice = createSlice({
   name: 'otp',
   initialState: initialOtpState as OtpState,
   reducers: {
-    /**
-     * 'Send OTP' was pressed with this phone. The code is drawn here, in prepare (a side effect,
-     * kept out of the reducer); tests pass their own random source.
-     */
-    sendOtpClicked: {
-      reducer: (state, action: PayloadAction<SendOtpPayload>): OtpState => {
-        if (state.status !== 'enteringPhone') return state;
-        const phone = action.payload.phone.trim();
-        if (phone === '') return withError(state, english('phoneRequired'));
-        return { status: 'codeSent', phone, code: action.payload.code, error: null };
-      },
-      prepare: (phone: string, random?: RandomSource) => ({
-        payload: { phone, code: generateOtp(random) },
-      }),
+    /** 'Send OTP' was pressed with this phone. */
+    sendOtpClicked: (state, action: PayloadAction<string>): OtpState => {
+      if (state.status !== 'enteringPhone') return state;
+      const phone = action.payload.trim();
+      if (phone === '') return withProblem(state, { kind: 'phoneRequired' });
+      return { status: 'sending', phone };
     },
-    /** 'Verify OTP' was pressed with this code. */
-    verifyOtpClicked: (state, action: PayloadAction<string>): OtpState => {
+    /** The server sent a code (first or again). */
+    codeSent: (state, action: PayloadAction<Challenge>): OtpState =>
+      state.status === 'sending' || state.status === 'resending'
+        ? { status: 'codeSent', challenge: action.payload, problem: null }
+        : state,
+    /**
+     * Sending failed. A code sent a moment ago (resend too soon) or an SMS late (time-out) may
+     * still be the one to type: the phone is locked to it. Anything else: the phone again.
+     */
+    sendFailed: (state, action: PayloadAction<OtpProblem>): OtpState => {
+      const problem = action.payload;
+      if (state.status === 'resending') return refused(state.challenge, problem);
+      if (state.status !== 'sending') return state;
+      if (problem.kind === 'resendTooSoon' || problem.kind === 'smsSlow') {
+        return refused({ phone: state.phone, sandboxCode: null, resendIn: 0 }, problem);
+      }
+      return { status: 'enteringPhone', problem };
+    },
+    /** 'Verify OTP' was pressed; the payload says what was typed, never the code. */
+    verifyOtpClicked: (state, action: PayloadAction<TypedCode>): OtpState => {
       if (state.status !== 'codeSent') return state;
-      const otp = action.payload.trim();
-      if (otp === '') return withError(state, english('otpRequired'));
-      if (otp !== state.code) return withError(state, english('otpMismatch'));
-      return { status: 'verified', phone: state.phone };
+      if (action.payload === 'missing') return withProblem(state, { kind: 'otpRequired' });
+      if (action.payload === 'incomplete') return withProblem(state, { kind: 'otpIncomplete' });
+      return { status: 'verifying', challenge: state.challenge };
+    },
+    /** The server accepted the code: the phone is verified. */
+    verified: (state): OtpState =>
+      state.status === 'verifying' ? { status: 'verified', phone: state.challenge.phone } : state,
+    /** The server refused the code. */
+    verifyFailed: (state, action: PayloadAction<OtpProblem>): OtpState =>
+      state.status === 'verifying' ? refused(state.challenge, action.payload) : state,
+    /** 'Resend OTP' was pressed (it is enabled once the wait is over). */
+    resendOtpClicked: (state): OtpState =>
+      state.status === 'codeSent' && state.challenge.resendIn === 0
+        ? { status: 'resending', challenge: state.challenge }
+        : state,
+    /** A second of the resend wait passed. */
+    resendTicked: (state): OtpState => {
+      if (state.status !== 'codeSent' && state.status !== 'verifying') return state;
+      if (state.challenge.resendIn <= 0) return state;
+      return {
+        ...state,
+        challenge: { ...state.challenge, resendIn: state.challenge.resendIn - 1 },
+      };
     },
     /** The merchant left the page: an unfinished verification starts again; a verified one stays. */
     pageLeft: (state): OtpState =>
-      state.status === 'verified' || (state.status === 'enteringPhone' && state.error === null)
+      state.status === 'verified' || (state.status === 'enteringPhone' && state.problem === null)
         ? state
         : initialOtpState,
   },
   extraReducers: (builder) => {
     // The verified flag belongs to whoever is logged in; logging out forgets it.
     builder.addCase(loggedOut, (state) =>
-      state.status === 'enteringPhone' && state.error === null ? state : initialOtpState,
+      state.status === 'enteringPhone' && state.problem === null ? state : initialOtpState,
+    );
+    // A 401 while a call of this page was out: the session is over.
+    builder.addCase(unauthorized, (state): OtpState =>
+      inCall(state) ? { status: 'sessionExpired' } : state,
     );
   },
   selectors: {
     selectOtp: (state) => state,
     /** The flag '/' receives: the phone has been verified. */
     selectIsPhoneVerified: (state): boolean => state.status === 'verified',
-    selectOtpError: (otp): string | null => {
-      return otp.status === 'verified' ? null : otp.error;
-    },
+    selectOtpProblem: (otp): OtpProblem | null =>
+      otp.status === 'enteringPhone' || otp.status === 'codeSent' ? otp.problem : null,
+    /** Seconds before 'Resend OTP' may be pressed (0 when there is no code yet). */
+    selectResendIn: (otp): number =>
+      otp.status === 'codeSent' || otp.status === 'verifying' || otp.status === 'resending'
+        ? otp.challenge.resendIn
+        : 0,
   },
 });
 
-export const { sendOtpClicked, verifyOtpClicked, pageLeft: otpPageLeft } = otpSlice.actions;
+export const {
+  sendOtpClicked,
+  codeSent: otpCodeSent,
+  sendFailed: otpSendFailed,
+  verifyOtpClicked,
+  verified: otpVerified,
+  verifyFailed: otpVerifyFailed,
+  resendOtpClicked,
+  resendTicked: otpResendTicked,
+  pageLeft: otpPageLeft,
+} = otpSlice.actions;
 export const otpReducer = otpSlice.reducer;
 
 declare module '../../app/store' {
   interface LazyLoadedSlices extends WithSlice<typeof otpSlice> {}
 }
 
-export const { selectOtp, selectIsPhoneVerified, selectOtpError } =
+export const { selectOtp, selectIsPhoneVerified, selectOtpProblem, selectResendIn } =
   otpSlice.injectInto(rootReducer).selectors;

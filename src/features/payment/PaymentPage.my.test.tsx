@@ -2,26 +2,20 @@ import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { rootReducer } from '../../app/store';
 import { languageSlice, started } from '../../i18n/languageSlice';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { PaymentMethodPage } from './PaymentMethodPage';
 import { PaymentPage } from './PaymentPage';
+import { elapse, renderPayment } from './testSetup';
 
 // The language slice may not be in the root reducer yet: make sure the store has it.
 languageSlice.injectInto(rootReducer);
 
 async function renderInBurmese(ui: ReactElement, route: string) {
-  const result = await renderWithProviders(ui, {
-    route,
-    path: route,
-    userOptions: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) },
-  });
+  const result = await renderPayment(ui, route);
   act(() => {
     result.store.dispatch(started('my'));
   });
   return result;
 }
-
-const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('the static payment page in Burmese', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,27 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { PaymentPage } from './PaymentPage';
-
-const render = () =>
-  renderWithProviders(<PaymentPage />, {
-    route: '/payment',
-    path: '/payment',
-    userOptions: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) },
-  });
+import { screen, within } from '@testing-library/react';
+import { elapse, renderPayment } from './testSetup';
 
 const radio = (name: string) => screen.getByRole('radio', { name });
 const button = (name: string) => screen.getByRole('button', { name });
 const SUCCESS = 'Payment Sucessful, going to Merchant Portal';
-
-/** Lets `ms` of fake time pass, one listener tick after another. */
-const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('the static payment page', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('shows the sample summary and three methods, the card first', async () => {
-    await render();
+    await renderPayment();
     const table = screen.getByRole('table', { name: 'Your order' });
     const rows = within(table)
       .getAllByRole('row')
@@ -46,7 +35,7 @@ describe('the static payment page', () => {
   });
 
   it('asks for every card field, but checks no format', async () => {
-    const { user, extra } = await render();
+    const { user, extra } = await renderPayment();
     await user.click(button('Pay Now'));
     expect(screen.getByLabelText('Card Number')).toHaveAccessibleDescription(
       'Please enter the card number.',
@@ -65,7 +54,7 @@ describe('the static payment page', () => {
   });
 
   it('alerts on Pay Now, then goes to the merchant portal after OK; the card never enters the store', async () => {
-    const { user, extra, router, store } = await render();
+    const { user, extra, router, store } = await renderPayment();
     await user.type(screen.getByLabelText('Card Number'), '4242 4242 4242 4242');
     await user.type(screen.getByLabelText('Cardholder Name'), 'Aye Aye');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
@@ -85,7 +74,7 @@ describe('the static payment page', () => {
   });
 
   it('shows a 200x200 QR code that counts down from 60 to 0, then has expired with Refresh disabled', async () => {
-    const { user } = await render();
+    const { user } = await renderPayment();
     await user.click(radio('Mobile Wallet'));
     expect(radio('Mobile Wallet')).toBeChecked();
     const image = await screen.findByRole('img', {
@@ -122,7 +111,7 @@ describe('the static payment page', () => {
   });
 
   it('Refresh resets the countdown to 60 with a new code while it is enabled', async () => {
-    const { user } = await render();
+    const { user } = await renderPayment();
     await user.click(radio('Bank Transfer'));
     const first = await screen.findByRole('img', { name: /QR code for a Bank Transfer payment/ });
     const firstSrc = first.getAttribute('src');
@@ -139,7 +128,7 @@ describe('the static payment page', () => {
   });
 
   it('Save QR Code downloads the code as a png', async () => {
-    const { user } = await render();
+    const { user } = await renderPayment();
     await user.click(radio('Mobile Wallet'));
     const image = await screen.findByRole('img', { name: /QR code/ });
     const save = await screen.findByRole('link', { name: 'Save QR Code' });
@@ -148,7 +137,7 @@ describe('the static payment page', () => {
   });
 
   it('choosing the card again stops the countdown and shows the card form', async () => {
-    const { user, store } = await render();
+    const { user, store } = await renderPayment();
     await user.click(radio('Mobile Wallet'));
     await elapse(3000);
     await user.click(radio('Credit/Debit Card'));
@@ -160,7 +149,7 @@ describe('the static payment page', () => {
   });
 
   it('Confirm Payment alerts and goes to the merchant portal after OK', async () => {
-    const { user, extra } = await render();
+    const { user, extra } = await renderPayment();
     await user.click(radio('Bank Transfer'));
     await user.click(button('Confirm Payment'));
     const dialog = await screen.findByRole('alertdialog', { name: SUCCESS });
@@ -170,7 +159,7 @@ describe('the static payment page', () => {
   });
 
   it('leaving the page stops the countdown', async () => {
-    const { user, store, unmount } = await render();
+    const { user, store, unmount } = await renderPayment();
     await user.click(radio('Mobile Wallet'));
     await elapse(2000);
     unmount();

@@ -1,26 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { languagePreload } from '../../test/languagePreload';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { PricePage } from './PricePage';
+import { card, merchant, renderPricePage } from './testSetup';
 
-const merchant = {
-  token: 'tok-merchant',
-  user: { userid: 7, username: 'Aye Aye', shopname: 'Golden Tea House', merchantid: 3 },
-  merchantUser: { merchant_id: 3, district_merchant_id: 'YGN-E-000003' },
-};
-
-async function renderInBurmese() {
-  const rendered = await renderWithProviders(<PricePage />, {
-    route: '/price',
-    path: '/price',
-    preloadedState: languagePreload('my', { session: merchant }),
-  });
-  await screen.findByRole('radio', { name: 'basic' });
-  await screen.findByRole('checkbox', { name: 'Branches' });
-  return rendered;
-}
-
-const card = (name: string) => screen.getByRole('radio', { name }).closest('li') as HTMLElement;
+const renderInBurmese = () =>
+  renderPricePage({ preloadedState: languagePreload('my', { session: merchant }) });
 
 describe('/price in Burmese', () => {
   it('shows the plans with Burmese words and prices and limits in Myanmar digits', async () => {

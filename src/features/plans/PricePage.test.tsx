@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@contract/apiPaths';
-import type { AppPreloadedState } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAddonTypes, samplePlans, server } from '../../test/server';
 import { featureTiles } from './messages';
 import { PricePage } from './PricePage';
-import { initialPlanSelectionState, type PlanSelectionState } from './planSelectionSlice';
+import { card, merchant, renderPricePage } from './testSetup';
 import { formatMmk, monthlyPrice, planCost } from './pricing';
 
 /** The plans as an older record may hold them: Premium without its limits (shown N/A). */
@@ -19,31 +18,6 @@ function premiumWithoutLimits() {
   server.use(http.get(apiUrl(apiPaths.getPlansPublic), () => HttpResponse.json(plans)));
 }
 
-const merchant = {
-  token: 'tok-merchant',
-  user: { userid: 7, username: 'Aye Aye', shopname: 'Golden Tea House', merchantid: 3 },
-  merchantUser: { merchant_id: 3, district_merchant_id: 'YGN-E-000003' },
-};
-
-async function renderPricePage(
-  options: { preloadedState?: AppPreloadedState; planSelection?: Partial<PlanSelectionState> } = {},
-) {
-  const preloadedState: AppPreloadedState = {
-    ...options.preloadedState,
-    ...(options.planSelection
-      ? { planSelection: { ...initialPlanSelectionState, ...options.planSelection } }
-      : {}),
-  };
-  const rendered = await renderWithProviders(<PricePage />, {
-    route: '/price',
-    path: '/price',
-    preloadedState,
-  });
-  await screen.findByRole('radio', { name: 'basic' });
-  await within(region('Addons')).findByRole('checkbox', { name: 'Branches' });
-  return rendered;
-}
-
 const region = (name: string) => screen.getByRole('region', { name });
 
 /** The value beside a term of a description list inside `container`. */
@@ -54,9 +28,6 @@ function valueOf(container: HTMLElement, term: string): string {
   if (!dt) throw new Error(`No term ${term}`);
   return dt.nextElementSibling?.textContent ?? '';
 }
-
-/** A plan card: the list item around the plan's radio. */
-const card = (name: string) => screen.getByRole('radio', { name }).closest('li') as HTMLElement;
 
 /** A response the test lets go when it is ready to. */
 function held() {

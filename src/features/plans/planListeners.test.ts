@@ -13,12 +13,7 @@ import {
   selectCheckout,
   type PlanSelectionState,
 } from './planSelectionSlice';
-
-const merchant = {
-  token: 'tok-merchant',
-  user: { userid: 7, username: 'Aye Aye', shopname: 'Golden Tea House', merchantid: 3 },
-  merchantUser: { merchant_id: 3, district_merchant_id: 'YGN-E-000003' },
-};
+import { merchant } from './testSetup';
 
 /** Standard for 12 months, two known add-ons and one the API does not know, terms ticked. */
 const ready: PlanSelectionState = {

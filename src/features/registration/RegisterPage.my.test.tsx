@@ -1,21 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { RegisterRequest } from '@contract';
-import { apiPaths } from '@contract/apiPaths';
 import { toMyanmarDigits } from '../../i18n/digits';
-import { languagePreload } from '../../test/languagePreload';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import {
-  apiUrl,
-  registeredMerchant,
-  sampleDistricts,
-  sampleTownships,
-  server,
-} from '../../test/server';
+import { sampleDistricts, sampleTownships } from '../../test/server';
 import { zawgyiSample } from '../../test/zawgyiSample';
-import { RegisterPage } from './RegisterPage';
-
-const PASSWORD = 'Tea-house-2024!';
+import { captureRegistration, PASSWORD, renderRegister } from './testSetup';
 const PHONE = '09420000001';
 const sample = zawgyiSample();
 
@@ -29,26 +16,6 @@ const label = {
   password: 'စကားဝှက်',
   confirm: 'စကားဝှက် အတည်ပြုရန်',
 };
-
-function renderRegister() {
-  return renderWithProviders(<RegisterPage />, {
-    route: '/register',
-    path: '/register',
-    preloadedState: languagePreload('my'),
-  });
-}
-
-function captureRegistration() {
-  const bodies: RegisterRequest[] = [];
-  server.use(
-    http.post(apiUrl(apiPaths.register), async ({ request }) => {
-      const body = (await request.json()) as RegisterRequest;
-      bodies.push(body);
-      return HttpResponse.json(registeredMerchant(body));
-    }),
-  );
-  return bodies;
-}
 
 type User = Awaited<ReturnType<typeof renderRegister>>['user'];
 
@@ -73,7 +40,7 @@ async function fill(user: User, texts: { userName: string; shopName: string }) {
 
 describe('Register Now in Burmese', () => {
   it('shows its title, fields and button in Burmese', async () => {
-    await renderRegister();
+    await renderRegister('my');
     expect(screen.getByRole('heading', { level: 1, name: 'ယခုပင် အကောင့်ဖွင့်ပါ' })).toBeInTheDocument();
     for (const text of Object.values(label)) expect(screen.getByLabelText(text)).toBeRequired();
     expect(screen.getByRole('button', { name: 'အကောင့်ဖွင့်ရန်' })).toBeEnabled();
@@ -81,7 +48,7 @@ describe('Register Now in Burmese', () => {
 
   it("says 'Passwords do not match' in Burmese", async () => {
     const bodies = captureRegistration();
-    const { user } = await renderRegister();
+    const { user } = await renderRegister('my');
     await fill(user, { userName: 'Aye Aye', shopName: 'Golden Tea' });
     await user.type(screen.getByLabelText(label.confirm), 'x');
     await user.click(screen.getByRole('button', { name: 'အကောင့်ဖွင့်ရန်' }));
@@ -91,7 +58,7 @@ describe('Register Now in Burmese', () => {
 
   it('sends a phone typed in Myanmar digits as the same number, and says it succeeded', async () => {
     const bodies = captureRegistration();
-    const { user } = await renderRegister();
+    const { user } = await renderRegister('my');
     await fill(user, { userName: 'Aye Aye', shopName: 'Golden Tea' });
     expect(screen.getByLabelText(label.phone)).toHaveValue(PHONE);
     await user.click(screen.getByRole('button', { name: 'အကောင့်ဖွင့်ရန်' }));
@@ -102,7 +69,7 @@ describe('Register Now in Burmese', () => {
 
 describe('the Zawgyi offer on Register Now', () => {
   it('offers the Unicode text of a Zawgyi User Name on blur, and uses it when asked', async () => {
-    const { user } = await renderRegister();
+    const { user } = await renderRegister('my');
     await user.click(screen.getByLabelText(label.userName));
     await user.paste(sample.zawgyi);
     await user.tab();
@@ -114,7 +81,7 @@ describe('the Zawgyi offer on Register Now', () => {
   });
 
   it('makes no offer for Unicode Burmese or Latin text', async () => {
-    const { user } = await renderRegister();
+    const { user } = await renderRegister('my');
     await user.click(screen.getByLabelText(label.userName));
     await user.paste(sample.unicode);
     await user.click(screen.getByLabelText(label.shopName));
@@ -132,7 +99,7 @@ describe('the Zawgyi offer on Register Now', () => {
 
   it('shows the offer instead of sending Zawgyi, and sends the text kept as typed', async () => {
     const bodies = captureRegistration();
-    const { user } = await renderRegister();
+    const { user } = await renderRegister('my');
     await fill(user, { userName: 'Aye Aye', shopName: sample.zawgyi });
     await user.click(screen.getByRole('button', { name: 'အကောင့်ဖွင့်ရန်' }));
     const notice = await screen.findByRole('status', { name: /ဇော်ဂျီ/ });
@@ -146,7 +113,7 @@ describe('the Zawgyi offer on Register Now', () => {
 
   it('sends the Unicode text when the offer is taken before sending', async () => {
     const bodies = captureRegistration();
-    const { user } = await renderRegister();
+    const { user } = await renderRegister('my');
     await fill(user, { userName: sample.zawgyi, shopName: 'Golden Tea' });
     await user.click(screen.getByRole('button', { name: 'အကောင့်ဖွင့်ရန်' }));
     const notice = await screen.findByRole('status', { name: /ဇော်ဂျီ/ });

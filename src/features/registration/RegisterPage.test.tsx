@@ -1,19 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import type { RegisterRequest } from '@contract';
-import { apiPaths } from '@contract/apiPaths';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import {
-  apiUrl,
-  registeredMerchant,
-  sampleDistricts,
-  sampleTownships,
-  server,
-} from '../../test/server';
-import { RegisterPage } from './RegisterPage';
-
-const PASSWORD = 'Tea-house-2024!';
+import { HttpResponse } from 'msw';
+import { registeredMerchant, sampleDistricts, sampleTownships } from '../../test/server';
+import { captureRegistration, PASSWORD, renderRegister } from './testSetup';
 
 const typed = {
   'User Name': 'Aye Aye',
@@ -28,10 +17,6 @@ const typed = {
 const district = sampleDistricts[1]!;
 const township = sampleTownships.find((t) => t.name === 'Kamayut')!;
 
-function renderRegister() {
-  return renderWithProviders(<RegisterPage />, { route: '/register', path: '/register' });
-}
-
 async function fillForm(user: UserEvent, overrides: Partial<typeof typed> = {}) {
   const values = { ...typed, ...overrides };
   for (const [label, value] of Object.entries(values)) {
@@ -45,19 +30,6 @@ async function fillForm(user: UserEvent, overrides: Partial<typeof typed> = {}) 
     screen.getByLabelText('Select township'),
     await screen.findByRole('option', { name: township.name }),
   );
-}
-
-/** Records what the registration endpoint receives and lets a test answer it. */
-function captureRegistration(answer?: (body: RegisterRequest) => Response | Promise<Response>) {
-  const bodies: RegisterRequest[] = [];
-  server.use(
-    http.post(apiUrl(apiPaths.register), async ({ request }) => {
-      const body = (await request.json()) as RegisterRequest;
-      bodies.push(body);
-      return answer ? answer(body) : HttpResponse.json(registeredMerchant(body));
-    }),
-  );
-  return bodies;
 }
 
 function expectFormKept() {

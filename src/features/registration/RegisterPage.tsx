@@ -12,8 +12,6 @@ import { submitRegistration } from './registrationThunks';
 import { RegisterView, type ZawgyiField } from './RegisterView';
 import { useTranslator } from '../../i18n/useTranslator';
 import { useZawgyiOffers } from '../../i18n/useZawgyiOffers';
-// The feature's listeners start when its page's chunk loads.
-import './registrationListeners';
 
 const toOptions = (items: Array<{ id: number; name: string }> | undefined) =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));

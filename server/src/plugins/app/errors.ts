@@ -7,8 +7,6 @@ import fp from 'fastify-plugin';
 import { MESSAGES, type Messages } from '../../i18n';
 import { fieldErrors, validationBody } from '../../validation';
 
-export const INTERNAL_ERROR = 'Internal server error';
-
 /**
  * Fastify's own client errors carry English messages written for the caller; in Burmese they are
  * told by their code.

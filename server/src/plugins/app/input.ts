@@ -43,9 +43,6 @@ export function badTextFields(root: unknown): string[] {
 /** Far more fields than the largest form of the API has (a dozen). */
 export const MAX_BODY_FIELDS = 100;
 
-/** The English answer to a body with too many fields. */
-export const TOO_MANY_FIELDS = `The request body must not have more than ${MAX_BODY_FIELDS} fields.`;
-
 /** True when `root` holds more than `limit` object keys in all; stops counting there. */
 export function hasMoreKeys(root: unknown, limit: number): boolean {
   let keys = 0;

@@ -12,6 +12,11 @@
  *   Someone guessing a merchant's password from their own address uses up that address's
  *   guesses, never the merchant's, who still logs in from theirs; and a guesser who spreads over
  *   many addresses still meets the per-address limit at each one.
+ * - One-time codes, sent and checked, per phone and per address, in limits of their own
+ *   (`config.otp`): every code sent is an SMS paid for. Their routes need a token, which is
+ *   checked first: a request without a valid one costs nothing, so it counts against no address
+ *   (many phones share one address behind a mobile carrier's NAT; strangers there must not be able
+ *   to use up their neighbours' codes).
  *
  * The client address is the socket's, or with `config.trustProxy` the one a trusted proxy puts in
  * X-Forwarded-For (Fastify's `request.ip`).
@@ -19,6 +24,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPaths } from '@contract';
+import type { Config, RateLimitConfig } from '../../config';
 import { normalisePhone } from '../../phone';
 import { createRateLimitRepository } from '../../repositories/rateLimits';
 
@@ -28,13 +34,29 @@ interface Rule {
   identity: 'phone' | 'email';
   /** Count failed attempts only, per identity and client address. */
   failuresOnly?: boolean;
+  /** Limits of its own; `config.rateLimit` otherwise. */
+  limits?: (config: Config) => RateLimitConfig;
 }
 
-/** Every POST under /api that needs no token; a test checks that none is missing. */
+/**
+ * Every POST under /api that needs no token (a test checks that none is missing), and the calls
+ * that send or check one-time codes. Codes for any purpose count under the same actions, so a
+ * phone gets its few SMS an hour whichever screen asks.
+ */
 export const RATE_LIMITED: Record<string, Rule> = {
   [`/api/${apiPaths.login}`]: { action: 'login', identity: 'phone', failuresOnly: true },
   [`/api/${apiPaths.register}`]: { action: 'register', identity: 'phone' },
   [`/api/${apiPaths.contact}`]: { action: 'contact', identity: 'email' },
+  [`/api/${apiPaths.sendOtp}/:merchantId`]: {
+    action: 'otpSend',
+    identity: 'phone',
+    limits: (config) => config.otp.sendLimits,
+  },
+  [`/api/${apiPaths.verifyOtp}/:merchantId`]: {
+    action: 'otpVerify',
+    identity: 'phone',
+    limits: (config) => config.otp.verifyLimits,
+  },
 };
 
 /** Expired counters are deleted after this many attempts (by this process). */
@@ -66,7 +88,7 @@ function list<T>(value: T | T[] | undefined): T[] {
 
 export default fp(
   async (fastify) => {
-    const { windowSeconds, perPhone, perAddress } = fastify.config.rateLimit;
+    const limitsOf = (rule: Rule) => rule.limits?.(fastify.config) ?? fastify.config.rateLimit;
     const counters = createRateLimitRepository(fastify.db);
     let attempts = 0;
     fastify.decorateRequest('rateLimitRefund', null);
@@ -81,7 +103,7 @@ export default fp(
     ) {
       attempts += 1;
       if (attempts % SWEEP_EVERY === 0) await counters.sweep();
-      const hit = await counters.hit(key, windowSeconds);
+      const hit = await counters.hit(key, limitsOf(rule).windowSeconds);
       if (hit.hits <= limit) return undefined;
       request.log.warn({ action: rule.action, address: request.ip }, 'rate limited');
       return reply
@@ -92,7 +114,8 @@ export default fp(
 
     const perAddressGuard = (rule: Rule) =>
       async function rateLimitAddress(request: FastifyRequest, reply: FastifyReply) {
-        return count(request, reply, rule, `${rule.action}:address:${request.ip}`, perAddress);
+        const key = `${rule.action}:address:${request.ip}`;
+        return count(request, reply, rule, key, limitsOf(rule).perAddress);
       };
 
     const perIdentityGuard = (rule: Rule) =>
@@ -104,7 +127,7 @@ export default fp(
           key += `:address:${request.ip}`;
           request.rateLimitRefund = key;
         }
-        return count(request, reply, rule, key, perPhone);
+        return count(request, reply, rule, key, limitsOf(rule).perPhone);
       };
 
     async function refundSuccess(request: FastifyRequest, reply: FastifyReply) {
@@ -118,7 +141,8 @@ export default fp(
       const rule = RATE_LIMITED[route.url];
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!rule || !methods.includes('POST')) return;
-      route.onRequest = [perAddressGuard(rule), ...list(route.onRequest)];
+      // After the route's own onRequest hooks (a token check, where there is one).
+      route.onRequest = [...list(route.onRequest), perAddressGuard(rule)];
       // Before the route's own preValidation hooks, which may answer (and so skip this count).
       route.preValidation = [perIdentityGuard(rule), ...list(route.preValidation)];
       if (rule.failuresOnly) {

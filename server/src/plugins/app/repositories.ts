@@ -1,13 +1,18 @@
 /** The repositories over `fastify.db`: the only code that speaks SQL. */
 import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
+import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
 import { createMarketplaceRepository } from '../../repositories/marketplace';
+import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
 import { createOrderRepository } from '../../repositories/orders';
+import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
+import { createPhotoRepository } from '../../repositories/photos';
 import { createReferenceRepository } from '../../repositories/reference';
+import { createStoreRepository } from '../../repositories/stores';
 import { createTokenRepository } from '../../repositories/tokens';
 
 function createRepositories(db: Parameters<typeof createReferenceRepository>[0]) {
@@ -21,6 +26,11 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     contact: createContactRepository(db),
     entitlements: createEntitlementRepository(db),
     marketplace: createMarketplaceRepository(db),
+    stores: createStoreRepository(db),
+    catalogue: createCatalogueRepository(db),
+    photos: createPhotoRepository(db),
+    otpChallenges: createOtpChallengeRepository(db),
+    merchantPhones: createMerchantPhoneRepository(db),
   };
 }
 

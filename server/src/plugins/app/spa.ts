@@ -58,6 +58,8 @@ export function preloadLink(files: readonly string[]): string | undefined {
 export function routePreloads(staticDir: string, log: { warn: (o: object, m: string) => void }) {
   const file = path.join(staticDir, ROUTE_PRELOADS_FILE);
   const byRoute = new Map<string, string>();
+  // Routes with a parameter (`/shops/:slug`): a `:name` segment matches any one segment.
+  const byPattern: Array<{ pattern: RegExp; link: string }> = [];
   let fallback: string | undefined;
   if (existsSync(file)) {
     try {
@@ -67,6 +69,7 @@ export function routePreloads(staticDir: string, log: { warn: (o: object, m: str
         const link = preloadLink(files);
         if (!link) continue;
         if (route === '*') fallback = link;
+        else if (route.includes('/:')) byPattern.push({ pattern: routePattern(route), link });
         else byRoute.set(route.toLowerCase(), link);
       }
     } catch (error) {
@@ -77,8 +80,21 @@ export function routePreloads(staticDir: string, log: { warn: (o: object, m: str
     const route = pathOf(url)
       .replace(/(.)\/+$/, '$1')
       .toLowerCase();
-    return byRoute.get(route) ?? fallback;
+    return (
+      byRoute.get(route) ?? byPattern.find(({ pattern }) => pattern.test(route))?.link ?? fallback
+    );
   };
+}
+
+/** `/shops/:slug` → a pattern of the lower-cased path: `:slug` is one segment, not empty. */
+function routePattern(route: string): RegExp {
+  const segments = route
+    .toLowerCase()
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^${segments.join('/')}$`);
 }
 
 export default fp(

@@ -8,9 +8,14 @@ import marketplaceShopRoutes from './marketplace/shops';
 import merchantBillingRoutes from './merchant/billing';
 import merchantDashboardRoutes from './merchant/dashboard';
 import merchantOrderRoutes from './merchant/orders';
+import merchantOtpRoutes from './merchant/otp';
 import merchantPaymentRoutes from './merchant/payments';
 import merchantPlanRoutes from './merchant/plans';
 import sessionRoutes from './merchant/session';
+import merchantStoreRoutes from './merchant/store';
+import merchantCatalogueRoutes from './merchant/storeCatalogue';
+import merchantPhotoRoutes from './merchant/storePhotos';
+import photoRoutes from './photos';
 
 const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(referenceRoutes);
@@ -24,6 +29,11 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantDashboardRoutes);
   await fastify.register(marketplaceShopRoutes);
   await fastify.register(marketplaceCategoryRoutes);
+  await fastify.register(merchantStoreRoutes);
+  await fastify.register(merchantCatalogueRoutes);
+  await fastify.register(merchantPhotoRoutes);
+  await fastify.register(photoRoutes);
+  await fastify.register(merchantOtpRoutes);
 };
 
 export default apiRoutes;

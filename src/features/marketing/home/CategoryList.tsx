@@ -1,13 +1,26 @@
+import { routePaths } from '../../../app/routes';
 import { useTranslator } from '../../../i18n/useTranslator';
-import { useGetPublicCategoriesQuery } from '../marketingApi';
+import { useGetCategoryCountsQuery } from '../../../shared/reference/categoryCountsApi';
 import { CategoryListView, type CategoryListState } from './CategoryListView';
 
-/** The landing page's Category List: the public categories call. */
+/** The landing page's Category List: every category with its listed shops, public. */
 export function CategoryList() {
   const t = useTranslator();
-  const { data, isError, refetch } = useGetPublicCategoriesQuery();
+  const { data, isError, refetch } = useGetCategoryCountsQuery();
   const state: CategoryListState = data
-    ? { status: 'loaded', categories: data }
+    ? {
+        status: 'loaded',
+        categories: data.map((category) => ({
+          id: category.id,
+          name: category.name,
+          shops:
+            category.shop_count === 0
+              ? t('home.categoryNoShops')
+              : t('home.categoryShops', { count: category.shop_count }),
+          // The marketplace's filter by category (its query string: see marketplace/shopFilters).
+          to: `${routePaths.customer}?category=${category.id}`,
+        })),
+      }
     : isError
       ? { status: 'failed' }
       : { status: 'loading' };

@@ -26,16 +26,21 @@ const catalogue: CompiledCatalogue = {
   "dashboard.paymentStatus.failed": "Failed",
   "dashboard.paymentStatus.succeeded": "Succeeded",
   "dashboard.paymentsTitle": "Payments",
+  "dashboard.phone": "Phone Number",
+  "dashboard.phoneNotVerified": "Not verified",
+  "dashboard.phoneVerified": "Verified",
   "dashboard.plan": "Plan",
   "dashboard.quantity": "Quantity",
   "dashboard.registeredWithoutPlan": "Your shop is registered: the registration fee is paid. No plan is active yet. Choose a plan on the Pricing page to start one.",
   "dashboard.retry": "Try again",
   "dashboard.startDate": "Start Date",
   "dashboard.status": "Status",
+  "dashboard.storeLink": "Build your store page",
   "dashboard.subscriptionStatus.active": "Active",
   "dashboard.subscriptionStatus.expired": "Expired",
   "dashboard.subscriptionTitle": "Subscription",
   "dashboard.title": "Dashboard",
+  "dashboard.verifyPhone": "Verify your phone number",
 };
 
 export default catalogue;

@@ -26,16 +26,21 @@ const catalogue: CompiledCatalogue = {
   "dashboard.paymentStatus.failed": "မအောင်မြင်ပါ",
   "dashboard.paymentStatus.succeeded": "အောင်မြင်သည်",
   "dashboard.paymentsTitle": "ငွေပေးချေမှုများ",
+  "dashboard.phone": "ဖုန်းနံပါတ်",
+  "dashboard.phoneNotVerified": "အတည်မပြုရသေးပါ",
+  "dashboard.phoneVerified": "အတည်ပြုပြီး",
   "dashboard.plan": "အစီအစဉ်",
   "dashboard.quantity": "အရေအတွက်",
   "dashboard.registeredWithoutPlan": "သင်၏ဆိုင်ကို မှတ်ပုံတင်ပြီးပါပြီ- မှတ်ပုံတင်ကြေး ပေးချေပြီးဖြစ်သည်။ အသုံးပြုနေသော အစီအစဉ် မရှိသေးပါ။ စတင်ရန် စျေးနှုန်း စာမျက်နှာတွင် အစီအစဉ်တစ်ခု ရွေးပါ။",
   "dashboard.retry": "ထပ်ကြိုးစားရန်",
   "dashboard.startDate": "စတင်သည့်ရက်",
   "dashboard.status": "အခြေအနေ",
+  "dashboard.storeLink": "သင့်ဆိုင်စာမျက်နှာကို တည်ဆောက်ရန်",
   "dashboard.subscriptionStatus.active": "အသုံးပြုနေဆဲ",
   "dashboard.subscriptionStatus.expired": "သက်တမ်းကုန်ပြီ",
   "dashboard.subscriptionTitle": "စာရင်းသွင်းမှု",
   "dashboard.title": "ဒက်ရှ်ဘုတ်",
+  "dashboard.verifyPhone": "သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုရန်",
 };
 
 export default catalogue;

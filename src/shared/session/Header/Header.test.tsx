@@ -136,11 +136,31 @@ describe('the header', () => {
     const logout = screen.getByRole('button', { name: 'Logout' });
     expect(close).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Your Store' })).toHaveFocus();
+    await user.tab();
     expect(logout).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
     expect(logout).toHaveFocus();
+  });
+
+  it('links to the dashboard and the store editor, and closes on the way there', async () => {
+    const { user, router } = await renderWithProviders(<Header />, {
+      route: '/price',
+      preloadedState: { session: member },
+    });
+    await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your profile' });
+    expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await user.click(within(dialog).getByRole('link', { name: 'Your Store' }));
+    expect(router.state.location.pathname).toBe('/store');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Logout tells the server, clears the session and all local storage, goes to / and reloads', async () => {

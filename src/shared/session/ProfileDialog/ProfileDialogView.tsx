@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { routePaths } from '../../../app/routes';
 import { Button } from '../../../components/Button/Button';
 import { Dialog } from '../../../components/Modal/Dialog';
 import type { Translate } from '../../../i18n/translate';
@@ -39,6 +41,18 @@ export function ProfileDialogView({
         </Button>
       }
     >
+      <ul className="profile-dialog__links">
+        <li>
+          <Link to={routePaths.dashboard} onClick={onClose}>
+            {t('session.dashboard')}
+          </Link>
+        </li>
+        <li>
+          <Link to={routePaths.store} onClick={onClose}>
+            {t('session.myStore')}
+          </Link>
+        </li>
+      </ul>
       <dl className="profile-dialog__details">
         {rows.map(([label, value]) => (
           <div key={label} className="profile-dialog__row">

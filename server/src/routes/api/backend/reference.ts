@@ -5,6 +5,7 @@ import {
   AuthHeaders,
   CategoriesResponse,
   DistrictList,
+  DistrictParams,
   PlanList,
   TownshipList,
   apiPaths,
@@ -20,6 +21,16 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(`/${apiPaths.getTownships}`, { schema: { response: responses(TownshipList) } }, () =>
     reference.townships(),
+  );
+
+  fastify.get(
+    `/${apiPaths.districtTownships}`,
+    { schema: { params: DistrictParams, response: responses(TownshipList, 404, 422) } },
+    async (request, reply) => {
+      const townships = await reference.townshipsOfDistrict(request.params.districtId);
+      if (!townships) return reply.code(404).send({ message: request.messages().notFound });
+      return townships;
+    },
   );
 
   fastify.get(

@@ -1,0 +1,120 @@
+/**
+ * The one-time-code service: sends a code for a purpose and phone, and checks it. Any route that
+ * proves a phone uses it (a merchant's phone now; customers signing in with a phone and a code
+ * next), each with its own purpose, so that a code sent for one never works for another.
+ *
+ * The rules (config.ts): 6 digits from a secure random source, stored only as a hash, valid 5
+ * minutes and once, 5 wrong tries and the code is dead, a new code no sooner than 60 seconds
+ * after the last. Everything is in the database, so several API processes act as one. The limits
+ * per phone and per address are the rate limiter's (plugins/app/rateLimit.ts).
+ *
+ * Nothing here logs a code or an SMS text.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { OtpPurpose } from '@contract/otp';
+import type { Db } from '../db/db';
+import type { CheckResult, OtpChallengeRepository } from '../repositories/otpChallenges';
+import { SmsError, type SmsProvider } from '../sms';
+import { codeMatches, generateCode, hashCode, newSalt } from './codes';
+import type { OtpConfig } from './config';
+
+export interface SendRequest {
+  purpose: OtpPurpose;
+  /** Normalised (09…). */
+  phone: string;
+  /** The SMS in the reader's language, given the code and its minutes of validity. */
+  text: (code: string, minutes: number) => string;
+}
+
+export type SendResult =
+  /** `code` only when the provider is the sandbox, which sends nothing. */
+  | { kind: 'sent'; expiresIn: number; resendIn: number; code?: string }
+  | { kind: 'tooSoon'; retryAfter: number }
+  /** The provider refused or was unreachable: nothing was sent, and no code is waiting. */
+  | { kind: 'smsFailed' }
+  /** The provider did not answer in time: the code stays, as its SMS may still arrive. */
+  | { kind: 'smsTimeout'; resendIn: number };
+
+export interface VerifyRequest {
+  purpose: OtpPurpose;
+  phone: string;
+  code: string;
+}
+
+export type VerifyResult<T> = CheckResult<T>;
+
+export interface OtpServiceOptions {
+  challenges: OtpChallengeRepository;
+  sms: SmsProvider;
+  config: OtpConfig;
+  log: FastifyBaseLogger;
+}
+
+/** Old challenges are swept after this many codes sent (by this process). */
+const SWEEP_EVERY = 200;
+
+export function createOtpService({ challenges, sms, config, log }: OtpServiceOptions) {
+  const { ttlSeconds, maxTries, resendSeconds, secret } = config;
+  let sent = 0;
+
+  return {
+    /** The provider's name, for the start-up log. */
+    provider: sms.name,
+
+    async send({ purpose, phone, text }: SendRequest): Promise<SendResult> {
+      sent += 1;
+      if (sent % SWEEP_EVERY === 0) await challenges.sweep();
+      const code = generateCode();
+      const salt = newSalt();
+      const codeHash = hashCode(salt, secret, { purpose, phone, code });
+      const issued = await challenges.issue({
+        purpose,
+        phone,
+        salt,
+        codeHash,
+        ttlSeconds,
+        resendSeconds,
+      });
+      if (issued.kind === 'tooSoon') return issued;
+
+      try {
+        await sms.send(phone, text(code, Math.round(ttlSeconds / 60)));
+      } catch (error) {
+        if (error instanceof SmsError && error.failure === 'timeout') {
+          log.warn({ provider: sms.name, purpose, err: error }, 'SMS timed out');
+          return { kind: 'smsTimeout', resendIn: resendSeconds };
+        }
+        // Nothing went out: the code is taken back, so the person may ask again at once.
+        await challenges.withdraw(purpose, phone, codeHash);
+        if (!(error instanceof SmsError)) throw error;
+        log.error({ provider: sms.name, purpose, err: error }, 'SMS refused');
+        return { kind: 'smsFailed' };
+      }
+      return {
+        kind: 'sent',
+        expiresIn: ttlSeconds,
+        resendIn: resendSeconds,
+        ...(sms.revealsCodes ? { code } : {}),
+      };
+    },
+
+    /**
+     * Checks `code`; on success runs `onVerified` in the same transaction as the code is used up,
+     * so what the proof grants is granted once or not at all.
+     */
+    verify<T>(
+      { purpose, phone, code }: VerifyRequest,
+      onVerified: (tx: Db) => Promise<T>,
+    ): Promise<VerifyResult<T>> {
+      return challenges.check(
+        purpose,
+        phone,
+        maxTries,
+        (stored) => codeMatches(stored.codeHash, stored.salt, secret, { purpose, phone, code }),
+        onVerified,
+      );
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

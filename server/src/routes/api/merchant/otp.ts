@@ -1,0 +1,162 @@
+/**
+ * The merchant's phone, proved by a one-time code: `merchant/sendOtp/{merchantId}` sends a code
+ * by SMS, `merchant/verifyOtp/{merchantId}` checks it and marks the phone verified
+ * (`merchants.phone_verified_at`).
+ *
+ * Both need the merchant signed in, like every merchant call. The product's flow has the merchant
+ * signed in whenever it reaches the OTP screen: registration signs them in, then goes there; and
+ * after 'Verify OTP' the screen goes to '/' without signing anyone in, so the verification belongs
+ * to a session that already exists. Requiring it means a code only ever goes to the phone of the
+ * account asking (nobody can make the API send SMS to numbers of their choosing), and the answer
+ * never tells a stranger which phones have an account.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { AuthHeaders, ErrorBody, MerchantParams, apiPaths } from '@contract';
+import {
+  OtpErrorBody,
+  OtpValidationErrorBody,
+  SendOtpRequest,
+  SendOtpResponse,
+  VerifyOtpRequest,
+  VerifyOtpResponse,
+  type OtpPurpose,
+} from '@contract/otp';
+import { normalisePhone } from '../../../phone';
+import { validationBody } from '../../../validation';
+
+const PURPOSE: OtpPurpose = 'merchant_phone';
+
+/** Gives the phone its one spelling before validation, as registration stored it. */
+async function normaliseInput(request: FastifyRequest) {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return;
+  const fields = body as Record<string, unknown>;
+  if (typeof fields.phone === 'string') fields.phone = normalisePhone(fields.phone);
+}
+
+const RESPONSES = {
+  401: ErrorBody,
+  403: ErrorBody,
+  422: OtpValidationErrorBody,
+  429: OtpErrorBody,
+};
+
+const merchantOtpRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { merchantPhones } = fastify.repositories;
+
+  fastify.post(
+    `/${apiPaths.sendOtp}/:merchantId`,
+    {
+      onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
+      preValidation: normaliseInput,
+      schema: {
+        headers: AuthHeaders,
+        params: MerchantParams,
+        body: SendOtpRequest,
+        response: { 200: SendOtpResponse, ...RESPONSES, 502: OtpErrorBody, 504: OtpErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const m = request.messages();
+      const { phone } = request.body;
+      if ((await merchantPhones.phoneOf(request.params.merchantId)) !== phone) {
+        return reply.code(422).send({
+          ...validationBody(m, { phone: [m.otpNotAccountPhone] }),
+          reason: 'not_account_phone' as const,
+        });
+      }
+      const sent = await fastify.otp.send({ purpose: PURPOSE, phone, text: m.otpSms });
+      switch (sent.kind) {
+        case 'sent':
+          return {
+            status: true as const,
+            message: m.otpSent,
+            data: {
+              phone,
+              expires_in: sent.expiresIn,
+              resend_in: sent.resendIn,
+              ...(sent.code === undefined ? {} : { code: sent.code }),
+            },
+          };
+        case 'tooSoon':
+          return reply
+            .code(429)
+            .header('Retry-After', String(sent.retryAfter))
+            .send({
+              message: m.otpResendTooSoon(sent.retryAfter),
+              reason: 'resend_too_soon' as const,
+              retry_after: sent.retryAfter,
+            });
+        case 'smsFailed':
+          return reply.code(502).send({ message: m.smsFailed, reason: 'sms_failed' as const });
+        case 'smsTimeout':
+          return reply.code(504).send({
+            message: m.smsTimeout(sent.resendIn),
+            reason: 'sms_timeout' as const,
+            resend_in: sent.resendIn,
+          });
+      }
+    },
+  );
+
+  fastify.post(
+    `/${apiPaths.verifyOtp}/:merchantId`,
+    {
+      onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
+      preValidation: normaliseInput,
+      schema: {
+        headers: AuthHeaders,
+        params: MerchantParams,
+        body: VerifyOtpRequest,
+        response: { 200: VerifyOtpResponse, ...RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const m = request.messages();
+      const { phone, otp } = request.body;
+      if ((await merchantPhones.phoneOf(request.params.merchantId)) !== phone) {
+        return reply.code(422).send({
+          ...validationBody(m, { phone: [m.otpNotAccountPhone] }),
+          reason: 'not_account_phone' as const,
+        });
+      }
+      const checked = await fastify.otp.verify(
+        { purpose: PURPOSE, phone, code: otp },
+        async (tx) => {
+          const verifiedAt = await merchantPhones.markVerified(tx, phone);
+          // Checked above: only an account changing its phone meanwhile gets here, and then the
+          // code stays unused (the transaction is rolled back).
+          if (verifiedAt === null) throw new Error('No merchant has the verified phone');
+          return verifiedAt;
+        },
+      );
+      switch (checked.kind) {
+        case 'verified':
+          request.log.info({ merchantId: request.params.merchantId }, 'phone verified');
+          return {
+            status: true as const,
+            message: m.phoneVerified,
+            data: { phone, verified_at: checked.value },
+          };
+        case 'invalid':
+          return reply.code(422).send({
+            ...validationBody(m, { otp: [m.otpInvalid(checked.triesLeft)] }),
+            reason: 'invalid' as const,
+            tries_left: checked.triesLeft,
+          });
+        case 'expired':
+          return reply.code(422).send({
+            ...validationBody(m, { otp: [m.otpExpired] }),
+            reason: 'expired' as const,
+          });
+        case 'tooManyTries':
+          return reply
+            .code(429)
+            .send({ message: m.otpTooManyTries, reason: 'too_many_tries' as const });
+      }
+    },
+  );
+};
+
+export default merchantOtpRoutes;

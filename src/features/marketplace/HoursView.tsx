@@ -1,0 +1,72 @@
+import { weekOf, type Weekday, type WeeklyHours } from '@contract/hours';
+import { localiseDigits } from '../../i18n/format';
+import type { Translate } from '../../i18n/translate';
+
+const WEEKDAY_KEYS = {
+  1: 'marketplace.weekday1',
+  2: 'marketplace.weekday2',
+  3: 'marketplace.weekday3',
+  4: 'marketplace.weekday4',
+  5: 'marketplace.weekday5',
+  6: 'marketplace.weekday6',
+  7: 'marketplace.weekday7',
+} as const;
+
+export const weekdayName = (t: Translate, weekday: Weekday) => t(WEEKDAY_KEYS[weekday]);
+
+export interface OpenStatusProps {
+  /** Null while the clock has not been read: nothing is claimed. */
+  open: boolean | null;
+  /** Announce a change (at opening or closing time); one such place per set of hours. */
+  live?: boolean;
+  t: Translate;
+}
+
+/** 'Open now' or 'Closed', in Myanmar time. */
+export function OpenStatus({ open, live = false, t }: OpenStatusProps) {
+  if (open === null) return null;
+  return (
+    <p
+      className={open ? 'open-status open-status--open' : 'open-status open-status--closed'}
+      role={live ? 'status' : undefined}
+    >
+      {open ? t('marketplace.openNow') : t('marketplace.closedNow')}
+    </p>
+  );
+}
+
+export interface HoursViewProps {
+  hours: WeeklyHours;
+  /** The weekday it is now in Myanmar (marked 'Today'), or null. */
+  today: Weekday | null;
+  /** What the table is about, for screen readers (the heading above it). */
+  labelledBy?: string;
+  label?: string;
+  t: Translate;
+}
+
+/** The week from Monday: each day's hours, or 'Closed'. */
+export function HoursView({ hours, today, labelledBy, label, t }: HoursViewProps) {
+  const time = (hhmm: string) => localiseDigits(hhmm, t.language);
+  return (
+    <table className="hours" aria-labelledby={labelledBy} aria-label={label}>
+      <tbody>
+        {weekOf(hours).map(({ weekday, span }) => (
+          <tr key={weekday} className={weekday === today ? 'hours__today' : undefined}>
+            <th scope="row">
+              {weekdayName(t, weekday)}
+              {weekday === today ? (
+                <span className="hours__today-mark">{t('marketplace.today')}</span>
+              ) : null}
+            </th>
+            <td>
+              {span
+                ? t('marketplace.hoursSpan', { opens: time(span.opens), closes: time(span.closes) })
+                : t('marketplace.closedDay')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

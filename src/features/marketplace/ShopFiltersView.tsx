@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/Button/Button';
+import { Field, SelectField, type SelectOption } from '../../components/Field/Field';
+
+export interface FilterWords {
+  formLabel: string;
+  category: string;
+  allCategories: string;
+  district: string;
+  allDistricts: string;
+  township: string;
+  allTownships: string;
+  townshipNeedsDistrict: string;
+  search: string;
+  searchHint: string;
+  searchButton: string;
+  clearFilters: string;
+}
+
+export interface ShopFiltersViewProps {
+  words: FilterWords;
+  categories: SelectOption[];
+  districts: SelectOption[];
+  /** The chosen district's townships (empty while none is chosen). */
+  townships: SelectOption[];
+  /** The filters in force, as the select values ('' for none). */
+  category: string;
+  district: string;
+  township: string;
+  /** The search in force (the URL's); the field starts from it and follows it on Back. */
+  query: string;
+  canClear: boolean;
+  onCategory: (value: string) => void;
+  onDistrict: (value: string) => void;
+  onTownship: (value: string) => void;
+  onSearch: (text: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * The marketplace's filters. A choice in a select applies at once; the search applies when
+ * submitted (the button, or Enter in the field), so typing does not send a request per letter.
+ */
+export function ShopFiltersView({
+  words,
+  categories,
+  districts,
+  townships,
+  category,
+  district,
+  township,
+  query,
+  canClear,
+  onCategory,
+  onDistrict,
+  onTownship,
+  onSearch,
+  onClear,
+}: ShopFiltersViewProps) {
+  const [text, setText] = useState(query);
+  // The search in force changed elsewhere (Back, Clear filters): the field shows it.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setText(query);
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  const noDistrict = district === '';
+  return (
+    <form className="shop-filters" role="search" aria-label={words.formLabel} onSubmit={submit}>
+      <div className="shop-filters__search">
+        <Field
+          label={words.search}
+          hint={words.searchHint}
+          type="search"
+          name="q"
+          value={text}
+          maxLength={100}
+          enterKeyHint="search"
+          onChange={(event) => setText(event.target.value)}
+          className="shop-filters__query"
+        />
+        <Button type="submit" className="shop-filters__submit">
+          {words.searchButton}
+        </Button>
+      </div>
+      <SelectField
+        label={words.category}
+        placeholder={words.allCategories}
+        options={categories}
+        value={category}
+        onChange={(event) => onCategory(event.target.value)}
+      />
+      <SelectField
+        label={words.district}
+        placeholder={words.allDistricts}
+        options={districts}
+        value={district}
+        onChange={(event) => onDistrict(event.target.value)}
+      />
+      <SelectField
+        label={words.township}
+        placeholder={words.allTownships}
+        options={townships}
+        value={township}
+        disabled={noDistrict}
+        hint={noDistrict ? words.townshipNeedsDistrict : undefined}
+        onChange={(event) => onTownship(event.target.value)}
+      />
+      {canClear ? (
+        <Button variant="link" className="shop-filters__clear" onClick={onClear}>
+          {words.clearFilters}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { Link } from 'react-router-dom';
+import { isOpenAt, yangonTimeOf, type Weekday } from '@contract/hours';
+import type { PublicBranch, ShopPageResponse } from '@contract/store';
+import { Page } from '../../components/Page/Page';
+import { localiseDigits } from '../../i18n/format';
+import type { Translate } from '../../i18n/translate';
+import { Photo } from '../../shared/photos/Photo';
+import { CatalogueView } from './CatalogueView';
+import { HoursView, OpenStatus } from './HoursView';
+import { weeklyHoursOf } from './hours';
+import { telHref } from './phone';
+
+export interface ShopPageViewProps {
+  shop: ShopPageResponse;
+  /** The time now (ms since the epoch), or null before the clock is read. */
+  now: number | null;
+  /** The marketplace filtered by the shop's category, and by its township. */
+  categoryTo: string;
+  townshipTo: string;
+  place: string;
+  t: Translate;
+}
+
+function PhoneLink({ phone, t }: { phone: string; t: Translate }) {
+  return <a href={telHref(phone)}>{localiseDigits(phone, t.language)}</a>;
+}
+
+function BranchView({
+  branch,
+  now,
+  today,
+  t,
+}: {
+  branch: PublicBranch;
+  now: number | null;
+  today: Weekday | null;
+  t: Translate;
+}) {
+  const headingId = `branch-${branch.id}`;
+  const hours = weeklyHoursOf(branch.hours);
+  return (
+    <li className="branch">
+      <h3 id={headingId} className="branch__name">
+        {branch.name}
+      </h3>
+      <OpenStatus open={now === null ? null : isOpenAt(hours, new Date(now))} live t={t} />
+      <dl className="shop-facts">
+        <div>
+          <dt>{t('marketplace.address')}</dt>
+          <dd>
+            {branch.address ? `${branch.address}, ` : null}
+            {branch.township.name}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('marketplace.phone')}</dt>
+          <dd>
+            <PhoneLink phone={branch.phone} t={t} />
+          </dd>
+        </div>
+      </dl>
+      <details className="branch__hours">
+        <summary>{t('marketplace.hoursHeading')}</summary>
+        <HoursView
+          hours={hours}
+          today={today}
+          label={t('marketplace.branchHours', { name: branch.name })}
+          t={t}
+        />
+      </details>
+    </li>
+  );
+}
+
+/**
+ * A listed shop's store page: cover and logo, name, category and place, the 'Verified' badge,
+ * description, contact, opening hours with 'Open now' / 'Closed' (Myanmar time), branches, and
+ * the catalogue.
+ */
+export function ShopPageView({ shop, now, categoryTo, townshipTo, place, t }: ShopPageViewProps) {
+  const today = now === null ? null : yangonTimeOf(new Date(now)).weekday;
+  const hours = weeklyHoursOf(shop.hours);
+  const openNow = now === null ? null : isOpenAt(hours, new Date(now));
+  return (
+    <>
+      {shop.cover ? (
+        <div className="container shop-cover">
+          <Photo
+            photo={shop.cover}
+            sizes="(min-width: 80rem) 80rem, 100vw"
+            alt=""
+            loading="eager"
+            className="shop-cover__image"
+          />
+        </div>
+      ) : null}
+      <Page title={shop.name} className="shop-page">
+        <div className="shop-identity">
+          {shop.logo ? (
+            <Photo
+              photo={shop.logo}
+              sizes="96px"
+              alt=""
+              loading="eager"
+              className="shop-identity__logo"
+            />
+          ) : null}
+          <div className="shop-identity__text">
+            <p className="shop-identity__meta">
+              <Link
+                to={categoryTo}
+                title={t('marketplace.shopsInCategory', { name: shop.category.name })}
+              >
+                {shop.category.name}
+              </Link>
+              <span aria-hidden="true"> · </span>
+              <Link
+                to={townshipTo}
+                title={t('marketplace.shopsInTownship', { name: shop.township.name })}
+              >
+                {place}
+              </Link>
+            </p>
+            <div className="shop-identity__badges">
+              {shop.verified ? <p className="verified-badge">{t('marketplace.verified')}</p> : null}
+              <OpenStatus open={openNow} t={t} />
+            </div>
+          </div>
+        </div>
+        {shop.description ? <p className="shop-description">{shop.description}</p> : null}
+        <div className="shop-page__body">
+          <div className="shop-page__info">
+            <section className="shop-panel" aria-labelledby="shop-contact">
+              <h2 id="shop-contact">{t('marketplace.contactHeading')}</h2>
+              <dl className="shop-facts">
+                {shop.address ? (
+                  <div>
+                    <dt>{t('marketplace.address')}</dt>
+                    <dd>
+                      {shop.address}, {place}
+                    </dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{t('marketplace.phone')}</dt>
+                  <dd>
+                    <PhoneLink phone={shop.phone} t={t} />
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <section className="shop-panel" aria-labelledby="shop-hours">
+              <h2 id="shop-hours">{t('marketplace.hoursHeading')}</h2>
+              <OpenStatus open={openNow} live t={t} />
+              <HoursView hours={hours} today={today} labelledBy="shop-hours" t={t} />
+            </section>
+            {shop.branches.length > 0 ? (
+              <section className="shop-panel" aria-labelledby="shop-branches">
+                <h2 id="shop-branches">{t('marketplace.branchesHeading')}</h2>
+                <ul className="branches">
+                  {shop.branches.map((branch) => (
+                    <BranchView key={branch.id} branch={branch} now={now} today={today} t={t} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          <div className="shop-page__catalogue">
+            <CatalogueView sections={shop.sections} items={shop.items} t={t} />
+          </div>
+        </div>
+      </Page>
+    </>
+  );
+}

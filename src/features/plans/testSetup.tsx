@@ -1,0 +1,38 @@
+/** What the /price screen's tests, in either language, start from. */
+import { screen } from '@testing-library/react';
+import type { AppPreloadedState } from '../../app/store';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { PricePage } from './PricePage';
+import { initialPlanSelectionState, type PlanSelectionState } from './planSelectionSlice';
+
+/** A logged-in merchant's session. */
+export const merchant = {
+  token: 'tok-merchant',
+  user: { userid: 7, username: 'Aye Aye', shopname: 'Golden Tea House', merchantid: 3 },
+  merchantUser: { merchant_id: 3, district_merchant_id: 'YGN-E-000003' },
+};
+
+/** /price once its plans and add-ons are drawn, from `preloadedState` and a plan selection. */
+export async function renderPricePage(
+  options: { preloadedState?: AppPreloadedState; planSelection?: Partial<PlanSelectionState> } = {},
+) {
+  const preloadedState: AppPreloadedState = {
+    ...options.preloadedState,
+    ...(options.planSelection
+      ? { planSelection: { ...initialPlanSelectionState, ...options.planSelection } }
+      : {}),
+  };
+  const rendered = await renderWithProviders(<PricePage />, {
+    route: '/price',
+    path: '/price',
+    preloadedState,
+  });
+  // Plan and add-on names are the server's, the same in both languages.
+  await screen.findByRole('radio', { name: 'basic' });
+  await screen.findByRole('checkbox', { name: 'Branches' });
+  return rendered;
+}
+
+/** A plan card: the list item around the plan's radio. */
+export const card = (name: string) =>
+  screen.getByRole('radio', { name }).closest('li') as HTMLElement;

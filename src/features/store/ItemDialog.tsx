@@ -1,0 +1,216 @@
+import { useId, useState, type FormEvent } from 'react';
+import { STORE_LIMITS, type CatalogueItem, type ItemKind, type MenuSection } from '@contract/store';
+import { Button } from '../../components/Button/Button';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
+import { Field, SelectField } from '../../components/Field/Field';
+import { Message } from '../../components/Message/Message';
+import { NumberInput } from '../../components/NumberInput/NumberInput';
+import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
+import type { Translate } from '../../i18n/translate';
+import { FormDialog } from './FormDialog';
+import { PhotoField } from './PhotoField';
+import type { FieldErrors } from './storeErrors';
+import type { PhotoFieldState } from './ProfileFormView';
+import { TextAreaField } from './TextAreaField';
+import { priceOf, type ItemFormValues } from './validation';
+
+export type ItemZawgyiField = 'name' | 'description';
+
+/** ArrowUp and ArrowDown change a price by this much. */
+const PRICE_STEP = 100;
+
+export interface ItemDialogProps {
+  /** The item edited; null for a new one. */
+  item: CatalogueItem | null;
+  kind: ItemKind;
+  /** The menu section a new menu item goes into. */
+  sectionId: number | null;
+  sections: readonly MenuSection[];
+  photo: PhotoFieldState;
+  saving: boolean;
+  fieldErrors: FieldErrors;
+  error: string | null;
+  onSubmit: (values: ItemFormValues) => void;
+  onClose: () => void;
+  onChoosePhoto: (file: File) => void;
+  onCancelUpload: () => void;
+  onRemovePhoto: () => void;
+  zawgyiOffers: Partial<Record<ItemZawgyiField, string>>;
+  onFreeTextBlur: (field: ItemZawgyiField, text: string) => void;
+  onZawgyiSettled: (field: ItemZawgyiField, text: string) => void;
+  t: Translate;
+}
+
+/** Adding or editing a product, a service or a menu item, in a dialog. Props only. */
+export function ItemDialog({
+  item,
+  kind,
+  sectionId,
+  sections,
+  photo,
+  saving,
+  fieldErrors: errors,
+  error,
+  onSubmit,
+  onClose,
+  onChoosePhoto,
+  onCancelUpload,
+  onRemovePhoto,
+  zawgyiOffers,
+  onFreeTextBlur,
+  onZawgyiSettled,
+  t,
+}: ItemDialogProps) {
+  const formId = useId();
+  const priceId = useId();
+  const priceHintId = useId();
+  const priceErrorId = useId();
+  const [values, setValues] = useState<ItemFormValues>(() => ({
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    price: String(item?.price ?? 0),
+    sectionId: String(item?.section_id ?? sectionId ?? ''),
+    available: item?.available ?? true,
+  }));
+  // What was typed into the price when it is not a price: said at once, and the field shows
+  // the last price again when it loses focus.
+  const [priceTyping, setPriceTyping] = useState<string | null>(null);
+  const set = <K extends keyof ItemFormValues>(field: K, value: ItemFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const price = priceOf(values.price) ?? 0;
+  const priceError =
+    priceTyping !== null ? t('store.problems.priceInvalid') : (errors.price ?? null);
+  const isMenuItem = kind === 'menu_item';
+  const notice = (field: ItemZawgyiField) => {
+    const unicode = zawgyiOffers[field];
+    if (unicode === undefined) return null;
+    return (
+      <ZawgyiNotice
+        unicode={unicode}
+        onUse={() => {
+          set(field, unicode);
+          onZawgyiSettled(field, unicode);
+        }}
+        onKeep={() => onZawgyiSettled(field, values[field])}
+      />
+    );
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving) onSubmit(values);
+  };
+
+  return (
+    <FormDialog
+      title={item ? t(`store.items.editTitle.${kind}`) : t(`store.items.addTitle.${kind}`)}
+      onClose={onClose}
+      t={t}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('store.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={saving}>
+            {saving ? t('store.saving') : t('store.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate aria-busy={saving}>
+        <Field
+          label={t('store.items.name')}
+          name="name"
+          required
+          maxLength={STORE_LIMITS.itemName}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.target.value)}
+          onBlur={() => onFreeTextBlur('name', values.name)}
+        />
+        {notice('name')}
+        <TextAreaField
+          label={t('store.items.description')}
+          name="description"
+          rows={3}
+          maxLength={STORE_LIMITS.itemDescription}
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => set('description', event.target.value)}
+          onBlur={() => onFreeTextBlur('description', values.description)}
+        />
+        {notice('description')}
+        <div className="field" onBlur={() => setPriceTyping(null)}>
+          <label className="field__label" htmlFor={priceId}>
+            {t('store.items.price')}
+          </label>
+          <NumberInput
+            id={priceId}
+            className="field__control"
+            value={price}
+            min={0}
+            max={STORE_LIMITS.price}
+            onEnter={(text) => {
+              if (priceOf(text) !== null) {
+                set('price', text);
+                setPriceTyping(null);
+              } else {
+                setPriceTyping(text);
+              }
+            }}
+            onStep={(direction) => {
+              const next = Math.max(
+                0,
+                Math.min(STORE_LIMITS.price, price + direction * PRICE_STEP),
+              );
+              set('price', String(next));
+              setPriceTyping(null);
+            }}
+            describedBy={priceError ? `${priceHintId} ${priceErrorId}` : priceHintId}
+            invalid={priceError !== null}
+          />
+          <p id={priceHintId} className="field__hint">
+            {t('store.items.priceHint')}
+          </p>
+          {priceError ? (
+            <p id={priceErrorId} className="field__error">
+              {priceError}
+            </p>
+          ) : null}
+        </div>
+        {isMenuItem ? (
+          <SelectField
+            label={t('store.items.section')}
+            name="section_id"
+            required
+            placeholder={t('store.items.chooseSection')}
+            options={sections.map((s) => ({ value: String(s.id), label: s.name }))}
+            value={values.sectionId}
+            error={errors.section_id}
+            onChange={(event) => set('sectionId', event.target.value)}
+          />
+        ) : null}
+        <PhotoField
+          label={t('store.items.photo')}
+          photo={photo.photo}
+          upload={photo.upload}
+          error={errors.photo_id}
+          sizes="320px"
+          disabled={saving}
+          onChoose={onChoosePhoto}
+          onCancel={onCancelUpload}
+          onRemove={onRemovePhoto}
+          t={t}
+        />
+        <Checkbox
+          className="store-switch"
+          label={t('store.items.availableLabel')}
+          checked={values.available}
+          disabled={saving}
+          onChange={(available) => set('available', available)}
+        />
+        {errors.available ? <p className="field__error">{errors.available}</p> : null}
+        <Message tone="error">{error}</Message>
+      </form>
+    </FormDialog>
+  );
+}

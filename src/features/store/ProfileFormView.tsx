@@ -1,0 +1,261 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Category, Township } from '@contract';
+import { SLUG_MAX_LENGTH, slugify } from '@contract/slug';
+import { STORE_LIMITS, type PhotoRef, type StoreProfile } from '@contract/store';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Field, SelectField } from '../../components/Field/Field';
+import { Message } from '../../components/Message/Message';
+import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
+import { normaliseDigits } from '../../i18n/digits';
+import type { Translate } from '../../i18n/translate';
+import { HoursEditor } from './HoursEditor';
+import { weekFormOf } from './hoursForm';
+import { PhotoField } from './PhotoField';
+import type { ProfileSave } from './storePageSlice';
+import type { PhotoSlot, Upload } from './storePhotosSlice';
+import { TextAreaField } from './TextAreaField';
+import type { ProfileFormValues } from './validation';
+import { dayErrorsOf, hoursErrorOf } from './fieldErrors';
+
+/** The profile's free-text fields that may be typed in Zawgyi. */
+export type ProfileZawgyiField = 'name' | 'description' | 'address';
+
+export interface PhotoFieldState {
+  photo: PhotoRef | null;
+  upload: Upload;
+}
+
+export interface ProfileFormViewProps {
+  /** The saved profile; null before the first save (the form starts from the shop's details). */
+  profile: StoreProfile | null;
+  /** What a new profile starts with: the shop name and phone of the registration. */
+  defaults: { name: string; phone: string };
+  categories: readonly Category[];
+  townships: readonly Township[];
+  /** The store page's address for a slug (`https://…/shops/{slug}`). */
+  shopUrl: (slug: string) => string;
+  save: ProfileSave;
+  photos: Record<Extract<PhotoSlot, 'logo' | 'cover'>, PhotoFieldState>;
+  onSubmit: (values: ProfileFormValues) => void;
+  onChoosePhoto: (slot: PhotoSlot, file: File) => void;
+  onCancelUpload: (slot: PhotoSlot) => void;
+  onRemovePhoto: (slot: PhotoSlot) => void;
+  zawgyiOffers: Partial<Record<ProfileZawgyiField, string>>;
+  onFreeTextBlur: (field: ProfileZawgyiField, text: string) => void;
+  onZawgyiSettled: (field: ProfileZawgyiField, text: string) => void;
+  t: Translate;
+}
+
+function initialValues(
+  profile: StoreProfile | null,
+  defaults: ProfileFormViewProps['defaults'],
+): ProfileFormValues {
+  return {
+    name: profile?.name ?? defaults.name,
+    slug: profile?.slug ?? '',
+    description: profile?.description ?? '',
+    categoryId: profile ? String(profile.category_id) : '',
+    townshipId: profile ? String(profile.township_id) : '',
+    address: profile?.address ?? '',
+    phone: profile?.phone ?? defaults.phone,
+    week: weekFormOf(profile?.hours ?? []),
+  };
+}
+
+/** The store's profile: what the store page shows about the shop. Props only. */
+export function ProfileFormView({
+  profile,
+  defaults,
+  categories,
+  townships,
+  shopUrl,
+  save,
+  photos,
+  onSubmit,
+  onChoosePhoto,
+  onCancelUpload,
+  onRemovePhoto,
+  zawgyiOffers,
+  onFreeTextBlur,
+  onZawgyiSettled,
+  t,
+}: ProfileFormViewProps) {
+  const [values, setValues] = useState<ProfileFormValues>(() => initialValues(profile, defaults));
+  const headingId = useId();
+  const saving = save.status === 'saving';
+  const errors = save.status === 'editing' ? save.fieldErrors : {};
+  const set = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  // Empty: the server makes the address from the name the first time, and keeps it afterwards.
+  const typedSlug = values.slug.trim();
+  const savedSlug = profile?.slug ?? '';
+  const addressHint =
+    typedSlug !== ''
+      ? t('store.profile.slugHint', { url: shopUrl(typedSlug) })
+      : savedSlug !== ''
+        ? t('store.profile.slugHintKept', { url: shopUrl(savedSlug) })
+        : slugify(values.name) !== ''
+          ? t('store.profile.slugHintFromName', { url: shopUrl(slugify(values.name)) })
+          : t('store.profile.slugHintEmpty');
+
+  const notice = (field: ProfileZawgyiField) => {
+    const unicode = zawgyiOffers[field];
+    if (unicode === undefined) return null;
+    return (
+      <ZawgyiNotice
+        unicode={unicode}
+        onUse={() => {
+          set(field, unicode);
+          onZawgyiSettled(field, unicode);
+        }}
+        onKeep={() => onZawgyiSettled(field, values[field])}
+      />
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving) onSubmit(values);
+  };
+
+  const photoField = (slot: 'logo' | 'cover', label: string, sizes: string, field: string) => (
+    <PhotoField
+      label={label}
+      photo={photos[slot].photo}
+      upload={photos[slot].upload}
+      error={errors[field]}
+      sizes={sizes}
+      disabled={saving}
+      onChoose={(file) => onChoosePhoto(slot, file)}
+      onCancel={() => onCancelUpload(slot)}
+      onRemove={() => onRemovePhoto(slot)}
+      t={t}
+    />
+  );
+
+  return (
+    <Card as="section" className="store-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('store.profile.title')}</h2>
+      <p className="store-section__lead">{t('store.profile.lead')}</p>
+      <form className="store-form" onSubmit={submit} noValidate aria-busy={saving}>
+        <div className="store-grid">
+          <div>
+            <Field
+              label={t('store.profile.name')}
+              name="name"
+              required
+              autoComplete="organization"
+              maxLength={STORE_LIMITS.name}
+              value={values.name}
+              error={errors.name}
+              onChange={(event) => set('name', event.target.value)}
+              onBlur={() => onFreeTextBlur('name', values.name)}
+            />
+            {notice('name')}
+          </div>
+          <Field
+            label={t('store.profile.slug')}
+            name="slug"
+            maxLength={SLUG_MAX_LENGTH}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.slug}
+            error={errors.slug}
+            hint={addressHint}
+            onChange={(event) => set('slug', event.target.value)}
+          />
+          <div className="store-grid__wide">
+            <TextAreaField
+              label={t('store.profile.description')}
+              name="description"
+              rows={4}
+              maxLength={STORE_LIMITS.description}
+              value={values.description}
+              error={errors.description}
+              onChange={(event) => set('description', event.target.value)}
+              onBlur={() => onFreeTextBlur('description', values.description)}
+            />
+            {notice('description')}
+          </div>
+          <SelectField
+            label={t('store.profile.category')}
+            name="category_id"
+            required
+            placeholder={t('store.profile.chooseCategory')}
+            options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={values.categoryId}
+            error={errors.category_id}
+            onChange={(event) => set('categoryId', event.target.value)}
+          />
+          <SelectField
+            label={t('store.profile.township')}
+            name="township_id"
+            required
+            placeholder={t('store.profile.chooseTownship')}
+            options={townships.map((c) => ({ value: String(c.id), label: c.name }))}
+            value={values.townshipId}
+            error={errors.township_id}
+            onChange={(event) => set('townshipId', event.target.value)}
+          />
+          <div>
+            <Field
+              label={t('store.profile.address')}
+              name="address"
+              autoComplete="street-address"
+              maxLength={STORE_LIMITS.address}
+              value={values.address}
+              error={errors.address}
+              onChange={(event) => set('address', event.target.value)}
+              onBlur={() => onFreeTextBlur('address', values.address)}
+            />
+            {notice('address')}
+          </div>
+          <Field
+            label={t('store.profile.phone')}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            maxLength={20}
+            value={values.phone}
+            error={errors.phone}
+            hint={t('store.profile.phoneHint')}
+            onChange={(event) => set('phone', normaliseDigits(event.target.value))}
+          />
+          <div className="store-grid__wide">
+            <HoursEditor
+              week={values.week}
+              onChange={(week) => set('week', week)}
+              dayErrors={dayErrorsOf(errors)}
+              error={hoursErrorOf(errors)}
+              disabled={saving}
+              t={t}
+            />
+          </div>
+          {photoField('logo', t('store.profile.logo'), '160px', 'logo_photo_id')}
+          {photoField(
+            'cover',
+            t('store.profile.cover'),
+            '(min-width: 800px) 640px, 100vw',
+            'cover_photo_id',
+          )}
+        </div>
+        <Message tone={save.status === 'editing' && save.error ? 'error' : 'status'}>
+          {save.status === 'editing' && save.error ? save.error : null}
+          {save.status === 'editing' && !save.error && save.saved ? t('store.profile.saved') : null}
+          {save.status === 'editing' && !save.error && !save.saved && Object.keys(errors).length > 0
+            ? t('store.fixFields')
+            : null}
+        </Message>
+        <div className="store-form__actions">
+          <Button type="submit" disabled={saving}>
+            {saving ? t('store.saving') : t('store.profile.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { routePaths } from '../../app/routes';
+import { Button } from '../../components/Button/Button';
+import { Page } from '../../components/Page/Page';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { useTranslator } from '../../i18n/useTranslator';
+import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
+import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
+import { StoreBranches } from './StoreBranches';
+import { StoreCatalogue } from './StoreCatalogue';
+import { StoreDeletion } from './StoreDeletion';
+import { StoreOverview } from './StoreOverview';
+import { StoreProfile } from './StoreProfile';
+import { useGetStoreQuery } from './storeApi';
+import { selectIsStoreSessionExpired, storePageLeft, storePageOpened } from './storePageSlice';
+import './store.css';
+// The feature's listeners start when its page's chunk loads.
+import './storeListeners';
+
+/** /store: the merchant's store editor. Not logged in goes to /login, as /dashboard does. */
+export function StorePage() {
+  const dispatch = useAppDispatch();
+  const t = useTranslator();
+  // Opened before the calls start, so that a 401 finds the page open.
+  useEffect(() => {
+    dispatch(storePageOpened());
+    return () => void dispatch(storePageLeft());
+  }, [dispatch]);
+  const sessionExpired = useAppSelector(selectIsStoreSessionExpired);
+  const token = useAppSelector(selectToken);
+  const merchantId = useAppSelector(selectMerchantId);
+  const loggedIn = Boolean(token) && merchantId !== null;
+  // Fetched afresh on each visit: a plan bought or a phone verified a moment ago must show.
+  const { data, isLoading, isFetching, refetch } = useGetStoreQuery(merchantId ?? 0, {
+    skip: !loggedIn,
+    refetchOnMountOrArgChange: true,
+  });
+
+  if (!loggedIn || merchantId === null) return <Navigate to={routePaths.login} replace />;
+  if (sessionExpired) return <SessionExpiredScreen />;
+  if (!data) {
+    return (
+      <Page title={t('store.title')}>
+        {isLoading || isFetching ? (
+          <Spinner className="page-loading">{t('store.loading')}</Spinner>
+        ) : (
+          <div role="alert">
+            <p>{t('store.loadFailed')}</p>
+            <Button onClick={() => void refetch()}>{t('store.retry')}</Button>
+          </div>
+        )}
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('store.title')} className="store-page">
+      <p className="page__lead">{t('store.lead')}</p>
+      <StoreOverview store={data} t={t} />
+      <StoreProfile store={data} t={t} />
+      <StoreBranches store={data} merchantId={merchantId} t={t} />
+      <StoreCatalogue merchantId={merchantId} t={t} />
+      <StoreDeletion t={t} />
+    </Page>
+  );
+}

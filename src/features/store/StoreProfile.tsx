@@ -1,0 +1,61 @@
+import type { MerchantStoreResponse } from '@contract/store';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Translate } from '../../i18n/translate';
+import { useZawgyiOffers } from '../../i18n/useZawgyiOffers';
+import { useGetCategoriesQuery, useGetTownshipsQuery } from '../../shared/reference/referenceApi';
+import { selectUser } from '../../shared/session/sessionSlice';
+import { ProfileFormView, type ProfileZawgyiField } from './ProfileFormView';
+import { shopAddressShown } from './shopAddress';
+import { selectProfileSave } from './storePageSlice';
+import {
+  photoRemoved,
+  photoUploadCancelled,
+  selectPhotoSlots,
+  shownPhoto,
+} from './storePhotosSlice';
+import { saveProfile, uploadPhoto } from './storeThunks';
+
+/** The profile form's container. */
+export function StoreProfile({ store, t }: { store: MerchantStoreResponse; t: Translate }) {
+  const dispatch = useAppDispatch();
+  const zawgyi = useZawgyiOffers<ProfileZawgyiField>();
+  const save = useAppSelector(selectProfileSave);
+  const slots = useAppSelector(selectPhotoSlots);
+  const user = useAppSelector(selectUser);
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const { data: townships = [] } = useGetTownshipsQuery();
+  const { profile } = store;
+  const origin = window.location.origin;
+  return (
+    <ProfileFormView
+      profile={profile}
+      defaults={{ name: user?.shopname ?? '', phone: user?.phone ?? '' }}
+      categories={categories}
+      townships={townships}
+      shopUrl={(slug) => shopAddressShown(origin, slug)}
+      save={save}
+      photos={{
+        logo: { photo: shownPhoto(slots.logo, profile?.logo ?? null), upload: slots.logo.upload },
+        cover: {
+          photo: shownPhoto(slots.cover, profile?.cover ?? null),
+          upload: slots.cover.upload,
+        },
+      }}
+      onSubmit={(values) => {
+        // Zawgyi text is offered its Unicode form before anything is saved.
+        void zawgyi
+          .checkAll({ name: values.name, description: values.description, address: values.address })
+          .then((offered) => {
+            if (!offered) void dispatch(saveProfile(values));
+          });
+      }}
+      onChoosePhoto={(slot, file) => void dispatch(uploadPhoto(slot, file))}
+      onCancelUpload={(slot) => dispatch(photoUploadCancelled({ slot }))}
+      onRemovePhoto={(slot) => dispatch(photoRemoved({ slot }))}
+      zawgyiOffers={zawgyi.offers}
+      onFreeTextBlur={(field, text) => void zawgyi.check(field, text)}
+      onZawgyiSettled={zawgyi.settle}
+      t={t}
+    />
+  );
+}

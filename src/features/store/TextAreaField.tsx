@@ -1,0 +1,47 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import { classes } from '../../components/classes';
+
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string | null;
+  hint?: string;
+};
+
+/** A multi-line text field with its visible label, hint and error, as the shared Field draws one. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return (
+    <div className={classes('field', className)}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      <textarea
+        id={controlId}
+        className="field__control store-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...textarea}
+      />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

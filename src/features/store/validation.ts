@@ -1,0 +1,117 @@
+/**
+ * The editor's own checks before it sends a form, with the server's rules (which still decide):
+ * required fields, the slug's shape, a Myanmar phone number, the opening hours, the price. Each
+ * check answers the fields in error by their wire names, with the key of the words to show. Pure.
+ */
+import { isValidSlug } from '@contract/slug';
+import { STORE_LIMITS } from '@contract/store';
+import type { Weekday } from '@contract/hours';
+import { normaliseDigits, parseTypedNumber } from '../../i18n/digits';
+import type { MessageKey } from '../../i18n/translate';
+import { weekProblems, type DayProblem, type WeekForm } from './hoursForm';
+
+/**
+ * Myanmar mobile numbers as the contract's PHONE_PATTERN has them (that module also builds the
+ * schemas, which the SPA does not ship); a test keeps the two the same.
+ */
+export const MYANMAR_PHONE = /^(\+?95|0)9\d{7,9}$/;
+
+/** A phone number as typed (Myanmar digits, spaces, hyphens) as the wire carries it. */
+export function phoneOf(typed: string): string {
+  return normaliseDigits(typed).replace(/[\s-]/g, '');
+}
+
+export type ProblemKey = Extract<MessageKey, `store.problems.${string}`>;
+/** Fields in error, by wire name (`name`, `phone`, `hours.3` for Wednesday), with their words. */
+export type FieldProblems = Record<string, ProblemKey>;
+
+const DAY_PROBLEM: Record<DayProblem, ProblemKey> = {
+  missingTime: 'store.problems.missingTime',
+  closesBeforeOpens: 'store.problems.closesBeforeOpens',
+  duplicateDay: 'store.problems.duplicateDay',
+};
+
+/** The field key of one weekday's row in the hours editor. */
+export const dayField = (weekday: Weekday): string => `hours.${weekday}`;
+
+function checkHours(week: WeekForm, problems: FieldProblems): void {
+  for (const [weekday, problem] of Object.entries(weekProblems(week))) {
+    problems[dayField(Number(weekday) as Weekday)] = DAY_PROBLEM[problem];
+  }
+}
+
+function checkPhone(phone: string, problems: FieldProblems): void {
+  if (phoneOf(phone) === '') problems.phone = 'store.problems.phoneRequired';
+  else if (!MYANMAR_PHONE.test(phoneOf(phone))) problems.phone = 'store.problems.phoneInvalid';
+}
+
+export interface ProfileFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  categoryId: string;
+  townshipId: string;
+  address: string;
+  phone: string;
+  week: WeekForm;
+}
+
+export function checkProfile(values: ProfileFormValues): FieldProblems {
+  const problems: FieldProblems = {};
+  if (values.name.trim() === '') problems.name = 'store.problems.nameRequired';
+  const slug = values.slug.trim();
+  if (slug !== '' && !isValidSlug(slug)) problems.slug = 'store.problems.slugInvalid';
+  if (values.categoryId === '') problems.category_id = 'store.problems.categoryRequired';
+  if (values.townshipId === '') problems.township_id = 'store.problems.townshipRequired';
+  checkPhone(values.phone, problems);
+  checkHours(values.week, problems);
+  return problems;
+}
+
+export interface BranchFormValues {
+  name: string;
+  address: string;
+  townshipId: string;
+  phone: string;
+  week: WeekForm;
+}
+
+export function checkBranch(values: BranchFormValues): FieldProblems {
+  const problems: FieldProblems = {};
+  if (values.name.trim() === '') problems.name = 'store.problems.branchNameRequired';
+  if (values.townshipId === '') problems.township_id = 'store.problems.townshipRequired';
+  checkPhone(values.phone, problems);
+  checkHours(values.week, problems);
+  return problems;
+}
+
+export interface ItemFormValues {
+  name: string;
+  description: string;
+  /** The price as typed (Latin or Myanmar digits, with or without grouping commas). */
+  price: string;
+  /** The menu section (a menu item's), as the select holds it; '' for none. */
+  sectionId: string;
+  available: boolean;
+}
+
+/** The price typed, in whole kyats, or null when it is not one. */
+export function priceOf(typed: string): number | null {
+  const value = parseTypedNumber(typed);
+  return value !== null && Number.isInteger(value) && value >= 0 && value <= STORE_LIMITS.price
+    ? value
+    : null;
+}
+
+export function checkItem(values: ItemFormValues, isMenuItem: boolean): FieldProblems {
+  const problems: FieldProblems = {};
+  if (values.name.trim() === '') problems.name = 'store.problems.itemNameRequired';
+  if (values.price.trim() === '') problems.price = 'store.problems.priceRequired';
+  else if (priceOf(values.price) === null) problems.price = 'store.problems.priceInvalid';
+  if (isMenuItem && values.sectionId === '') problems.section_id = 'store.problems.sectionRequired';
+  return problems;
+}
+
+export function checkSection(name: string): FieldProblems {
+  return name.trim() === '' ? { name: 'store.problems.sectionNameRequired' } : {};
+}
