@@ -161,7 +161,7 @@ export async function measureMarketplace(log = console.error): Promise<Row[]> {
         errors: list.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
       };
     };
-    const names = { search: 'search (q and filters)', page: 'store page' };
+    const names = { search: 'search', page: 'store page' };
     for (const plan of plans) {
       for (const call of calls) {
         const f = figures(`${plan.label} ${call}`);
