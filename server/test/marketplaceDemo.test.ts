@@ -146,6 +146,24 @@ describe.each(databases())('loading the demo on %s', (kind) => {
         cover: { width: 1280, height: 480, widths: [160, 320, 640, 1280] },
       });
       expect(shop.branches.map((b) => b.township.name)).toEqual(['Kamayut']);
+      // The generated photos are served like uploaded ones, at every width the page lists.
+      for (const photo of [shop.logo, shop.cover]) {
+        for (const width of photo?.widths ?? []) {
+          const served = await app.inject({
+            method: 'GET',
+            url: `/api/photos/${photo?.id}/${width}`,
+          });
+          expect({
+            width,
+            status: served.statusCode,
+            type: served.headers['content-type'],
+          }).toEqual({
+            width,
+            status: 200,
+            type: 'image/webp',
+          });
+        }
+      }
       expect(shop.sections.length).toBe(3);
       expect(shop.items.some((i) => !i.available)).toBe(true);
 
