@@ -5,9 +5,8 @@
  * scrolls sideways at 360, 768 or 1280 px; the header collapses into a menu button on a phone; the
  * skip link moves focus to the content; focus is visible; reduced motion is honoured.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, ROUTES, settle, test } from './support';
+import { axeProblems, expect, horizontalOverflow, ROUTES, settle, test } from './support';
 
 const AXE_WIDTHS = [360, 1280];
 const LAYOUT_WIDTHS = [360, 768, 1280];
@@ -16,37 +15,6 @@ const HEIGHT = 800;
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: HEIGHT });
   await page.waitForTimeout(100);
-}
-
-/** The serious and critical violations axe finds, one readable line per node. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  // @axe-core/playwright types a newer playwright-core's Page; ours has all it calls.
-  const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<
-    typeof AxeBuilder
-  >[0]);
-  const results = await builder.analyze();
-  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) =>
-          `${where}: [${v.impact}] ${v.id}: ${v.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ')}`,
-      ),
-    );
-}
-
-async function horizontalOverflow(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth <= window.innerWidth) return null;
-    // Name the widest elements, so the culprit is easy to find.
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-    return `scrollWidth ${root.scrollWidth} > ${window.innerWidth}: ${wide.join(', ')}`;
-  });
 }
 
 /** At 360 px the avatar sits in the collapsed menu: open the menu first. */

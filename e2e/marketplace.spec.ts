@@ -7,12 +7,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MARKETPLACE_PAGE_SIZE, type CategoryCount } from '@contract/store';
 import { seedData } from '../server/src/db/seedData';
 import { cardOf, fixtureShops, manyShops, shweYee } from '../src/test/marketplaceFixtures';
-import { expect, settle, test } from './support';
+import { axeProblems, expect, horizontalOverflow, settle, test } from './support';
 
 const WIDTHS = [360, 1280];
 const shops = [...fixtureShops, ...manyShops(30)];
@@ -55,31 +54,6 @@ async function fakeMarketplace(page: Page) {
   });
 }
 
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  // @axe-core/playwright types a newer playwright-core's Page; ours has all it calls.
-  const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<
-    typeof AxeBuilder
-  >[0]);
-  const results = await builder.analyze();
-  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) => `${where}: [${v.impact}] ${v.id}: ${v.help} at ${node.target.join(' ')}`,
-      ),
-    );
-}
-
-async function overflow(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth > window.innerWidth
-      ? `scrollWidth ${root.scrollWidth} > ${window.innerWidth}`
-      : null;
-  });
-}
-
 const PAGES = [
   '/customer',
   '/customer?q=zzz',
@@ -102,7 +76,7 @@ for (const language of ['en', 'my'] as const) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(route);
         await settle(page);
-        const wide = await overflow(page);
+        const wide = await horizontalOverflow(page);
         if (wide) problems.push(`${route} at ${width}px: ${wide}`);
         problems.push(...(await axeProblems(page, `${route} at ${width}px`)));
       }

@@ -5,40 +5,11 @@
  * reordering as a real browser moves the DOM, and the printout of the QR code. The merchant is
  * registered and signed in through the real API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import type { Catalogue, MerchantStoreResponse } from '@contract/store';
-import { expect, settle, test } from './support';
+import { axeProblems, expect, horizontalOverflow, settle, test } from './support';
 
 const WIDTHS = [360, 1280];
-
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  // @axe-core/playwright types a newer playwright-core's Page; ours has all it calls.
-  const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<
-    typeof AxeBuilder
-  >[0]);
-  const results = await builder.analyze();
-  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0);
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) => `${where}: [${v.impact}] ${v.id}: ${v.help} at ${node.target.join(' ')}`,
-      ),
-    );
-}
-
-async function sidewaysScroll(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth <= window.innerWidth) return null;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-    return `scrollWidth ${root.scrollWidth} > ${window.innerWidth}: ${wide.join(', ')}`;
-  });
-}
 
 const STANDARD = {
   subscribed: true,
@@ -175,7 +146,7 @@ test.describe('the store editor', () => {
         await settle(page);
         await expect(page.locator('.store-print__qr')).toBeVisible();
         const problems = await axeProblems(page, `/store at ${width}px`);
-        const overflow = await sidewaysScroll(page);
+        const overflow = await horizontalOverflow(page);
         if (overflow) problems.push(`/store at ${width}px: ${overflow}`);
 
         // The dialogs: a product, a branch, a removal.

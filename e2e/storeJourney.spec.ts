@@ -7,11 +7,14 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  authHeaders,
+  axeProblems,
   expect,
   fillShopAndCard,
+  horizontalOverflow,
   registerMerchant,
   seedSession,
-  authHeaders,
+  settle,
   test,
 } from './support';
 
@@ -45,6 +48,8 @@ test('a merchant verifies, pays, builds and publishes a store; a visitor finds i
   request,
   browser,
 }) => {
+  // The journey, then 28 axe sweeps of real pages.
+  test.setTimeout(240_000);
   const suffix = `${Date.now()}`.slice(-6);
   const storeName = `Shwe Lahpet ${suffix}`;
   const session = await registerMerchant(request);
@@ -144,5 +149,28 @@ test('a merchant verifies, pays, builds and publishes a store; a visitor finds i
   await expect(main).toContainText('Green tea leaves');
   await expect(main).toContainText('4,500 MMK');
   await expect(main.locator('img[srcset*="/api/photos/"]').first()).toBeVisible();
+
+  // With real data, in both languages, narrow and wide: no serious axe violation and no sideways
+  // scroll on the visitor's pages and on the merchant's editor.
+  const problems: string[] = [];
+  const sweep = async (who: Page, routes: string[]) => {
+    for (const language of ['en', 'my']) {
+      await who.evaluate((chosen) => window.localStorage.setItem('lang', chosen), language);
+      for (const route of routes) {
+        for (const width of [360, 1280]) {
+          await who.setViewportSize({ width, height: 800 });
+          await who.goto(route);
+          await settle(who);
+          const where = `${route} at ${width}px in ${language}`;
+          problems.push(...(await axeProblems(who, where)));
+          const overflow = await horizontalOverflow(who);
+          if (overflow) problems.push(`${where}: ${overflow}`);
+        }
+      }
+    }
+  };
+  await sweep(visitor, ['/customer', '/customer?q=tea', storePath, '/shops/no-such-shop', '/']);
+  await sweep(page, ['/store', '/dashboard']);
+  expect(problems, problems.join('\n')).toEqual([]);
   await visitorContext.close();
 });

@@ -2,10 +2,43 @@
  * Set-up shared by the browser tests: merchants registered through the API, the legacy
  * local-storage session seeded before the page's scripts run, and a logged-in page fixture.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResponse, NamedItem } from '@contract';
 
 export { expect };
+
+/** The serious and critical violations axe finds, one readable line per node. */
+export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  // @axe-core/playwright types a newer playwright-core's Page; ours has all it calls.
+  const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<
+    typeof AxeBuilder
+  >[0]);
+  const results = await builder.analyze();
+  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(0);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `${where}: [${v.impact}] ${v.id}: ${v.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ')}`,
+      ),
+    );
+}
+
+/** Whether the page scrolls sideways, naming the widest elements so the culprit is easy to find. */
+export async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth <= window.innerWidth) return null;
+    // Name the widest elements, so the culprit is easy to find.
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return `scrollWidth ${root.scrollWidth} > ${window.innerWidth}: ${wide.join(', ')}`;
+  });
+}
 
 /** The password of every merchant registered through the API. */
 export const PASSWORD = 'golden-rock-42';
