@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from '../../components/Button/Button';
 import { CloseIcon } from '../../components/icons';
 import { Modal } from '../../components/Modal/Modal';
 import type { Translate } from '../../i18n/translate';
@@ -55,5 +56,27 @@ export function FormDialog({ title, onClose, children, actions, role, t }: FormD
       </div>
       <div className="modal__actions">{actions}</div>
     </Modal>
+  );
+}
+
+export interface SaveActionsProps {
+  /** The id of the form the Save button submits. */
+  formId: string;
+  saving: boolean;
+  onCancel: () => void;
+  t: Translate;
+}
+
+/** A form dialog's Cancel and Save, both held while the save is under way. */
+export function SaveActions({ formId, saving, onCancel, t }: SaveActionsProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        {t('store.cancel')}
+      </Button>
+      <Button type="submit" form={formId} disabled={saving}>
+        {saving ? t('store.saving') : t('store.save')}
+      </Button>
+    </>
   );
 }

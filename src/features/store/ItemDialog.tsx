@@ -1,17 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { STORE_LIMITS, type CatalogueItem, type ItemKind, type MenuSection } from '@contract/store';
-import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { Field, SelectField } from '../../components/Field/Field';
+import { Field } from '../../components/Field/Field';
 import { Message } from '../../components/Message/Message';
 import { NumberInput } from '../../components/NumberInput/NumberInput';
-import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
 import type { Translate } from '../../i18n/translate';
-import { FormDialog } from './FormDialog';
+import { FormDialog, SaveActions } from './FormDialog';
 import { PhotoField } from './PhotoField';
 import type { FieldErrors } from './storeErrors';
+import { ChoiceField } from './storeFields';
 import type { PhotoFieldState } from './ProfileFormView';
 import { TextAreaField } from './TextAreaField';
+import { useStoreForm } from './useStoreForm';
 import { priceOf, type ItemFormValues } from './validation';
 
 export type ItemZawgyiField = 'name' | 'description';
@@ -65,78 +65,44 @@ export function ItemDialog({
   const priceId = useId();
   const priceHintId = useId();
   const priceErrorId = useId();
-  const [values, setValues] = useState<ItemFormValues>(() => ({
-    name: item?.name ?? '',
-    description: item?.description ?? '',
-    price: String(item?.price ?? 0),
-    sectionId: String(item?.section_id ?? sectionId ?? ''),
-    available: item?.available ?? true,
-  }));
+  const { values, set, freeText, notice, submit } = useStoreForm<ItemFormValues, ItemZawgyiField>(
+    () => ({
+      name: item?.name ?? '',
+      description: item?.description ?? '',
+      price: String(item?.price ?? 0),
+      sectionId: String(item?.section_id ?? sectionId ?? ''),
+      available: item?.available ?? true,
+    }),
+    { saving, onSubmit, errors, onFreeTextBlur, zawgyiOffers, onZawgyiSettled },
+  );
   // What was typed into the price when it is not a price: said at once, and the field shows
   // the last price again when it loses focus.
   const [priceTyping, setPriceTyping] = useState<string | null>(null);
-  const set = <K extends keyof ItemFormValues>(field: K, value: ItemFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
   const price = priceOf(values.price) ?? 0;
   const priceError =
     priceTyping !== null ? t('store.problems.priceInvalid') : (errors.price ?? null);
   const isMenuItem = kind === 'menu_item';
-  const notice = (field: ItemZawgyiField) => {
-    const unicode = zawgyiOffers[field];
-    if (unicode === undefined) return null;
-    return (
-      <ZawgyiNotice
-        unicode={unicode}
-        onUse={() => {
-          set(field, unicode);
-          onZawgyiSettled(field, unicode);
-        }}
-        onKeep={() => onZawgyiSettled(field, values[field])}
-      />
-    );
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!saving) onSubmit(values);
-  };
 
   return (
     <FormDialog
       title={item ? t(`store.items.editTitle.${kind}`) : t(`store.items.addTitle.${kind}`)}
       onClose={onClose}
       t={t}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('store.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? t('store.saving') : t('store.save')}
-          </Button>
-        </>
-      }
+      actions={<SaveActions formId={formId} saving={saving} onCancel={onClose} t={t} />}
     >
       <form id={formId} onSubmit={submit} noValidate aria-busy={saving}>
         <Field
           label={t('store.items.name')}
-          name="name"
           required
           maxLength={STORE_LIMITS.itemName}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.target.value)}
-          onBlur={() => onFreeTextBlur('name', values.name)}
+          {...freeText('name')}
         />
         {notice('name')}
         <TextAreaField
           label={t('store.items.description')}
-          name="description"
           rows={3}
           maxLength={STORE_LIMITS.itemDescription}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => set('description', event.target.value)}
-          onBlur={() => onFreeTextBlur('description', values.description)}
+          {...freeText('description')}
         />
         {notice('description')}
         <div className="field" onBlur={() => setPriceTyping(null)}>
@@ -178,15 +144,14 @@ export function ItemDialog({
           ) : null}
         </div>
         {isMenuItem ? (
-          <SelectField
+          <ChoiceField
             label={t('store.items.section')}
             name="section_id"
-            required
             placeholder={t('store.items.chooseSection')}
-            options={sections.map((s) => ({ value: String(s.id), label: s.name }))}
+            choices={sections}
             value={values.sectionId}
             error={errors.section_id}
-            onChange={(event) => set('sectionId', event.target.value)}
+            onChange={(id) => set('sectionId', id)}
           />
         ) : null}
         <PhotoField

@@ -1,22 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { Category, Township } from '@contract';
 import { SLUG_MAX_LENGTH, slugify } from '@contract/slug';
 import { STORE_LIMITS, type PhotoRef, type StoreProfile } from '@contract/store';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { Field, SelectField } from '../../components/Field/Field';
+import { Field } from '../../components/Field/Field';
 import { Message } from '../../components/Message/Message';
-import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
-import { normaliseDigits } from '../../i18n/digits';
 import type { Translate } from '../../i18n/translate';
-import { HoursEditor } from './HoursEditor';
 import { weekFormOf } from './hoursForm';
 import { PhotoField } from './PhotoField';
 import type { ProfileSave } from './storePageSlice';
 import type { PhotoSlot, Upload } from './storePhotosSlice';
+import { ChoiceField, PhoneField, TownshipField, WeekField } from './storeFields';
 import { TextAreaField } from './TextAreaField';
+import { useStoreForm } from './useStoreForm';
 import type { ProfileFormValues } from './validation';
-import { dayErrorsOf, hoursErrorOf } from './fieldErrors';
 
 /** The profile's free-text fields that may be typed in Zawgyi. */
 export type ProfileZawgyiField = 'name' | 'description' | 'address';
@@ -81,12 +79,20 @@ export function ProfileFormView({
   onZawgyiSettled,
   t,
 }: ProfileFormViewProps) {
-  const [values, setValues] = useState<ProfileFormValues>(() => initialValues(profile, defaults));
   const headingId = useId();
   const saving = save.status === 'saving';
   const errors = save.status === 'editing' ? save.fieldErrors : {};
-  const set = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const { values, set, freeText, notice, submit } = useStoreForm<
+    ProfileFormValues,
+    ProfileZawgyiField
+  >(() => initialValues(profile, defaults), {
+    saving,
+    onSubmit,
+    errors,
+    onFreeTextBlur,
+    zawgyiOffers,
+    onZawgyiSettled,
+  });
 
   // Empty: the server makes the address from the name the first time, and keeps it afterwards.
   const typedSlug = values.slug.trim();
@@ -99,26 +105,6 @@ export function ProfileFormView({
         : slugify(values.name) !== ''
           ? t('store.profile.slugHintFromName', { url: shopUrl(slugify(values.name)) })
           : t('store.profile.slugHintEmpty');
-
-  const notice = (field: ProfileZawgyiField) => {
-    const unicode = zawgyiOffers[field];
-    if (unicode === undefined) return null;
-    return (
-      <ZawgyiNotice
-        unicode={unicode}
-        onUse={() => {
-          set(field, unicode);
-          onZawgyiSettled(field, unicode);
-        }}
-        onKeep={() => onZawgyiSettled(field, values[field])}
-      />
-    );
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!saving) onSubmit(values);
-  };
 
   const photoField = (slot: 'logo' | 'cover', label: string, sizes: string, field: string) => (
     <PhotoField
@@ -144,14 +130,10 @@ export function ProfileFormView({
           <div>
             <Field
               label={t('store.profile.name')}
-              name="name"
               required
               autoComplete="organization"
               maxLength={STORE_LIMITS.name}
-              value={values.name}
-              error={errors.name}
-              onChange={(event) => set('name', event.target.value)}
-              onBlur={() => onFreeTextBlur('name', values.name)}
+              {...freeText('name')}
             />
             {notice('name')}
           </div>
@@ -169,68 +151,51 @@ export function ProfileFormView({
           <div className="store-grid__wide">
             <TextAreaField
               label={t('store.profile.description')}
-              name="description"
               rows={4}
               maxLength={STORE_LIMITS.description}
-              value={values.description}
-              error={errors.description}
-              onChange={(event) => set('description', event.target.value)}
-              onBlur={() => onFreeTextBlur('description', values.description)}
+              {...freeText('description')}
             />
             {notice('description')}
           </div>
-          <SelectField
+          <ChoiceField
             label={t('store.profile.category')}
             name="category_id"
-            required
             placeholder={t('store.profile.chooseCategory')}
-            options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+            choices={categories}
             value={values.categoryId}
             error={errors.category_id}
-            onChange={(event) => set('categoryId', event.target.value)}
+            onChange={(id) => set('categoryId', id)}
           />
-          <SelectField
+          <TownshipField
             label={t('store.profile.township')}
-            name="township_id"
-            required
-            placeholder={t('store.profile.chooseTownship')}
-            options={townships.map((c) => ({ value: String(c.id), label: c.name }))}
+            townships={townships}
             value={values.townshipId}
             error={errors.township_id}
-            onChange={(event) => set('townshipId', event.target.value)}
+            onChange={(townshipId) => set('townshipId', townshipId)}
+            t={t}
           />
           <div>
             <Field
               label={t('store.profile.address')}
-              name="address"
               autoComplete="street-address"
               maxLength={STORE_LIMITS.address}
-              value={values.address}
-              error={errors.address}
-              onChange={(event) => set('address', event.target.value)}
-              onBlur={() => onFreeTextBlur('address', values.address)}
+              {...freeText('address')}
             />
             {notice('address')}
           </div>
-          <Field
+          <PhoneField
             label={t('store.profile.phone')}
-            name="phone"
-            type="tel"
-            inputMode="tel"
             autoComplete="tel"
-            required
-            maxLength={20}
             value={values.phone}
             error={errors.phone}
-            hint={t('store.profile.phoneHint')}
-            onChange={(event) => set('phone', normaliseDigits(event.target.value))}
+            onChange={(phone) => set('phone', phone)}
+            t={t}
           />
           <div className="store-grid__wide">
-            <HoursEditor
+            <WeekField
               week={values.week}
               onChange={(week) => set('week', week)}
-              dayErrors={dayErrorsOf(errors)}
-              error={hoursErrorOf(errors)}
+              errors={errors}
               disabled={saving}
               t={t}
             />

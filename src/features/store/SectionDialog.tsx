@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { STORE_LIMITS, type MenuSection } from '@contract/store';
-import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
 import { Message } from '../../components/Message/Message';
-import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
 import type { Translate } from '../../i18n/translate';
-import { FormDialog } from './FormDialog';
+import { FormDialog, SaveActions } from './FormDialog';
 import type { FieldErrors } from './storeErrors';
+import { useStoreForm } from './useStoreForm';
 
 export interface SectionDialogProps {
   /** The section renamed; null for a new one. */
@@ -36,49 +35,33 @@ export function SectionDialog({
   t,
 }: SectionDialogProps) {
   const formId = useId();
-  const [name, setName] = useState(section?.name ?? '');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!saving) onSubmit(name);
-  };
+  const { freeText, notice, submit } = useStoreForm<{ name: string }, 'name'>(
+    () => ({ name: section?.name ?? '' }),
+    {
+      saving,
+      onSubmit: ({ name }) => onSubmit(name),
+      errors: fieldErrors,
+      onFreeTextBlur: (_field, text) => onNameBlur(text),
+      zawgyiOffers: zawgyiOffer === undefined ? {} : { name: zawgyiOffer },
+      onZawgyiSettled: (_field, text) => onZawgyiSettled(text),
+    },
+  );
   return (
     <FormDialog
       title={section ? t('store.sections.renameTitle') : t('store.sections.addTitle')}
       onClose={onClose}
       t={t}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('store.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? t('store.saving') : t('store.save')}
-          </Button>
-        </>
-      }
+      actions={<SaveActions formId={formId} saving={saving} onCancel={onClose} t={t} />}
     >
       <form id={formId} onSubmit={submit} noValidate aria-busy={saving}>
         <Field
           label={t('store.sections.name')}
-          name="name"
           required
           maxLength={STORE_LIMITS.sectionName}
-          value={name}
-          error={fieldErrors.name}
           hint={t('store.sections.nameHint')}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => onNameBlur(name)}
+          {...freeText('name')}
         />
-        {zawgyiOffer !== undefined ? (
-          <ZawgyiNotice
-            unicode={zawgyiOffer}
-            onUse={() => {
-              setName(zawgyiOffer);
-              onZawgyiSettled(zawgyiOffer);
-            }}
-            onKeep={() => onZawgyiSettled(name)}
-          />
-        ) : null}
+        {notice('name')}
         <Message tone="error">{error}</Message>
       </form>
     </FormDialog>

@@ -1,0 +1,118 @@
+import type { Township } from '@contract';
+import { Field, SelectField } from '../../components/Field/Field';
+import { normaliseDigits } from '../../i18n/digits';
+import type { Translate } from '../../i18n/translate';
+import { dayErrorsOf, hoursErrorOf } from './fieldErrors';
+import { HoursEditor } from './HoursEditor';
+import type { DayForm, WeekForm } from './hoursForm';
+import type { FieldErrors } from './storeErrors';
+
+export interface PhoneFieldProps {
+  label: string;
+  value: string;
+  error: string | undefined;
+  autoComplete?: string;
+  /** The number as typed, with Myanmar digits made Western. */
+  onChange: (phone: string) => void;
+  t: Translate;
+}
+
+/** A shop's or a branch's phone number, with the hint on how to write it. */
+export function PhoneField({ label, value, error, autoComplete, onChange, t }: PhoneFieldProps) {
+  return (
+    <Field
+      label={label}
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete={autoComplete}
+      required
+      maxLength={20}
+      value={value}
+      error={error}
+      hint={t('store.profile.phoneHint')}
+      onChange={(event) => onChange(normaliseDigits(event.target.value))}
+    />
+  );
+}
+
+export interface ChoiceFieldProps {
+  label: string;
+  name: string;
+  placeholder: string;
+  /** What may be chosen, each by its id and shown by its name. */
+  choices: readonly { id: number; name: string }[];
+  value: string;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}
+
+/** A required choice of one from a list (a category, a township, a menu section). */
+export function ChoiceField({
+  label,
+  name,
+  placeholder,
+  choices,
+  value,
+  error,
+  onChange,
+}: ChoiceFieldProps) {
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      required
+      placeholder={placeholder}
+      options={choices.map((c) => ({ value: String(c.id), label: c.name }))}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+export interface TownshipFieldProps {
+  label: string;
+  townships: readonly Township[];
+  value: string;
+  error: string | undefined;
+  onChange: (townshipId: string) => void;
+  t: Translate;
+}
+
+/** The township a shop or a branch is in, chosen from the list. */
+export function TownshipField({ label, townships, value, error, onChange, t }: TownshipFieldProps) {
+  return (
+    <ChoiceField
+      label={label}
+      name="township_id"
+      placeholder={t('store.profile.chooseTownship')}
+      choices={townships}
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
+  );
+}
+
+export interface WeekFieldProps {
+  week: WeekForm;
+  onChange: (week: DayForm[]) => void;
+  errors: FieldErrors;
+  disabled: boolean;
+  t: Translate;
+}
+
+/** The opening hours of a form, with each error where fieldErrors puts it. */
+export function WeekField({ week, onChange, errors, disabled, t }: WeekFieldProps) {
+  return (
+    <HoursEditor
+      week={week}
+      onChange={onChange}
+      dayErrors={dayErrorsOf(errors)}
+      error={hoursErrorOf(errors)}
+      disabled={disabled}
+      t={t}
+    />
+  );
+}
