@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
+import { qrDataUrl } from '../../shared/qr/qrDataUrl';
 
-/** A QR code 200x200, drawn in the browser, never by another host. */
-export const QR_SIZE = 200;
+export { QR_SIZE } from '../../shared/qr/qrDataUrl';
 
 /**
  * The QR code of a payment as a PNG data URL. The `qrcode` library is loaded on demand, so it is
@@ -11,22 +11,7 @@ export const QR_SIZE = 200;
 export const qrApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     qrImage: build.query<string, string>({
-      queryFn: async (text) => {
-        try {
-          const loaded = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
-          // A CommonJS module: its exports are the namespace's default (webpack and ts-jest alike).
-          const qrcode = loaded.default ?? loaded;
-          const data = await qrcode.toDataURL(text, {
-            width: QR_SIZE,
-            margin: 2,
-            errorCorrectionLevel: 'M',
-            type: 'image/png',
-          });
-          return { data };
-        } catch (error) {
-          return { error: { status: 'CUSTOM_ERROR', error: String(error) } };
-        }
-      },
+      queryFn: qrDataUrl,
       // A code is valid for 60 seconds; an old one is of no use after that.
       keepUnusedDataFor: 60,
     }),

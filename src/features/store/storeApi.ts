@@ -11,10 +11,10 @@ import type {
 } from '@contract/store';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
+import { qrDataUrl } from '../../shared/qr/qrDataUrl';
 import { withItemOrder, withSectionOrder } from './catalogueOrder';
 
-/** A QR code 200x200, drawn in the browser, never by another host. */
-export const QR_SIZE = 200;
+export { QR_SIZE } from '../../shared/qr/qrDataUrl';
 
 interface Merchant {
   merchantId: number;
@@ -192,22 +192,7 @@ export const storeApi = storeTags.injectEndpoints({
      * on demand, so it is in no bundle but the pages that draw a code.
      */
     storeQrImage: build.query<string, string>({
-      queryFn: async (text) => {
-        try {
-          const loaded = await import(/* webpackChunkName: "qrcode" */ 'qrcode');
-          // A CommonJS module: its exports are the namespace's default (webpack and ts-jest alike).
-          const qrcode = loaded.default ?? loaded;
-          const data = await qrcode.toDataURL(text, {
-            width: QR_SIZE,
-            margin: 2,
-            errorCorrectionLevel: 'M',
-            type: 'image/png',
-          });
-          return { data };
-        } catch (error) {
-          return { error: { status: 'CUSTOM_ERROR', error: String(error) } };
-        }
-      },
+      queryFn: qrDataUrl,
     }),
   }),
 });
