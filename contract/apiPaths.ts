@@ -79,6 +79,38 @@ export const apiPaths = {
   marketplaceShop: 'marketplace/shops/:slug',
   /** Public GET: every category with its number of listed shops. */
   marketplaceCategories: 'marketplace/categories',
+
+  /* Customers, their orders and reservations, the merchant's inbox (contract/orders.ts). */
+  /** Public POST: a sign-in code for a customer's phone. */
+  customerSendOtp: 'customer/sendOtp',
+  /** Public POST: the phone and its code; answers a customer token. */
+  customerSignIn: 'customer/signIn',
+  /** POST with a customer token: revokes it; 204. */
+  customerSignOut: 'customer/signOut',
+  /** GET the signed-in customer; PUT their name. */
+  customerMe: 'customer/me',
+  /** GET the customer's orders and reservations. */
+  customerActivity: 'customer/orders',
+  /** POST (Idempotency-Key): an order at a listed shop that takes orders. */
+  customerPlaceOrder: 'customer/shops/:slug/orders',
+  /** POST (Idempotency-Key): a reservation at a listed shop that takes them. */
+  customerReserve: 'customer/shops/:slug/reservations',
+  /** GET with `?branch=&date=`: the free slots of a day (`{ slots: [{ time, left }] }`). */
+  customerSlots: 'customer/shops/:slug/slots',
+  /** POST: the customer cancels an order while it is still placed. */
+  customerCancelOrder: 'customer/orders/:orderId/cancel',
+  /** POST: the customer cancels a reservation before its time. */
+  customerCancelReservation: 'customer/reservations/:reservationId/cancel',
+  /** GET, text/event-stream: the customer's live events (Last-Event-ID resumes). */
+  customerEvents: 'customer/events',
+  /** GET the merchant's inbox (`?date=`). */
+  merchantInbox: 'merchant/store/:merchantId/inbox',
+  /** POST `accept` | `reject` | `ready` | `complete` (reject needs a reason). */
+  merchantOrderAction: 'merchant/store/:merchantId/orders/:orderId/:action',
+  /** POST `confirm` | `decline` | `complete` | `no_show` (decline needs a reason). */
+  merchantReservationAction: 'merchant/store/:merchantId/reservations/:reservationId/:action',
+  /** GET, text/event-stream: the shop's live events (Last-Event-ID resumes). */
+  merchantEvents: 'merchant/store/:merchantId/events',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -5,6 +5,7 @@ import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
+import { createLiveEventRepository } from '../../repositories/liveEvents';
 import { createMarketplaceRepository } from '../../repositories/marketplace';
 import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
 import { createOrderRepository } from '../../repositories/orders';
@@ -31,6 +32,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     photos: createPhotoRepository(db),
     otpChallenges: createOtpChallengeRepository(db),
     merchantPhones: createMerchantPhoneRepository(db),
+    liveEvents: createLiveEventRepository(db),
   };
 }
 

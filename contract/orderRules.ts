@@ -1,0 +1,228 @@
+/**
+ * The rules of orders and reservations (DECISIONS section 9), pure and shared: the server decides
+ * with them, the SPA mirrors them (which buttons a state shows, which slots to offer). Imports
+ * nothing, so the SPA bundles it as plain code.
+ */
+
+export const ORDER_LIMITS = {
+  /** Lines per order and the most of one item. */
+  lines: 50,
+  quantity: 99,
+  note: 500,
+  table: 10,
+  reason: 300,
+  partySize: 50,
+  customerName: 100,
+  /** How far ahead a reservation may be made. */
+  reservationDaysAhead: 60,
+} as const;
+
+/** Reservations are made for slots of this many minutes, starting on the hour or half past. */
+export const SLOT_MINUTES = 30;
+
+/* ------------------------------ state machines ---------------------- */
+
+export type OrderStateName =
+  'placed' | 'accepted' | 'rejected' | 'ready' | 'completed' | 'cancelled';
+export type OrderActionName = 'accept' | 'reject' | 'ready' | 'complete' | 'cancel';
+
+/** `placed → accepted | rejected`, `accepted → ready → completed`, `placed → cancelled`. */
+export const ORDER_TRANSITIONS: Readonly<
+  Record<OrderActionName, { from: OrderStateName; to: OrderStateName; by: 'merchant' | 'customer' }>
+> = {
+  accept: { from: 'placed', to: 'accepted', by: 'merchant' },
+  reject: { from: 'placed', to: 'rejected', by: 'merchant' },
+  ready: { from: 'accepted', to: 'ready', by: 'merchant' },
+  complete: { from: 'ready', to: 'completed', by: 'merchant' },
+  cancel: { from: 'placed', to: 'cancelled', by: 'customer' },
+};
+
+export type ReservationStateName =
+  'requested' | 'confirmed' | 'declined' | 'completed' | 'no_show' | 'cancelled';
+export type ReservationActionName = 'confirm' | 'decline' | 'complete' | 'no_show' | 'cancel';
+
+/**
+ * `requested → confirmed | declined`, `confirmed → completed | no_show | cancelled`. The customer
+ * cancels a confirmed reservation (or one still requested) before its time.
+ */
+export const RESERVATION_TRANSITIONS: Readonly<
+  Record<
+    ReservationActionName,
+    { from: readonly ReservationStateName[]; to: ReservationStateName; by: 'merchant' | 'customer' }
+  >
+> = {
+  confirm: { from: ['requested'], to: 'confirmed', by: 'merchant' },
+  decline: { from: ['requested'], to: 'declined', by: 'merchant' },
+  complete: { from: ['confirmed'], to: 'completed', by: 'merchant' },
+  no_show: { from: ['confirmed'], to: 'no_show', by: 'merchant' },
+  cancel: { from: ['requested', 'confirmed'], to: 'cancelled', by: 'customer' },
+};
+
+/** The state `action` leads to from `state`, or null when the state does not allow it. */
+export function nextOrderState(
+  state: OrderStateName,
+  action: OrderActionName,
+): OrderStateName | null {
+  const transition = ORDER_TRANSITIONS[action];
+  return transition.from === state ? transition.to : null;
+}
+
+export function nextReservationState(
+  state: ReservationStateName,
+  action: ReservationActionName,
+): ReservationStateName | null {
+  const transition = RESERVATION_TRANSITIONS[action];
+  return transition.from.includes(state) ? transition.to : null;
+}
+
+/** The actions one side may take on an order in this state (the buttons it shows). */
+export function orderActions(
+  state: OrderStateName,
+  by: 'merchant' | 'customer',
+): OrderActionName[] {
+  return (Object.keys(ORDER_TRANSITIONS) as OrderActionName[]).filter(
+    (action) => ORDER_TRANSITIONS[action].by === by && ORDER_TRANSITIONS[action].from === state,
+  );
+}
+
+export function reservationActions(
+  state: ReservationStateName,
+  by: 'merchant' | 'customer',
+): ReservationActionName[] {
+  return (Object.keys(RESERVATION_TRANSITIONS) as ReservationActionName[]).filter(
+    (action) =>
+      RESERVATION_TRANSITIONS[action].by === by &&
+      RESERVATION_TRANSITIONS[action].from.includes(state),
+  );
+}
+
+/** Still waiting for someone to act: shown in the merchant's inbox whatever its day. */
+export const OPEN_ORDER_STATES: readonly OrderStateName[] = ['placed', 'accepted', 'ready'];
+export const OPEN_RESERVATION_STATES: readonly ReservationStateName[] = ['requested', 'confirmed'];
+
+/* --------------------------------- pricing -------------------------- */
+
+export interface PricedItem {
+  id: number;
+  kind: 'product' | 'service' | 'menu_item';
+  name: string;
+  price: number;
+  available: boolean;
+}
+
+export type OrderPricing =
+  | {
+      kind: 'priced';
+      lines: { item_id: number; name: string; price: number; quantity: number }[];
+      total: number;
+    }
+  /** Items no longer sold (unknown to the shop, or switched off). */
+  | { kind: 'unavailable'; itemIds: number[] }
+  /** Services are reserved, not ordered. */
+  | { kind: 'notOrderable'; itemIds: number[] };
+
+/**
+ * Prices an order from the shop's current items: the same item twice is one line with the
+ * quantities added; the total is the sum of price × quantity in whole kyat.
+ */
+export function priceOrder(
+  requested: ReadonlyArray<{ item_id: number; quantity: number }>,
+  items: ReadonlyArray<PricedItem>,
+): OrderPricing {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const quantities = new Map<number, number>();
+  for (const line of requested) {
+    quantities.set(line.item_id, (quantities.get(line.item_id) ?? 0) + line.quantity);
+  }
+  const ids = [...quantities.keys()];
+  const unavailable = ids.filter((id) => !byId.get(id)?.available);
+  if (unavailable.length > 0) return { kind: 'unavailable', itemIds: unavailable };
+  const services = ids.filter((id) => byId.get(id)!.kind === 'service');
+  if (services.length > 0) return { kind: 'notOrderable', itemIds: services };
+  const lines = ids.map((id) => {
+    const item = byId.get(id)!;
+    return { item_id: id, name: item.name, price: item.price, quantity: quantities.get(id)! };
+  });
+  return { kind: 'priced', lines, total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0) };
+}
+
+/* ------------------------------- reservations ----------------------- */
+
+/** Minutes since midnight of an `HH:MM`. */
+export function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+function hhmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a `YYYY-MM-DD` calendar date. */
+export function weekdayOf(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** True for a real calendar date (`2026-02-30` is not). */
+export function isCalendarDate(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+/**
+ * The slot starts of a day with these opening hours: every `SLOT_MINUTES` from opening such that
+ * the slot ends by closing. A day not listed is closed (no slots).
+ */
+export function slotsOf(
+  hours: ReadonlyArray<{ weekday: number; opens: string; closes: string }>,
+  date: string,
+): string[] {
+  const day = hours.find((entry) => entry.weekday === weekdayOf(date));
+  if (!day) return [];
+  const opens = Math.ceil(minutesOf(day.opens) / SLOT_MINUTES) * SLOT_MINUTES;
+  const closes = minutesOf(day.closes);
+  const slots: string[] = [];
+  for (let start = opens; start + SLOT_MINUTES <= closes; start += SLOT_MINUTES)
+    slots.push(hhmm(start));
+  return slots;
+}
+
+/** The Asia/Yangon calendar date and time of an instant (Myanmar has no daylight saving: UTC+6:30). */
+export function yangonNow(now: Date): { date: string; minutes: number } {
+  const local = new Date(now.getTime() + 390 * 60_000);
+  return {
+    date: local.toISOString().slice(0, 10),
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
+}
+
+/** The calendar date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  parsed.setUTCDate(parsed.getUTCDate() + days);
+  return parsed.toISOString().slice(0, 10);
+}
+
+export type SlotProblem = 'invalid_date' | 'in_the_past' | 'too_far' | 'outside_hours';
+
+/**
+ * Why a reservation for `date` at `time` cannot be made with these hours, or null when it can:
+ * not a real date (`invalid_date`); a slot already started (`in_the_past`); more than
+ * `ORDER_LIMITS.reservationDaysAhead` days ahead (`too_far`); not a slot start inside the day's
+ * opening hours (`outside_hours`). Capacity is the server's to count.
+ */
+export function slotProblem(
+  hours: ReadonlyArray<{ weekday: number; opens: string; closes: string }>,
+  date: string,
+  time: string,
+  now: Date,
+): SlotProblem | null {
+  if (!isCalendarDate(date)) return 'invalid_date';
+  const today = yangonNow(now);
+  if (date < today.date || (date === today.date && minutesOf(time) <= today.minutes)) {
+    return 'in_the_past';
+  }
+  if (date > addDays(today.date, ORDER_LIMITS.reservationDaysAhead)) return 'too_far';
+  return slotsOf(hours, date).includes(time) ? null : 'outside_hours';
+}
