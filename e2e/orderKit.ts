@@ -1,0 +1,112 @@
+/**
+ * A listed shop that takes orders and reservations, made through the real API as a merchant would
+ * make it on screen (the screens themselves are the store journey's): registered, phone verified
+ * with the sandbox's code, Premium paid by card (its 'All Features' include Order/Reservations),
+ * a profile open every day, a menu section with two dishes, published.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { LoginResponse } from '@contract';
+import { authHeaders, expect, registerMerchant } from './support';
+
+export interface ShopTakingOrders {
+  session: LoginResponse;
+  merchantId: number;
+  slug: string;
+  name: string;
+  dishes: { id: number; name: string; price: number }[];
+}
+
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  weekday,
+  opens: '06:00',
+  closes: '23:30',
+}));
+
+export async function openShopTakingOrders(
+  request: APIRequestContext,
+  name: string,
+): Promise<ShopTakingOrders> {
+  const session = await registerMerchant(request, { shopname: name });
+  const merchantId = session.merchantUser.merchant_id;
+  const headers = authHeaders(session);
+  const post = async (path: string, data: object, extra: Record<string, string> = {}) => {
+    const response = await request.post(`/api/${path}`, {
+      headers: { ...headers, ...extra },
+      data,
+    });
+    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+
+  const phone = session.user.phone;
+  const sent = await post(`merchant/sendOtp/${merchantId}`, { phone });
+  await post(`merchant/verifyOtp/${merchantId}`, { phone, otp: sent.data.code });
+
+  await post(`merchant/addPlan/${merchantId}`, { plan_id: 3, duration_month: 3 });
+  const intent = await post(
+    `merchant/createPaymentIntent/${merchantId}`,
+    {
+      amount: 10499,
+      currency: 'USD',
+      description: 'Monthly Subscription Fee',
+      metadata: { shop_name: name, category_id: 1, township: 'Bahan' },
+    },
+    { 'idempotency-key': `e2e-intent-${merchantId}` },
+  );
+  await post(`merchant/processPayment/${merchantId}`, {
+    payment_intent_id: intent.id,
+    card_number: '4242424242424242',
+    card_holder_name: 'Daw Khin',
+    expired_month: 12,
+    expired_year: new Date().getUTCFullYear() + 1,
+    cvc: '739',
+    amount: 104.9895,
+    currency: 'USD',
+  });
+
+  const saved = await request.put(`/api/merchant/store/${merchantId}`, {
+    headers,
+    data: {
+      name,
+      slug: '',
+      description: 'Mohinga and Shan noodles from six in the morning.',
+      category_id: 1,
+      township_id: 1,
+      address: 'No. 7, Bo Aung Kyaw Street',
+      phone: '09421234567',
+      hours: EVERY_DAY,
+      logo_photo_id: null,
+      cover_photo_id: null,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const slug = ((await saved.json()) as { profile: { slug: string } }).profile.slug;
+
+  const section = await post(
+    `merchant/store/${merchantId}/sections`,
+    { name: 'Noodles' },
+    { 'idempotency-key': `e2e-section-${merchantId}` },
+  );
+  const dishes = [];
+  for (const [dish, price] of [
+    ['Mohinga', 2500],
+    ['Shan noodles', 3000],
+  ] as const) {
+    const item = await post(
+      `merchant/store/${merchantId}/items`,
+      {
+        kind: 'menu_item',
+        section_id: section.id,
+        name: dish,
+        description: '',
+        price,
+        photo_id: null,
+        available: true,
+      },
+      { 'idempotency-key': `e2e-item-${merchantId}-${dish}` },
+    );
+    dishes.push({ id: item.id as number, name: dish, price });
+  }
+  await post(`merchant/store/${merchantId}/publish`, {});
+  return { session, merchantId, slug, name, dishes };
+}
