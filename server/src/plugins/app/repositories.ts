@@ -13,6 +13,7 @@ import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
 import { createReferenceRepository } from '../../repositories/reference';
+import { createReservationRepository } from '../../repositories/reservations';
 import { createStoreRepository } from '../../repositories/stores';
 import { createTokenRepository } from '../../repositories/tokens';
 
@@ -33,6 +34,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     otpChallenges: createOtpChallengeRepository(db),
     merchantPhones: createMerchantPhoneRepository(db),
     liveEvents: createLiveEventRepository(db),
+    reservations: createReservationRepository(db),
   };
 }
 
