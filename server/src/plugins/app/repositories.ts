@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
 import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
+import { createCustomerRepository } from '../../repositories/customers';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
 import { createLiveEventRepository } from '../../repositories/liveEvents';
@@ -34,6 +35,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     otpChallenges: createOtpChallengeRepository(db),
     merchantPhones: createMerchantPhoneRepository(db),
     liveEvents: createLiveEventRepository(db),
+    customers: createCustomerRepository(db),
     reservations: createReservationRepository(db),
   };
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
+import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
 import marketplaceCategoryRoutes from './marketplace/categories';
 import marketplaceShopRoutes from './marketplace/shops';
@@ -34,6 +35,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantPhotoRoutes);
   await fastify.register(photoRoutes);
   await fastify.register(merchantOtpRoutes);
+  await fastify.register(customerSessionRoutes);
 };
 
 export default apiRoutes;
