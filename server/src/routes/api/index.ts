@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
+import customerReservationRoutes from './customer/reservations';
 import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
 import marketplaceCategoryRoutes from './marketplace/categories';
@@ -16,6 +17,7 @@ import sessionRoutes from './merchant/session';
 import merchantStoreRoutes from './merchant/store';
 import merchantCatalogueRoutes from './merchant/storeCatalogue';
 import merchantPhotoRoutes from './merchant/storePhotos';
+import merchantReservationRoutes from './merchant/storeReservations';
 import photoRoutes from './photos';
 
 const apiRoutes: FastifyPluginAsync = async (fastify) => {
@@ -36,6 +38,8 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(photoRoutes);
   await fastify.register(merchantOtpRoutes);
   await fastify.register(customerSessionRoutes);
+  await fastify.register(customerReservationRoutes);
+  await fastify.register(merchantReservationRoutes);
 };
 
 export default apiRoutes;
