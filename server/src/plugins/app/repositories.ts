@@ -14,6 +14,7 @@ import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
 import { createReferenceRepository } from '../../repositories/reference';
+import { createReservationRepository } from '../../repositories/reservations';
 import { createStoreRepository } from '../../repositories/stores';
 import { createTokenRepository } from '../../repositories/tokens';
 
@@ -35,6 +36,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     merchantPhones: createMerchantPhoneRepository(db),
     liveEvents: createLiveEventRepository(db),
     customers: createCustomerRepository(db),
+    reservations: createReservationRepository(db),
   };
 }
 
