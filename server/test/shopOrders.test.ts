@@ -32,6 +32,9 @@ const LEGAL: Record<string, State> = {
   'placed cancel': 'cancelled',
 };
 
+// Each test builds shops through the API: slow on a busy machine.
+jest.setTimeout(60_000);
+
 describe.each(databases())('shop orders on %s', (kind) => {
   const database = useTestDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;
@@ -332,6 +335,32 @@ describe.each(databases())('shop orders on %s', (kind) => {
     );
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(answers.map((a) => a.json<ShopOrder>().number).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  test('a double tap at the same moment places one order; two devices cannot both accept', async () => {
+    const shop = await orderingShop(app, database.db, 'golden-cup');
+    const ma = await customer();
+    const body = { lines: [{ item_id: shop.items.tea.id, quantity: 1 }] };
+    const taps = await Promise.all([1, 2, 3].map(() => place(shop, ma, body, 'one-tap')));
+    expect(taps.map((t) => t.statusCode).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(taps.map((t) => t.json<ShopOrder>().id));
+    expect(ids.size).toBe(1);
+    expect(await orderCount()).toBe(1);
+    expect(await events()).toHaveLength(1);
+
+    const [id] = [...ids];
+    const [one, two] = await Promise.all([act(shop, id!, 'accept'), act(shop, id!, 'accept')]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const refused = one.statusCode === 409 ? one : two;
+    expect(refused.json()).toMatchObject({ reason: 'illegal_transition', state: 'accepted' });
+    // Accept and reject at once: one wins, the other sees its state.
+    const other = (await place(shop, ma, body)).json<ShopOrder>().id;
+    const race = await Promise.all([
+      act(shop, other, 'accept'),
+      act(shop, other, 'reject', { reason: 'Busy' }),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await events()).toHaveLength(4);
   });
 
   test('every action from every state: the legal ones move it with one event each, the others are 409 with the state', async () => {
