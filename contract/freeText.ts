@@ -21,6 +21,8 @@ export const FREE_TEXT_FIELDS = {
   customerMe: ['name'],
   customerPlaceOrder: ['note'],
   merchantOrderAction: ['reason'],
+  customerReserve: ['note'],
+  merchantReservationAction: ['reason'],
 } as const;
 
 export type FreeTextCall = keyof typeof FREE_TEXT_FIELDS;

@@ -374,12 +374,33 @@ export const CALLS: Call[] = [
     fields: [int('branch_id'), text('note'), text('table')],
   }),
   customerCall('POST', apiPaths.customerCancelOrder),
+  // Reservations (helper A2's routes): the slots are public.
+  { ...get(`/api/${apiPaths.customerSlots}`), id: true, params: { slug: 'golden-cup' } },
+  customerCall('POST', apiPaths.customerReserve, {
+    params: { slug: 'golden-cup' },
+    body: () => ({
+      branch_id: null,
+      item_id: null,
+      date: `${NEXT_YEAR}-01-15`,
+      time: '12:00',
+      party_size: 2,
+      note: 'By the window',
+    }),
+    fields: [int('branch_id'), int('item_id'), text('date'), text('time'), int('party_size')],
+  }),
+  customerCall('POST', apiPaths.customerCancelReservation),
   // The shop's orders: its plan must include them.
   store('GET', apiPaths.merchantInbox, { feature: true }),
   store('POST', apiPaths.merchantOrderAction, {
     id: true,
     feature: true,
     params: { orderId: '1', action: 'accept' },
+    body: () => ({}),
+  }),
+  store('POST', apiPaths.merchantReservationAction, {
+    id: true,
+    feature: true,
+    params: { reservationId: '1', action: 'confirm' },
     body: () => ({}),
   }),
 ];

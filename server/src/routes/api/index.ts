@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
 import customerOrderRoutes from './customer/orders';
+import customerReservationRoutes from './customer/reservations';
 import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
 import marketplaceCategoryRoutes from './marketplace/categories';
@@ -18,6 +19,7 @@ import merchantStoreRoutes from './merchant/store';
 import merchantCatalogueRoutes from './merchant/storeCatalogue';
 import merchantStoreOrderRoutes from './merchant/storeOrders';
 import merchantPhotoRoutes from './merchant/storePhotos';
+import merchantReservationRoutes from './merchant/storeReservations';
 import photoRoutes from './photos';
 
 const apiRoutes: FastifyPluginAsync = async (fastify) => {
@@ -40,6 +42,8 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(customerSessionRoutes);
   await fastify.register(customerOrderRoutes);
   await fastify.register(merchantStoreOrderRoutes);
+  await fastify.register(customerReservationRoutes);
+  await fastify.register(merchantReservationRoutes);
 };
 
 export default apiRoutes;
