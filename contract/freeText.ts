@@ -19,6 +19,8 @@ export const FREE_TEXT_FIELDS = {
   storeItems: ['name', 'description'],
   storeItem: ['name', 'description'],
   customerMe: ['name'],
+  customerPlaceOrder: ['note'],
+  merchantOrderAction: ['reason'],
   customerReserve: ['note'],
   merchantReservationAction: ['reason'],
 } as const;

@@ -63,6 +63,7 @@ describe('the language of an answer', () => {
       andMore: ['X', 12],
       mustBeType: ['X', 'ကိန်းပြည့်'],
       cannotPublish: [['X', 'Y']],
+      itemsUnavailable: [['X', 'Y']],
       branchLimit: [3],
       photoTooLarge: [5],
     };

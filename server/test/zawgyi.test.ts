@@ -22,6 +22,7 @@ import {
 } from './helpers';
 import { ALL_FEATURES_PLAN_ID } from '@contract/entitlements';
 import { signInCustomer } from './customerKit';
+import { orderingShop } from './orderKit';
 import { branch, call, item, newMerchant, profile, saveStore } from './storeKit';
 
 /** A line of a real news article published in Zawgyi, from myanmar-tools' own test data. */
@@ -195,9 +196,37 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
   > {
     const m = await merchant();
     const s = await storeMerchant();
-    const shopper = await signInCustomer(app, '09790000001');
+    const shopper = await signInCustomer(app, '09790000001', 'Ma Hnin');
+    const shop = await orderingShop(app, database.db, 'zawgyi-cup');
+    const lines = [{ item_id: shop.items.tea.id, quantity: 1 }];
+    const placed = await app.inject({
+      method: 'POST',
+      url: `/api/${fillPath(apiPaths.customerPlaceOrder, { slug: shop.slug })}`,
+      headers: { ...shopper.headers, 'idempotency-key': 'first' },
+      payload: { branch_id: null, lines, note: '', table: null },
+    });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json<{ id: number }>().id;
     const r = await reservableShop();
     return {
+      customerPlaceOrder: {
+        url: `/api/${fillPath(apiPaths.customerPlaceOrder, { slug: shop.slug })}`,
+        body: { branch_id: null, lines, note: 'Less sugar', table: null },
+        headers: { ...shopper.headers, 'idempotency-key': 'second' },
+        table: 'shop_orders',
+        status: 201,
+      },
+      merchantOrderAction: {
+        url: `/api/${fillPath(apiPaths.merchantOrderAction, {
+          merchantId: shop.merchant.merchantId,
+          orderId,
+          action: 'reject',
+        })}`,
+        body: { reason: 'Sold out today' },
+        headers: shop.merchant.headers,
+        table: 'shop_orders',
+        watch: 'SELECT state, reason FROM shop_orders ORDER BY id',
+      },
       customerReserve: {
         url: `/api/${fillPath(apiPaths.customerReserve, { slug: r.slug })}`,
         body: r.reservation,
@@ -322,7 +351,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
       fields.map((field) => [call as FreeTextCall, field] as const),
     );
-    expect(cases).toHaveLength(27);
+    expect(cases).toHaveLength(29);
     const state = async ({ table, watch }: { table: string; watch?: string }) =>
       watch ? (await database.db.query(watch)).rows : await count(table);
     for (const [call, field] of cases) {
