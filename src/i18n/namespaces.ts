@@ -18,7 +18,7 @@ export const CHUNK_NAMESPACES = {
   dashboard: ['dashboard'],
   store: ['store'],
   pages: ['pages', 'features'],
-  marketplace: ['marketplace'],
+  marketplace: ['marketplace', 'ordering'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;
