@@ -33,6 +33,7 @@ const catalogue: CompiledCatalogue = {
   "marketplace.loading": "Loading shops…",
   "marketplace.menu": "Menu",
   "marketplace.moreMenu": "More",
+  "marketplace.myOrders": "My orders",
   "marketplace.next": "Next",
   "marketplace.notFoundText": "This shop does not exist, or it is not listed on the marketplace any more.",
   "marketplace.notFoundTitle": "Shop not found",

@@ -33,6 +33,7 @@ const catalogue: CompiledCatalogue = {
   "marketplace.loading": "ဆိုင်များကို ဖွင့်နေပါသည်…",
   "marketplace.menu": "မီနူး",
   "marketplace.moreMenu": "အခြား",
+  "marketplace.myOrders": "ကျွန်ုပ်၏ အော်ဒါများ",
   "marketplace.next": "နောက်သို့",
   "marketplace.notFoundText": "ဤဆိုင် မရှိပါ၊ သို့မဟုတ် ဈေးကွက်တွင် ဖော်ပြခြင်း မရှိတော့ပါ။",
   "marketplace.notFoundTitle": "ဆိုင်ကို ရှာမတွေ့ပါ",
