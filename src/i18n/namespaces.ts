@@ -19,6 +19,7 @@ export const CHUNK_NAMESPACES = {
   store: ['store'],
   pages: ['pages', 'features'],
   marketplace: ['marketplace', 'ordering'],
+  customer: ['customer'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;
