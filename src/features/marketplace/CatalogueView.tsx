@@ -58,9 +58,9 @@ function ItemView({
             type="button"
             className="button button--secondary catalogue-item__action"
             onClick={action.run}
+            aria-label={t('ordering.itemAction', { action: action.label, name: item.name })}
           >
             {action.label}
-            <span className="visually-hidden">: {item.name}</span>
           </button>
         ) : null}
       </div>

@@ -63,7 +63,7 @@ describe('/shops/:slug, a store page', () => {
     expect(
       within(main)
         .getAllByRole('button', { name: /^Add to order/ })
-        .map((button) => button.textContent),
+        .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Add to order: လက်ဖက်ရည်', 'Add to order: Mohinga']);
   });
 

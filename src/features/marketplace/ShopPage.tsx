@@ -32,6 +32,7 @@ import {
 import { placeOrderClicked, reserveButtonPressed } from './basketThunks';
 import { MY_ORDERS_PATH, selectCustomerTokenOf } from './customerToken';
 import { parseLocalisedInteger } from './quantity';
+import { toLatinDigits } from '../../i18n/digits';
 import { selectReserve } from './reserveSlice';
 import './basketListeners';
 import './shopClockListeners';
@@ -100,7 +101,18 @@ export function ShopPage() {
         onStep={(itemId, quantity) => dispatch(quantityChanged({ basketId, itemId, quantity }))}
         onRemove={(itemId) => dispatch(itemRemoved({ basketId, itemId }))}
         onNote={(note) => dispatch(noteEdited({ basketId, note }))}
-        onService={(service) => dispatch(serviceChosen({ basketId, service }))}
+        onService={(service) =>
+          dispatch(
+            serviceChosen({
+              basketId,
+              // Myanmar digits typed for the table are sent as the digits the server reads.
+              service:
+                service.kind === 'table'
+                  ? { kind: 'table', table: toLatinDigits(service.table) }
+                  : service,
+            }),
+          )
+        }
         onBranch={(branch) => dispatch(branchChosen({ slug, branchId: branch }))}
         onPlace={() => {
           setTriedPlace(true);

@@ -1,18 +1,10 @@
-/**
- * The signed-in customer's token, read structurally (as the base query reads the merchant's) so
- * the store page does not depend on how the customer's session is built: null while signed out.
- */
-interface StateWithCustomer {
-  customer?: { token?: string | null } | null;
-}
+import { routePaths } from '../../app/routes';
+import { customerLoginPath, selectCustomerToken } from '../../shared/customer/customerSession';
 
-export function selectCustomerTokenOf(state: unknown): string | null {
-  const token = (state as StateWithCustomer).customer?.token;
-  return typeof token === 'string' && token !== '' ? token : null;
-}
+/** The signed-in customer's token (null while signed out): customer calls carry it explicitly. */
+export const selectCustomerTokenOf = (state: Parameters<typeof selectCustomerToken>[0]) =>
+  selectCustomerToken(state);
 
-/** The customer's sign-in page, coming back to `returnTo` (path and query) afterwards. */
-export const customerLoginPath = (returnTo: string): string =>
-  `/my/login?next=${encodeURIComponent(returnTo)}`;
+export { customerLoginPath };
 
-export const MY_ORDERS_PATH = '/my/orders';
+export const MY_ORDERS_PATH = routePaths.myOrders;

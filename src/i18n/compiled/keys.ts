@@ -518,6 +518,7 @@ export interface MessageValues {
   "ordering.dialogTitle": { name: string | number };
   "ordering.dialogTitleTable": undefined;
   "ordering.estimatedTotal": undefined;
+  "ordering.itemAction": { action: string | number; name: string | number };
   "ordering.itemUnavailable": undefined;
   "ordering.lineTotal": { amount: string | number };
   "ordering.mainShop": undefined;

@@ -84,6 +84,7 @@ const catalogue: CompiledCatalogue = {
   "ordering.dialogTitle": (v) => "Reserve " + a(v.name),
   "ordering.dialogTitleTable": "Reserve a table",
   "ordering.estimatedTotal": "Estimated total",
+  "ordering.itemAction": (v) => a(v.action) + ": " + a(v.name),
   "ordering.itemUnavailable": "No longer available: remove it to place the order.",
   "ordering.lineTotal": (v) => a(v.amount) + " MMK",
   "ordering.mainShop": "Main shop",
