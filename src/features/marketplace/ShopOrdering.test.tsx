@@ -102,7 +102,7 @@ describe('ordering on a store page', () => {
       `/shops/${encodeURIComponent(shweYee.slug)}?table=4`,
     );
     expect(sent.orders).toHaveLength(0);
-    const kept = store.getState().basket.baskets[`${shweYee.slug}@shop`];
+    const kept = store.getState().basket?.baskets[`${shweYee.slug}@shop`];
     expect(kept).toMatchObject({ status: 'editing', lines: [{ itemId: 101, quantity: 1 }] });
     expect(JSON.parse(sessionStorage.getItem(BASKET_STORAGE_KEY)!)).toMatchObject({
       baskets: { [`${shweYee.slug}@shop`]: { lines: [{ itemId: 101, quantity: 1 }] } },
