@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 const basket = () => screen.getByRole('region', { name: /^(သင့်အော်ဒါ|အော်ဒါ တင်ပြီးပါပြီ)/ });
-const add = (name: string) => screen.getByRole('button', { name: `အော်ဒါထဲ ထည့်ရန်- ${name}` });
+const add = (name: string) => screen.getByRole('button', { name: `အော်ဒါထဲ ထည့်ရန်: ${name}` });
 
 describe('ordering on a store page in Burmese', () => {
   it('adds, estimates in MMK with Myanmar digits, and places the order', async () => {
@@ -66,7 +66,7 @@ describe('reserving on a store page in Burmese', () => {
       signedIn: true,
     });
     await screen.findByRole('heading', { level: 1, name: cityPhone.name });
-    await user.click(screen.getByRole('button', { name: 'ကြိုတင်နေရာယူရန်- Screen repair' }));
+    await user.click(screen.getByRole('button', { name: 'ကြိုတင်နေရာယူရန်: Screen repair' }));
     const dialog = screen.getByRole('dialog', { name: 'Screen repair ကြိုတင်နေရာယူရန်' });
     const time = within(dialog).getByRole('combobox', { name: 'အချိန်' });
     expect(await within(time).findByRole('option', { name: '၁၀:၃၀ (နေရာ ၃ ခု ကျန်)' })).toBeEnabled();

@@ -84,7 +84,7 @@ const catalogue: CompiledCatalogue = {
   "ordering.dialogTitle": (v) => a(v.name) + " ကြိုတင်နေရာယူရန်",
   "ordering.dialogTitleTable": "စားပွဲ ကြိုတင်နေရာယူရန်",
   "ordering.estimatedTotal": "ခန့်မှန်း စုစုပေါင်း",
-  "ordering.itemAction": (v) => a(v.action) + "- " + a(v.name),
+  "ordering.itemAction": (v) => a(v.action) + ": " + a(v.name),
   "ordering.itemUnavailable": "မရနိုင်တော့ပါ။ အော်ဒါတင်ရန် ဖယ်ရှားပါ။",
   "ordering.lineTotal": (v) => a(v.amount) + " ကျပ်",
   "ordering.mainShop": "ပင်မဆိုင်",
