@@ -18,6 +18,8 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.price]: 'price',
   [routePaths.customer]: 'customer',
   [routePaths.shop]: 'shop',
+  [routePaths.myLogin]: 'my-login',
+  [routePaths.myOrders]: 'my-orders',
   [routePaths.training]: 'training',
   [routePaths.dashboard]: 'dashboard',
   [routePaths.store]: 'store',

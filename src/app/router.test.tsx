@@ -14,6 +14,7 @@ const headings: Array<[string, string]> = [
   [routePaths.price, 'Choose your Plan'],
   [routePaths.customer, 'Find a Shop'],
   ['/shops/golden-tea-house', 'Golden Tea House'],
+  [routePaths.myLogin, 'Sign in with your phone'],
   [routePaths.training, 'Build Your Skills'],
   [routePaths.dashboard, 'Dashboard'],
   [routePaths.store, 'Your Store'],

@@ -85,6 +85,16 @@ const ShopPage = page(
   'ShopPage',
   ['marketplace'],
 );
+const CustomerLoginPage = page(
+  () => import(/* webpackChunkName: "my-login" */ '../features/customer/CustomerLoginPage'),
+  'CustomerLoginPage',
+  ['customer'],
+);
+const CustomerOrdersPage = page(
+  () => import(/* webpackChunkName: "my-orders" */ '../features/customer/CustomerOrdersPage'),
+  'CustomerOrdersPage',
+  ['customer'],
+);
 const TrainingPage = page(
   () => import(/* webpackChunkName: "training" */ '../features/marketing/TrainingPage'),
   'TrainingPage',
@@ -173,6 +183,8 @@ export const routes: RouteObject[] = [
           { path: routePaths.price, element: <PricePage /> },
           { path: routePaths.customer, element: <MarketplacePage /> },
           { path: routePaths.shop, element: <ShopPage /> },
+          { path: routePaths.myLogin, element: <CustomerLoginPage /> },
+          { path: routePaths.myOrders, element: <CustomerOrdersPage /> },
           { path: routePaths.training, element: <TrainingPage /> },
           { path: routePaths.dashboard, element: <DashboardPage /> },
           { path: routePaths.store, element: <StorePage /> },

@@ -13,6 +13,10 @@ export const routePaths = {
   customer: '/customer',
   /** A listed shop's store page. */
   shop: '/shops/:slug',
+  /** The customer's sign-in by phone and code (`?next=` a path of this site to go back to). */
+  myLogin: '/my/login',
+  /** The customer's orders and reservations, live. */
+  myOrders: '/my/orders',
   training: '/training',
   dashboard: '/dashboard',
   /** The merchant's store editor: profile, branches, catalogue, publishing. */

@@ -23,7 +23,12 @@ import {
 import { baseApi } from '../api/baseApi';
 import { alertRaised, alertsSlice } from '../shared/alerts/alertsSlice';
 import { sessionSlice } from '../shared/session/sessionSlice';
-import { clearStoredData, createLegacyStorage, forgetAuthToken } from '../persist/legacyStorage';
+import {
+  bindCustomerStorage,
+  clearStoredData,
+  createLegacyStorage,
+  forgetAuthToken,
+} from '../persist/legacyStorage';
 import { catalogueLoaded, chosen, languageSlice, started } from '../i18n/languageSlice';
 import {
   onLanguageChosen,
@@ -167,6 +172,8 @@ export async function makeStore(
   // every running effect is cancelled, and the listeners start again for the new store.
   listenerMiddleware.clearListeners();
   for (const listener of startedListeners) listenerMiddleware.startListening(listener as never);
+  // The customer's session (a lazy slice) reads and writes its own keys of the same Storage.
+  bindCustomerStorage(() => storage);
   const store = buildStore(preloadedState, () => storage);
   const persistor = persistStore(store);
   Object.assign(listenerExtra, {

@@ -28,6 +28,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   'staticPayment.cvv': 'printed on the card',
   'plans.featureLine': 'a sign and a number only',
   'calculator.minus': 'a sign and a number only',
+  'ordering.itemAction': 'an action and the item’s name, joined by a colon',
 };
 
 /** The text of a message outside its `{arguments}`. */

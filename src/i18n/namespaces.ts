@@ -18,7 +18,8 @@ export const CHUNK_NAMESPACES = {
   dashboard: ['dashboard'],
   store: ['store'],
   pages: ['pages', 'features'],
-  marketplace: ['marketplace'],
+  marketplace: ['marketplace', 'ordering'],
+  customer: ['customer'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;

@@ -8,7 +8,13 @@ export interface CatalogueViewProps {
   sections: readonly MenuSection[];
   items: readonly CatalogueItem[];
   t: Translate;
+  /** 'Add to order' on each available product and menu item (only where the shop takes orders). */
+  onAdd?: (item: CatalogueItem) => void;
+  /** 'Reserve' on each available service (only where the shop takes orders). */
+  onReserve?: (item: CatalogueItem) => void;
 }
+
+type ItemActions = Pick<CatalogueViewProps, 'onAdd' | 'onReserve'>;
 
 const KIND_HEADINGS = {
   product: 'marketplace.products',
@@ -16,8 +22,19 @@ const KIND_HEADINGS = {
   menu: 'marketplace.menu',
 } as const;
 
-function ItemView({ item, level, t }: { item: CatalogueItem; level: 3 | 4; t: Translate }) {
+function ItemView({
+  item,
+  level,
+  t,
+  onAdd,
+  onReserve,
+}: { item: CatalogueItem; level: 3 | 4; t: Translate } & ItemActions) {
   const Heading = level === 3 ? 'h3' : 'h4';
+  const action = !item.available
+    ? null
+    : item.kind === 'service'
+      ? onReserve && { label: t('ordering.reserve'), run: () => onReserve(item) }
+      : onAdd && { label: t('ordering.addToOrder'), run: () => onAdd(item) };
   return (
     <li
       className={item.available ? 'catalogue-item' : 'catalogue-item catalogue-item--unavailable'}
@@ -36,13 +53,23 @@ function ItemView({ item, level, t }: { item: CatalogueItem; level: 3 | 4; t: Tr
         {item.available ? null : (
           <p className="catalogue-item__unavailable">{t('marketplace.unavailable')}</p>
         )}
+        {action ? (
+          <button
+            type="button"
+            className="button button--secondary catalogue-item__action"
+            onClick={action.run}
+            aria-label={t('ordering.itemAction', { action: action.label, name: item.name })}
+          >
+            {action.label}
+          </button>
+        ) : null}
       </div>
     </li>
   );
 }
 
 /** The shop's products, services and menu (by its sections), with prices in MMK. */
-export function CatalogueView({ sections, items, t }: CatalogueViewProps) {
+export function CatalogueView({ sections, items, t, onAdd, onReserve }: CatalogueViewProps) {
   const groups = catalogueGroups(sections, items);
   if (groups.length === 0) {
     return <p className="catalogue-empty">{t('marketplace.catalogueEmpty')}</p>;
@@ -68,7 +95,14 @@ export function CatalogueView({ sections, items, t }: CatalogueViewProps) {
                     </h3>
                     <ul className="catalogue-items">
                       {sectionItems.map((item) => (
-                        <ItemView key={item.id} item={item} level={4} t={t} />
+                        <ItemView
+                          key={item.id}
+                          item={item}
+                          level={4}
+                          t={t}
+                          onAdd={onAdd}
+                          onReserve={onReserve}
+                        />
                       ))}
                     </ul>
                   </section>
@@ -77,7 +111,14 @@ export function CatalogueView({ sections, items, t }: CatalogueViewProps) {
             ) : (
               <ul className="catalogue-items">
                 {group.items.map((item) => (
-                  <ItemView key={item.id} item={item} level={3} t={t} />
+                  <ItemView
+                    key={item.id}
+                    item={item}
+                    level={3}
+                    t={t}
+                    onAdd={onAdd}
+                    onReserve={onReserve}
+                  />
                 ))}
               </ul>
             )}

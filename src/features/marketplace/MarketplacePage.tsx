@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { routePaths } from '../../app/routes';
 import type { ShopSearchResponse } from '@contract/store';
 import { Page } from '../../components/Page/Page';
 import type { SelectOption } from '../../components/Field/Field';
@@ -100,6 +101,10 @@ export function MarketplacePage() {
   return (
     <Page title={t('marketplace.title')} className="marketplace">
       <p className="page__lead">{t('marketplace.lead')}</p>
+      {/* A shopper's own orders and reservations (they sign in there when they need to). */}
+      <p className="marketplace__my-orders">
+        <Link to={routePaths.myOrders}>{t('marketplace.myOrders')}</Link>
+      </p>
       <ShopFiltersView
         words={words}
         categories={categoryOptions}

@@ -59,8 +59,12 @@ describe('/shops/:slug, a store page', () => {
       'href',
       'tel:+959420012345',
     );
-    // No ordering yet.
-    expect(within(main).queryByRole('button')).not.toBeInTheDocument();
+    // The shop takes orders: each available menu item can be added (Shan Noodles is not sold now).
+    expect(
+      within(main)
+        .getAllByRole('button', { name: /^Add to order/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Add to order: လက်ဖက်ရည်', 'Add to order: Mohinga']);
   });
 
   it('lists the week’s hours from Monday, marks today, and says Open now inside them', async () => {

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
 import { readApiError } from '../../api/apiError';
@@ -12,6 +12,29 @@ import { placeOf } from './place';
 import { marketplaceUrl } from './shopFilters';
 import { selectShopClockNow, shopPageLeft, shopPageOpened } from './shopClockSlice';
 import { ShopPageView } from './ShopPageView';
+import { BasketView } from './BasketView';
+import { ReserveDialog } from './ReserveDialog';
+import {
+  basketIdOf,
+  branchChosen,
+  itemAdded,
+  itemRemoved,
+  isQuantity,
+  menuQrRead,
+  noteEdited,
+  placedDismissed,
+  quantityChanged,
+  selectBasket,
+  selectChosenBranch,
+  serviceChosen,
+  tableProblem,
+} from './basketSlice';
+import { placeOrderClicked, reserveButtonPressed } from './basketThunks';
+import { MY_ORDERS_PATH, selectCustomerTokenOf } from './customerToken';
+import { parseLocalisedInteger } from './quantity';
+import { toLatinDigits } from '../../i18n/digits';
+import { selectReserve } from './reserveSlice';
+import './basketListeners';
 import './shopClockListeners';
 import './marketplace.css';
 
@@ -31,17 +54,126 @@ export function ShopPage() {
   const now = useAppSelector(selectShopClockNow);
   // The shop of this slug only: another shop's page is never shown while this one loads.
   const { currentData: shop, error, isFetching, refetch } = useGetShopPageQuery(slug);
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const signedIn = useAppSelector(selectCustomerTokenOf) !== null;
+  const branchId = useAppSelector((state) => selectChosenBranch(state, slug));
+  const basket = useAppSelector((state) => selectBasket(state, slug));
+  const reserve = useAppSelector(selectReserve);
+  const [triedPlace, setTriedPlace] = useState(false);
+  const takesOrders = shop?.takes_orders === true;
+  const qrTable = searchParams.get('table');
+  const qrBranch = searchParams.get('branch');
+  const shopBranchIds = shop?.branches.map((branch) => branch.id).join(',') ?? null;
+  // A menu QR's table (and branch) is chosen once the shop is known to take orders there.
+  useEffect(() => {
+    if (!takesOrders || shopBranchIds === null || (qrTable === null && qrBranch === null)) return;
+    const branch = Number(qrBranch);
+    const known = shopBranchIds.split(',').includes(String(branch)) ? branch : null;
+    const table = qrTable?.trim() || null;
+    dispatch(menuQrRead({ slug, branchId: known, table }));
+  }, [dispatch, slug, takesOrders, shopBranchIds, qrTable, qrBranch]);
 
   if (shop) {
-    return (
-      <ShopPageView
-        shop={shop}
-        now={now}
-        place={placeOf(t, shop)}
-        categoryTo={marketplaceUrl({ category: shop.category.id })}
-        townshipTo={marketplaceUrl({ district: shop.district.id, township: shop.township.id })}
+    const basketId = basketIdOf(slug, branchId);
+    const ordering = takesOrders ? (
+      <BasketView
+        basket={basket}
+        branches={shop.branches}
+        branchId={branchId}
+        signedIn={signedIn}
+        myOrdersTo={MY_ORDERS_PATH}
+        tableError={
+          basket &&
+          basket.status !== 'placed' &&
+          tableProblem(basket.service) &&
+          (triedPlace || (basket.service.kind === 'table' && basket.service.table !== ''))
+            ? t('ordering.tableInvalid')
+            : null
+        }
+        onQuantity={(itemId, text) => {
+          const quantity = parseLocalisedInteger(text);
+          if (quantity !== null && isQuantity(quantity)) {
+            dispatch(quantityChanged({ basketId, itemId, quantity }));
+          }
+        }}
+        onStep={(itemId, quantity) => dispatch(quantityChanged({ basketId, itemId, quantity }))}
+        onRemove={(itemId) => dispatch(itemRemoved({ basketId, itemId }))}
+        onNote={(note) => dispatch(noteEdited({ basketId, note }))}
+        onService={(service) =>
+          dispatch(
+            serviceChosen({
+              basketId,
+              // Myanmar digits typed for the table are sent as the digits the server reads.
+              service:
+                service.kind === 'table'
+                  ? { kind: 'table', table: toLatinDigits(service.table) }
+                  : service,
+            }),
+          )
+        }
+        onBranch={(branch) => dispatch(branchChosen({ slug, branchId: branch }))}
+        onPlace={() => {
+          setTriedPlace(true);
+          void dispatch(placeOrderClicked({ slug, returnTo }));
+        }}
+        onNewOrder={() => dispatch(placedDismissed({ basketId }))}
         t={t}
       />
+    ) : null;
+    return (
+      <>
+        <ShopPageView
+          shop={shop}
+          now={now}
+          place={placeOf(t, shop)}
+          categoryTo={marketplaceUrl({ category: shop.category.id })}
+          townshipTo={marketplaceUrl({ district: shop.district.id, township: shop.township.id })}
+          ordering={ordering}
+          onAdd={
+            takesOrders
+              ? (item) =>
+                  dispatch(
+                    itemAdded({
+                      basketId,
+                      item: { id: item.id, name: item.name, price: item.price },
+                    }),
+                  )
+              : undefined
+          }
+          onReserve={
+            takesOrders
+              ? (item) =>
+                  void dispatch(
+                    reserveButtonPressed({
+                      target: { slug, itemId: item.id, name: item.name },
+                      returnTo,
+                    }),
+                  )
+              : undefined
+          }
+          onReserveTable={
+            takesOrders
+              ? () =>
+                  void dispatch(
+                    reserveButtonPressed({ target: { slug, itemId: null, name: null }, returnTo }),
+                  )
+              : undefined
+          }
+          t={t}
+        />
+        {reserve.status !== 'closed' && reserve.target.slug === slug && now !== null ? (
+          <ReserveDialog
+            state={reserve}
+            branches={shop.branches}
+            branchId={branchId}
+            now={now}
+            returnTo={returnTo}
+            t={t}
+          />
+        ) : null}
+      </>
     );
   }
   if (isFetching || !error) {

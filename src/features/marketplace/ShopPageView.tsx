@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isOpenAt, yangonTimeOf, type Weekday } from '@contract/hours';
 import type { PublicBranch, ShopPageResponse } from '@contract/store';
@@ -5,7 +6,7 @@ import { Page } from '../../components/Page/Page';
 import { localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { Photo } from '../../shared/photos/Photo';
-import { CatalogueView } from './CatalogueView';
+import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
 import { HoursView, OpenStatus } from './HoursView';
 import { weeklyHoursOf } from './hours';
 import { telHref } from './phone';
@@ -18,6 +19,12 @@ export interface ShopPageViewProps {
   categoryTo: string;
   townshipTo: string;
   place: string;
+  /** The basket panel, where the shop takes orders. */
+  ordering?: ReactNode;
+  onAdd?: CatalogueViewProps['onAdd'];
+  onReserve?: CatalogueViewProps['onReserve'];
+  /** 'Reserve a table', where the shop takes orders. */
+  onReserveTable?: () => void;
   t: Translate;
 }
 
@@ -77,7 +84,18 @@ function BranchView({
  * description, contact, opening hours with 'Open now' / 'Closed' (Myanmar time), branches, and
  * the catalogue.
  */
-export function ShopPageView({ shop, now, categoryTo, townshipTo, place, t }: ShopPageViewProps) {
+export function ShopPageView({
+  shop,
+  now,
+  categoryTo,
+  townshipTo,
+  place,
+  ordering,
+  onAdd,
+  onReserve,
+  onReserveTable,
+  t,
+}: ShopPageViewProps) {
   const today = now === null ? null : yangonTimeOf(new Date(now)).weekday;
   const hours = weeklyHoursOf(shop.hours);
   const openNow = now === null ? null : isOpenAt(hours, new Date(now));
@@ -166,8 +184,22 @@ export function ShopPageView({ shop, now, categoryTo, townshipTo, place, t }: Sh
             ) : null}
           </div>
           <div className="shop-page__catalogue">
-            <CatalogueView sections={shop.sections} items={shop.items} t={t} />
+            {onReserveTable ? (
+              <p className="shop-page__reserve-table">
+                <button type="button" className="button button--secondary" onClick={onReserveTable}>
+                  {t('ordering.reserveTable')}
+                </button>
+              </p>
+            ) : null}
+            <CatalogueView
+              sections={shop.sections}
+              items={shop.items}
+              onAdd={onAdd}
+              onReserve={onReserve}
+              t={t}
+            />
           </div>
+          {ordering ? <div className="shop-page__basket">{ordering}</div> : null}
         </div>
       </Page>
     </>

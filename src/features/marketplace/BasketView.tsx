@@ -1,0 +1,227 @@
+import { Link } from 'react-router-dom';
+import type { PublicBranch } from '@contract/store';
+import { Button } from '../../components/Button/Button';
+import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
+import { Field, SelectField } from '../../components/Field/Field';
+import { NumberInput } from '../../components/NumberInput/NumberInput';
+import { formatMmk, localiseDigits } from '../../i18n/format';
+import type { Translate } from '../../i18n/translate';
+import type { Basket, BasketService, OrderProblem } from './basketSlice';
+import { estimatedTotal, itemCount } from './basketSlice';
+
+export interface BasketViewProps {
+  /** The basket of the chosen branch; undefined while nothing has been added. */
+  basket: Basket | undefined;
+  branches: readonly PublicBranch[];
+  branchId: number | null;
+  signedIn: boolean;
+  myOrdersTo: string;
+  /** Why the table number cannot be sent as it is, or null. */
+  tableError: string | null;
+  onQuantity: (itemId: number, text: string) => void;
+  onStep: (itemId: number, quantity: number) => void;
+  onRemove: (itemId: number) => void;
+  onNote: (note: string) => void;
+  onService: (service: BasketService) => void;
+  onBranch: (branchId: number | null) => void;
+  onPlace: () => void;
+  onNewOrder: () => void;
+  t: Translate;
+}
+
+const PROBLEM_KEYS = {
+  network: 'ordering.problemNetwork',
+  not_orderable: 'ordering.problemNotOrderable',
+  feature: 'ordering.problemFeature',
+  name_required: 'ordering.problemNameRequired',
+  failed: 'ordering.problemFailed',
+} as const satisfies Record<Exclude<OrderProblem, 'unavailable'>, string>;
+
+/**
+ * The basket of a store page: its lines with their quantities, the note, pickup or a table, the
+ * branch, the estimated total (the server's price is the one that counts) and 'Place order'; once
+ * placed, the order's number and the total as the server priced it.
+ */
+export function BasketView({
+  basket,
+  branches,
+  branchId,
+  signedIn,
+  myOrdersTo,
+  tableError,
+  onQuantity,
+  onStep,
+  onRemove,
+  onNote,
+  onService,
+  onBranch,
+  onPlace,
+  onNewOrder,
+  t,
+}: BasketViewProps) {
+  const { language } = t;
+  const mmk = (amount: number) => formatMmk(amount, language);
+  const branchSelect =
+    branches.length > 0 ? (
+      <SelectField
+        label={t('ordering.branch')}
+        value={branchId === null ? '' : String(branchId)}
+        onChange={(event) =>
+          onBranch(event.target.value === '' ? null : Number(event.target.value))
+        }
+        options={[
+          { value: '', label: t('ordering.mainShop') },
+          ...branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+        ]}
+      />
+    ) : null;
+
+  if (basket?.status === 'placed') {
+    return (
+      <section className="shop-panel basket" aria-labelledby="basket-heading">
+        <h2 id="basket-heading">{t('ordering.placedHeading')}</h2>
+        <p role="status">
+          {t('ordering.placedText', {
+            number: localiseDigits(String(basket.number), language),
+            amount: mmk(basket.total),
+          })}
+        </p>
+        <p>
+          <Link to={myOrdersTo}>{t('ordering.myOrders')}</Link>
+        </p>
+        <Button variant="secondary" onClick={onNewOrder}>
+          {t('ordering.newOrder')}
+        </Button>
+      </section>
+    );
+  }
+
+  const lines = basket?.lines ?? [];
+  const placing = basket?.status === 'placing';
+  const problem = basket?.status === 'editing' ? basket.problem : null;
+  const unavailableNames = lines.filter((l) => l.unavailable).map((l) => l.name);
+  const service = basket ? basket.service : { kind: 'pickup' as const };
+  return (
+    <section className="shop-panel basket" aria-labelledby="basket-heading" aria-busy={placing}>
+      <h2 id="basket-heading">
+        {t('ordering.basketHeading')}
+        {lines.length > 0 ? (
+          <span className="basket__count">
+            {' '}
+            ({t('ordering.basketCount', { count: itemCount(lines) })})
+          </span>
+        ) : null}
+      </h2>
+      {branchSelect}
+      {lines.length === 0 ? (
+        <p className="basket__empty">{t('ordering.basketEmpty')}</p>
+      ) : (
+        <ul className="basket__lines">
+          {lines.map((line) => {
+            const quantityId = `basket-quantity-${line.itemId}`;
+            const noteId = `basket-unavailable-${line.itemId}`;
+            return (
+              <li
+                key={line.itemId}
+                className={
+                  line.unavailable ? 'basket__line basket__line--unavailable' : 'basket__line'
+                }
+              >
+                <span className="basket__name">{line.name}</span>
+                <label className="visually-hidden" htmlFor={quantityId}>
+                  {t('ordering.quantity', { name: line.name })}
+                </label>
+                <NumberInput
+                  id={quantityId}
+                  className="basket__quantity field__control"
+                  value={line.quantity}
+                  min={1}
+                  max={99}
+                  disabled={placing}
+                  describedBy={line.unavailable ? noteId : undefined}
+                  onEnter={(text) => onQuantity(line.itemId, text)}
+                  onStep={(direction) => onStep(line.itemId, line.quantity + direction)}
+                />
+                <span className="basket__amount">
+                  {t('ordering.lineTotal', { amount: mmk(line.price * line.quantity) })}
+                </span>
+                <Button
+                  variant="ghost"
+                  disabled={placing}
+                  aria-label={t('ordering.removeItem', { name: line.name })}
+                  onClick={() => onRemove(line.itemId)}
+                >
+                  {t('ordering.remove')}
+                </Button>
+                {line.unavailable ? (
+                  <p id={noteId} className="basket__unavailable">
+                    {t('ordering.itemUnavailable')}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {lines.length > 0 ? (
+        <>
+          <ChoiceGroup
+            legend={t('ordering.service')}
+            options={[
+              { value: 'pickup', label: t('ordering.pickup') },
+              { value: 'table', label: t('ordering.table') },
+            ]}
+            value={service.kind}
+            onChange={(kind) =>
+              onService(kind === 'table' ? { kind: 'table', table: '' } : { kind: 'pickup' })
+            }
+          />
+          {service.kind === 'table' ? (
+            <Field
+              label={t('ordering.tableNumber')}
+              value={service.table}
+              maxLength={10}
+              disabled={placing}
+              error={tableError}
+              onChange={(event) => onService({ kind: 'table', table: event.target.value })}
+            />
+          ) : null}
+          <div className="field">
+            <label className="field__label" htmlFor="basket-note">
+              {t('ordering.note')}
+            </label>
+            <textarea
+              id="basket-note"
+              className="field__control"
+              rows={2}
+              maxLength={500}
+              disabled={placing}
+              aria-describedby="basket-note-hint"
+              value={basket ? basket.note : ''}
+              onChange={(event) => onNote(event.target.value)}
+            />
+            <p id="basket-note-hint" className="field__hint">
+              {t('ordering.noteHint')}
+            </p>
+          </div>
+          <p className="basket__total">
+            {t('ordering.estimatedTotal')}:{' '}
+            <strong>{t('ordering.lineTotal', { amount: mmk(estimatedTotal(lines)) })}</strong>
+          </p>
+          <p className="basket__price-note">{t('ordering.priceNote')}</p>
+          {problem ? (
+            <div role="alert" className="basket__problem">
+              {problem === 'unavailable'
+                ? t('ordering.problemUnavailable', { names: unavailableNames.join(', ') })
+                : t(PROBLEM_KEYS[problem])}
+            </div>
+          ) : null}
+          {signedIn ? null : <p className="field__hint">{t('ordering.signInToOrder')}</p>}
+          <Button onClick={onPlace} disabled={placing || unavailableNames.length > 0}>
+            {placing ? t('ordering.placing') : t('ordering.placeOrder')}
+          </Button>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import type { PlaceOrderRequest, ReservationRequest } from '@contract/orders';
+import { readApiError, type ApiCallError } from '../../api/apiError';
+import type { AppThunk } from '../../app/store';
+import {
+  basketIdOf,
+  orderPlaced,
+  orderRefused,
+  orderSubmitted,
+  selectBaskets,
+  selectChosenBranch,
+  tableProblem,
+  type OrderProblem,
+} from './basketSlice';
+import { customerLoginPath, selectCustomerTokenOf } from './customerToken';
+import { orderingApi } from './orderingApi';
+import {
+  reserveOpened,
+  reserveRefused,
+  reserveRequested,
+  reserveSubmitted,
+  selectReserve,
+  type ReserveProblem,
+  type ReserveTarget,
+} from './reserveSlice';
+
+/** The refusal a failed placing is, from its status and `reason` (DECISIONS section 9). */
+export function orderProblemOf(error: ApiCallError): { problem: OrderProblem; itemIds?: number[] } {
+  const failure = readApiError(error);
+  if (failure.kind === 'noAnswer') return { problem: 'network' };
+  if (failure.kind !== 'answered') return { problem: 'failed' };
+  const body = (failure.body ?? {}) as { reason?: unknown; item_ids?: unknown };
+  if (failure.status === 409 && body.reason === 'unavailable') {
+    const itemIds = Array.isArray(body.item_ids)
+      ? body.item_ids.filter((id): id is number => typeof id === 'number')
+      : [];
+    return { problem: 'unavailable', itemIds };
+  }
+  if (failure.status === 409 && body.reason === 'name_required')
+    return { problem: 'name_required' };
+  if (failure.status === 422 && body.reason === 'not_orderable')
+    return { problem: 'not_orderable' };
+  if (failure.status === 403) return { problem: 'feature' };
+  return { problem: 'failed' };
+}
+
+/**
+ * 'Place order' on a shop's page. Signed out, the shopper goes to sign in and comes back to this
+ * page (`returnTo`, with its query) where the basket waits; they press 'Place order' again, seeing
+ * the basket once more before it goes. Signed in, the basket is submitted (its key kept for a
+ * retry) and the server's answer settles it.
+ */
+export const placeOrderClicked =
+  ({ slug, returnTo }: { slug: string; returnTo: string }): AppThunk =>
+  async (dispatch, getState, extra) => {
+    const token = selectCustomerTokenOf(getState());
+    if (token === null) {
+      extra.navigate(customerLoginPath(returnTo));
+      return;
+    }
+    const branchId = selectChosenBranch(getState(), slug);
+    const basketId = basketIdOf(slug, branchId);
+    const before = selectBaskets(getState()).baskets[basketId];
+    if (before?.status === 'editing' && tableProblem(before.service)) return;
+    dispatch(orderSubmitted(basketId));
+    const basket = selectBaskets(getState()).baskets[basketId];
+    if (basket?.status !== 'placing') return;
+    const body: PlaceOrderRequest = {
+      branch_id: branchId,
+      lines: basket.lines.map((line) => ({ item_id: line.itemId, quantity: line.quantity })),
+      note: basket.note.trim(),
+      table: basket.service.kind === 'table' ? basket.service.table.trim() || null : null,
+    };
+    const { key } = basket;
+    const result = await dispatch(
+      orderingApi.endpoints.placeOrder.initiate(
+        { slug, token, idempotencyKey: key, body },
+        { track: false },
+      ),
+    );
+    if ('data' in result && result.data) {
+      const { id, number, total } = result.data;
+      dispatch(orderPlaced({ basketId, key, order: { id, number, total } }));
+      return;
+    }
+    const refusal = orderProblemOf(result.error as ApiCallError);
+    dispatch(orderRefused({ basketId, key, ...refusal }));
+    if (refusal.problem === 'name_required') extra.navigate(customerLoginPath(returnTo));
+  };
+
+const RESERVE_REASONS = [
+  'slot_full',
+  'outside_hours',
+  'in_the_past',
+  'too_far',
+  'invalid_date',
+  'name_required',
+] as const;
+
+/** The refusal a failed reservation is, from its status and `reason`. */
+export function reserveProblemOf(error: ApiCallError): ReserveProblem {
+  const failure = readApiError(error);
+  if (failure.kind === 'noAnswer') return 'network';
+  if (failure.kind !== 'answered') return 'failed';
+  const reason = (failure.body as { reason?: unknown } | null)?.reason;
+  const known = RESERVE_REASONS.find((r) => r === reason);
+  if (known) return known;
+  if (failure.status === 403) return 'feature';
+  return 'failed';
+}
+
+/**
+ * 'Reserve' in the dialog. Signed out, the shopper goes to sign in first and comes back to this
+ * page. A full slot refreshes the day's slots so the dialog shows what is left.
+ */
+export const reserveClicked =
+  ({
+    returnTo,
+    request,
+  }: {
+    returnTo: string;
+    request: Omit<ReservationRequest, 'item_id'>;
+  }): AppThunk =>
+  async (dispatch, getState, extra) => {
+    const token = selectCustomerTokenOf(getState());
+    if (token === null) {
+      extra.navigate(customerLoginPath(returnTo));
+      return;
+    }
+    dispatch(reserveSubmitted());
+    const state = selectReserve(getState());
+    if (state.status !== 'sending') return;
+    const { key, target } = state;
+    const result = await dispatch(
+      orderingApi.endpoints.reserve.initiate(
+        {
+          slug: target.slug,
+          token,
+          idempotencyKey: key,
+          body: { ...request, item_id: target.itemId },
+        },
+        { track: false },
+      ),
+    );
+    if ('data' in result && result.data) {
+      dispatch(reserveRequested({ key, date: result.data.date, time: result.data.time }));
+      return;
+    }
+    const problem = reserveProblemOf(result.error as ApiCallError);
+    dispatch(reserveRefused({ key, problem }));
+    if (problem === 'slot_full') {
+      void dispatch(
+        orderingApi.endpoints.getSlots.initiate(
+          { slug: target.slug, token, branch: request.branch_id, date: request.date },
+          { forceRefetch: true, subscribe: false },
+        ),
+      );
+    }
+    if (problem === 'name_required') extra.navigate(customerLoginPath(returnTo));
+  };
+
+/** 'Reserve' or 'Reserve a table': the dialog opens for a signed-in shopper; others sign in first. */
+export const reserveButtonPressed =
+  ({ target, returnTo }: { target: ReserveTarget; returnTo: string }): AppThunk<void> =>
+  (dispatch, getState, extra) => {
+    if (selectCustomerTokenOf(getState()) === null) {
+      extra.navigate(customerLoginPath(returnTo));
+      return;
+    }
+    dispatch(reserveOpened(target));
+  };

@@ -1,0 +1,130 @@
+/**
+ * The shopper's baskets kept in `sessionStorage` under one key, so a reload of the store page (or
+ * coming back from signing in in another load of the app) does not lose them. Nothing secret is in
+ * a basket. What is read back is checked field by field: anything else is ignored and logged.
+ * A basket caught in the middle of placing is kept as an edited one with its key, so pressing
+ * 'Place order' again retries the same submission.
+ */
+
+/* The baskets' shapes live here, beside the code that stores them; the store page's slice
+   (features/marketplace/basketSlice.ts) is their state machine. */
+
+export interface BasketLine {
+  itemId: number;
+  name: string;
+  /** MMK, as the catalogue showed it. */
+  price: number;
+  quantity: number;
+  /** The server said the item is no longer sold (409 `unavailable`). */
+  unavailable: boolean;
+}
+
+export type BasketService = { kind: 'pickup' } | { kind: 'table'; table: string };
+
+/** Why the server refused the last submission, worded by the view. */
+export type OrderProblem =
+  'network' | 'unavailable' | 'not_orderable' | 'feature' | 'name_required' | 'failed';
+
+interface BasketContent {
+  lines: BasketLine[];
+  note: string;
+  service: BasketService;
+}
+
+export type Basket =
+  | (BasketContent & {
+      status: 'editing';
+      /** The key of a submission the server may have seen (kept for its retry); null after a change. */
+      key: string | null;
+      problem: OrderProblem | null;
+    })
+  | (BasketContent & { status: 'placing'; key: string })
+  | { status: 'placed'; orderId: number; number: number; total: number };
+
+export interface BasketsState {
+  baskets: Record<string, Basket>;
+  /** The branch chosen on each shop's page (by slug); null or absent: the shop's own address. */
+  branches: Record<string, number | null>;
+}
+
+export const BASKET_STORAGE_KEY = 'shopBaskets';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isLine = (value: unknown): value is BasketLine =>
+  isRecord(value) &&
+  Number.isInteger(value.itemId) &&
+  typeof value.name === 'string' &&
+  Number.isInteger(value.price) &&
+  Number.isInteger(value.quantity) &&
+  (value.quantity as number) >= 1 &&
+  typeof value.unavailable === 'boolean';
+
+function basketOf(value: unknown): Basket | null {
+  if (!isRecord(value)) return null;
+  if (value.status === 'placed') {
+    return Number.isInteger(value.orderId) &&
+      Number.isInteger(value.number) &&
+      Number.isInteger(value.total)
+      ? {
+          status: 'placed',
+          orderId: value.orderId as number,
+          number: value.number as number,
+          total: value.total as number,
+        }
+      : null;
+  }
+  if (value.status !== 'editing' && value.status !== 'placing') return null;
+  const { lines, note, service, key } = value;
+  if (!Array.isArray(lines) || !lines.every(isLine) || typeof note !== 'string') return null;
+  if (!isRecord(service)) return null;
+  const kept =
+    service.kind === 'pickup'
+      ? ({ kind: 'pickup' } as const)
+      : service.kind === 'table' && typeof service.table === 'string'
+        ? ({ kind: 'table', table: service.table } as const)
+        : null;
+  if (!kept) return null;
+  return {
+    status: 'editing',
+    lines,
+    note,
+    service: kept,
+    key: typeof key === 'string' ? key : null,
+    problem: null,
+  };
+}
+
+/** The baskets kept in this tab, or null when there are none (or they cannot be read). */
+export function readBaskets(storage: Pick<Storage, 'getItem'>): BasketsState | null {
+  const raw = storage.getItem(BASKET_STORAGE_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed) || !isRecord(parsed.baskets) || !isRecord(parsed.branches)) {
+      throw new Error('not baskets');
+    }
+    const baskets: BasketsState['baskets'] = {};
+    for (const [id, value] of Object.entries(parsed.baskets)) {
+      const basket = basketOf(value);
+      if (basket) baskets[id] = basket;
+    }
+    const branches: BasketsState['branches'] = {};
+    for (const [slug, branch] of Object.entries(parsed.branches)) {
+      if (branch === null || Number.isInteger(branch)) branches[slug] = branch as number | null;
+    }
+    return { baskets, branches };
+  } catch {
+    console.log('Stored baskets could not be read; they are ignored.');
+    return null;
+  }
+}
+
+export function writeBaskets(storage: Pick<Storage, 'setItem'>, state: BasketsState): void {
+  try {
+    storage.setItem(BASKET_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // A full or refused storage loses only the reload's copy; the basket stays on screen.
+  }
+}

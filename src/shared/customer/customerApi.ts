@@ -1,0 +1,311 @@
+import type {
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+  QueryReturnValue,
+} from '@reduxjs/toolkit/query';
+import { apiPaths, fillPath } from '@contract/apiPaths';
+import type {
+  Customer,
+  CustomerActivity,
+  CustomerNameRequest,
+  CustomerSendOtpRequest,
+  CustomerSignInResponse,
+  LiveEvent,
+  Reservation,
+  ShopOrder,
+} from '@contract/orders';
+import type { SendOtpResponse } from '@contract/otp';
+import { baseApi } from '../../api/baseApi';
+import { CUSTOMER_CALL, requestLanguage } from '../../api/baseQuery';
+import { readEventStream } from '../../api/eventStream';
+import { absoluteApiBase } from '../../app/config';
+import type { RootState } from '../../app/store';
+import { customerOtpProblemOfError } from './customerOtpProblems';
+import {
+  customerNamed,
+  customerSignedIn,
+  customerSignedOut,
+  selectCustomerToken,
+} from './customerSessionSlice';
+import {
+  liveChangeReceived,
+  liveStreamClosed,
+  liveStreamConnected,
+  liveStreamDropped,
+  liveStreamOpened,
+} from './customerLiveSlice';
+
+/**
+ * The code typed, kept out of sight on its way to the sign-in call: `open()` gives it back, but
+ * serialising it (Redux DevTools, a logger, JSON.stringify of an action) shows a placeholder.
+ * With `track: false` on the call, no action or state carries the code.
+ */
+export interface SealedCustomerCode {
+  open(): string;
+  toJSON(): string;
+  toString(): string;
+}
+
+export function sealCustomerCode(code: string): SealedCustomerCode {
+  return Object.freeze({
+    open: () => code,
+    toJSON: () => '[sealed]',
+    toString: () => '[sealed]',
+  });
+}
+
+export interface CustomerSignInCall {
+  phone: string;
+  otp: SealedCustomerCode;
+}
+
+/** A cancel call: the record, and the key that makes a repeated tap the same request. */
+export interface CustomerCancelCall {
+  id: number;
+  idempotencyKey: string;
+}
+
+type Raw = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
+type Call = (args: string | FetchArgs) => Raw | PromiseLike<Raw>;
+
+/** The customer's call: their token in the Authorization header (the merchant's never goes). */
+async function withCustomerToken<T>(
+  getState: () => unknown,
+  baseQuery: Call,
+  args: FetchArgs,
+): Promise<QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta>> {
+  const token = selectCustomerToken(getState() as RootState);
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return (await baseQuery({ ...args, headers })) as QueryReturnValue<
+    T,
+    FetchBaseQueryError,
+    FetchBaseQueryMeta
+  >;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Puts an order in its place in the activity (newest first when it is new). */
+export function upsertOrder(activity: CustomerActivity, order: ShopOrder): void {
+  const at = activity.orders.findIndex((o) => o.id === order.id);
+  if (at === -1) activity.orders.unshift(order);
+  else activity.orders[at] = order;
+}
+
+/** Puts a reservation in its place in the activity (newest first when it is new). */
+export function upsertReservation(activity: CustomerActivity, reservation: Reservation): void {
+  const at = activity.reservations.findIndex((r) => r.id === reservation.id);
+  if (at === -1) activity.reservations.unshift(reservation);
+  else activity.reservations[at] = reservation;
+}
+
+/** A stream message's live event, or null when it is not one. */
+export function liveEventOf(data: string): LiveEvent | null {
+  try {
+    const value: unknown = JSON.parse(data);
+    if (!isRecord(value)) return null;
+    if (value.kind === 'order' && isRecord(value.order) && typeof value.order.id === 'number') {
+      return value as unknown as LiveEvent;
+    }
+    if (
+      value.kind === 'reservation' &&
+      isRecord(value.reservation) &&
+      typeof value.reservation.id === 'number'
+    ) {
+      return value as unknown as LiveEvent;
+    }
+  } catch {
+    // Not JSON: not ours to read.
+  }
+  return null;
+}
+
+const enhanced = baseApi.enhanceEndpoints({ addTagTypes: ['CustomerActivity', 'CustomerMe'] });
+
+/**
+ * The customer's calls: sign-in by phone and code, their record and name, their orders and
+ * reservations (live), cancelling, signing out. Every call but the public two carries the
+ * customer's token; a 401 is `customer/unauthorized`, which signs the customer out.
+ */
+export const customerApi = enhanced.injectEndpoints({
+  endpoints: (build) => ({
+    /** A sign-in code for this phone; a refusal is a `CustomerOtpProblem`. */
+    sendCustomerOtp: build.mutation<SendOtpResponse, CustomerSendOtpRequest>({
+      query: (body) => ({ url: apiPaths.customerSendOtp, method: 'POST', body }),
+      extraOptions: CUSTOMER_CALL,
+      transformErrorResponse: (error, meta) =>
+        customerOtpProblemOfError(error, meta?.response?.headers.get('retry-after') ?? null),
+    }),
+    /** The phone and its code: on success the customer is signed in. */
+    signInCustomer: build.mutation<CustomerSignInResponse, CustomerSignInCall>({
+      query: ({ phone, otp }) => ({
+        url: apiPaths.customerSignIn,
+        method: 'POST',
+        body: { phone, otp: otp.open() },
+      }),
+      extraOptions: CUSTOMER_CALL,
+      transformErrorResponse: (error, meta) =>
+        customerOtpProblemOfError(error, meta?.response?.headers.get('retry-after') ?? null),
+      async onQueryStarted(_call, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(customerSignedIn({ token: data.token, customer: data.customer }));
+          dispatch(enhanced.util.invalidateTags(['CustomerActivity', 'CustomerMe']));
+        } catch {
+          // The screen shows the refusal.
+        }
+      },
+    }),
+    getCustomerMe: build.query<Customer, void>({
+      queryFn: (_arg, api, _extra, baseQuery) =>
+        withCustomerToken<Customer>(api.getState, baseQuery, { url: apiPaths.customerMe }),
+      extraOptions: CUSTOMER_CALL,
+      providesTags: ['CustomerMe'],
+    }),
+    /** The customer's name (asked once, after the first sign-in). */
+    nameCustomer: build.mutation<Customer, CustomerNameRequest>({
+      queryFn: (body, api, _extra, baseQuery) =>
+        withCustomerToken<Customer>(api.getState, baseQuery, {
+          url: apiPaths.customerMe,
+          method: 'PUT',
+          body,
+        }),
+      extraOptions: CUSTOMER_CALL,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(customerNamed(data));
+        } catch {
+          // The screen shows the refusal.
+        }
+      },
+      invalidatesTags: (result) => (result ? ['CustomerMe'] : []),
+    }),
+    /** Revokes the token (best effort), then the customer is signed out whatever the answer. */
+    signOutCustomer: build.mutation<null, void>({
+      queryFn: async (_arg, api, _extra, baseQuery) => {
+        const result = await withCustomerToken<unknown>(api.getState, baseQuery, {
+          url: apiPaths.customerSignOut,
+          method: 'POST',
+        });
+        return result.error ? { error: result.error } : { data: null };
+      },
+      extraOptions: CUSTOMER_CALL,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          // An expired token or no network must not keep anyone signed in.
+        }
+        dispatch(customerSignedOut());
+        dispatch(enhanced.util.invalidateTags(['CustomerActivity', 'CustomerMe']));
+      },
+    }),
+    /**
+     * The customer's orders and reservations, newest first, kept live: while the entry is in the
+     * cache, `customer/events` streams each change, which replaces its record here.
+     */
+    getCustomerActivity: build.query<CustomerActivity, void>({
+      queryFn: (_arg, api, _extra, baseQuery) =>
+        withCustomerToken<CustomerActivity>(api.getState, baseQuery, {
+          url: apiPaths.customerActivity,
+        }),
+      extraOptions: CUSTOMER_CALL,
+      providesTags: ['CustomerActivity'],
+      async onCacheEntryAdded(
+        _arg,
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, dispatch },
+      ) {
+        const controller = new AbortController();
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // removed before it loaded
+        }
+        const state = getState() as unknown as RootState;
+        const token = selectCustomerToken(state);
+        if (!token) return;
+        dispatch(liveStreamOpened());
+        const reading = readEventStream({
+          url: `${absoluteApiBase()}/${apiPaths.customerEvents}`,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'accept-language': requestLanguage(state),
+          },
+          signal: controller.signal,
+          onOpen: () => dispatch(liveStreamConnected()),
+          onDisconnect: () => dispatch(liveStreamDropped()),
+          onRefused: () => dispatch(liveStreamClosed()),
+          onMessage: (message) => {
+            const event = liveEventOf(message.data);
+            if (!event) return;
+            if (event.kind === 'order') {
+              const { order } = event;
+              updateCachedData((draft) => upsertOrder(draft, order));
+              dispatch(
+                liveChangeReceived({
+                  kind: 'order',
+                  id: order.id,
+                  number: order.number,
+                  shop: order.shop.name,
+                  state: order.state,
+                }),
+              );
+            } else {
+              const { reservation } = event;
+              updateCachedData((draft) => upsertReservation(draft, reservation));
+              dispatch(
+                liveChangeReceived({
+                  kind: 'reservation',
+                  id: reservation.id,
+                  shop: reservation.shop.name,
+                  state: reservation.state,
+                }),
+              );
+            }
+          },
+        });
+        await cacheEntryRemoved;
+        controller.abort();
+        await reading;
+        dispatch(liveStreamClosed());
+      },
+    }),
+    /** Cancels an order while it is still placed (the server decides). */
+    cancelCustomerOrder: build.mutation<unknown, CustomerCancelCall>({
+      queryFn: (call, api, _extra, baseQuery) =>
+        withCustomerToken<unknown>(api.getState, baseQuery, {
+          url: fillPath(apiPaths.customerCancelOrder, { orderId: call.id }),
+          method: 'POST',
+          headers: { 'idempotency-key': call.idempotencyKey },
+        }),
+      extraOptions: CUSTOMER_CALL,
+      invalidatesTags: ['CustomerActivity'],
+    }),
+    /** Cancels a reservation before its time (the server decides). */
+    cancelCustomerReservation: build.mutation<unknown, CustomerCancelCall>({
+      queryFn: (call, api, _extra, baseQuery) =>
+        withCustomerToken<unknown>(api.getState, baseQuery, {
+          url: fillPath(apiPaths.customerCancelReservation, { reservationId: call.id }),
+          method: 'POST',
+          headers: { 'idempotency-key': call.idempotencyKey },
+        }),
+      extraOptions: CUSTOMER_CALL,
+      invalidatesTags: ['CustomerActivity'],
+    }),
+  }),
+});
+
+export const {
+  useSendCustomerOtpMutation,
+  useSignInCustomerMutation,
+  useGetCustomerMeQuery,
+  useNameCustomerMutation,
+  useSignOutCustomerMutation,
+  useGetCustomerActivityQuery,
+  useCancelCustomerOrderMutation,
+  useCancelCustomerReservationMutation,
+} = customerApi;
