@@ -18,6 +18,9 @@ export const FREE_TEXT_FIELDS = {
   storeSection: ['name'],
   storeItems: ['name', 'description'],
   storeItem: ['name', 'description'],
+  customerMe: ['name'],
+  customerReserve: ['note'],
+  merchantReservationAction: ['reason'],
 } as const;
 
 export type FreeTextCall = keyof typeof FREE_TEXT_FIELDS;

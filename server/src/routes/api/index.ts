@@ -2,6 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
+import customerReservationRoutes from './customer/reservations';
+import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
 import marketplaceCategoryRoutes from './marketplace/categories';
 import marketplaceShopRoutes from './marketplace/shops';
@@ -15,6 +17,7 @@ import sessionRoutes from './merchant/session';
 import merchantStoreRoutes from './merchant/store';
 import merchantCatalogueRoutes from './merchant/storeCatalogue';
 import merchantPhotoRoutes from './merchant/storePhotos';
+import merchantReservationRoutes from './merchant/storeReservations';
 import photoRoutes from './photos';
 
 const apiRoutes: FastifyPluginAsync = async (fastify) => {
@@ -34,6 +37,9 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantPhotoRoutes);
   await fastify.register(photoRoutes);
   await fastify.register(merchantOtpRoutes);
+  await fastify.register(customerSessionRoutes);
+  await fastify.register(customerReservationRoutes);
+  await fastify.register(merchantReservationRoutes);
 };
 
 export default apiRoutes;
