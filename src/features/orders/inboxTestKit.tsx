@@ -69,7 +69,15 @@ export const sampleReservation = (
 });
 
 export const sampleBranches: Branch[] = [
-  { id: 11, name: 'Bahan', address: '', township_id: 1, phone: '09420000002', hours: [] },
+  {
+    id: 11,
+    name: 'Bahan',
+    address: '',
+    township_id: 1,
+    phone: '09420000002',
+    hours: [],
+    slot_capacity: 4,
+  },
 ];
 
 export const sampleInbox = (overrides: Partial<Inbox> = {}): Inbox => ({

@@ -959,6 +959,7 @@ export interface MessageValues {
   "store.problems.priceRequired": undefined;
   "store.problems.sectionNameRequired": undefined;
   "store.problems.sectionRequired": undefined;
+  "store.problems.slotCapacityInvalid": undefined;
   "store.problems.slugInvalid": undefined;
   "store.problems.townshipRequired": undefined;
   "store.problems.uploadUnderWay": undefined;
@@ -1007,6 +1008,8 @@ export interface MessageValues {
   "store.sections.name": undefined;
   "store.sections.nameHint": undefined;
   "store.sections.renameTitle": undefined;
+  "store.slotCapacity": undefined;
+  "store.slotCapacityHint": undefined;
   "store.tableQr.alt": { table: string | number; name: string | number };
   "store.tableQr.failed": undefined;
   "store.tableQr.hint": undefined;
