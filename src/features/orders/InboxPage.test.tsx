@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import { apiUrl, server } from '../../test/server';
+import { resetChime } from './chime';
 import {
   MERCHANT_ID,
   createFakeInbox,
@@ -186,6 +187,62 @@ describe('/store/orders', () => {
     await waitFor(() => expect(document.title).toMatch(/^\(1\) Orders \| /));
     await user.click(within(orderCard(101)).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(document.title).toMatch(/^Orders \| /));
+  });
+
+  it('chimes for a new order once sound is turned on, and not for a changed one', async () => {
+    const started: number[] = [];
+    class FakeAudioContext {
+      state = 'suspended';
+      currentTime = 0;
+      destination = {};
+      resume() {
+        this.state = 'running';
+        return Promise.resolve();
+      }
+      createOscillator() {
+        const frequency = { setValueAtTime: () => undefined };
+        return {
+          type: 'sine',
+          frequency,
+          connect: (node: unknown) => node,
+          start: (at: number) => started.push(at),
+          stop: () => undefined,
+        };
+      }
+      createGain() {
+        const gain = {
+          setValueAtTime: () => undefined,
+          exponentialRampToValueAtTime: () => undefined,
+        };
+        return { gain, connect: (node: unknown) => node };
+      }
+    }
+    Object.assign(window, { AudioContext: FakeAudioContext });
+    try {
+      const fake = createFakeInbox();
+      const { user } = await renderInbox(fake);
+      await screen.findByText('Live');
+      fake.send(1, { kind: 'order', order: sampleOrder(60) });
+      await screen.findByRole('heading', { name: /^Order #160 / });
+      expect(started).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Turn on sound' }));
+      expect(await screen.findByRole('button', { name: 'Turn off sound' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      fake.send(2, { kind: 'order', order: sampleOrder(61) });
+      await screen.findByRole('heading', { name: /^Order #161 / });
+      await waitFor(() => expect(started).toHaveLength(2));
+      fake.send(3, { kind: 'order', order: sampleOrder(61, { state: 'cancelled' }) });
+      await waitFor(() =>
+        expect(within(orderCard(161)).queryByRole('button')).not.toBeInTheDocument(),
+      );
+      expect(started).toHaveLength(2);
+    } finally {
+      resetChime();
+      delete (window as { AudioContext?: unknown }).AudioContext;
+    }
   });
 
   it('explains the plan and links to /price when the plan does not include orders', async () => {
