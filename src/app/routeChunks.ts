@@ -23,6 +23,7 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.training]: 'training',
   [routePaths.dashboard]: 'dashboard',
   [routePaths.store]: 'store',
+  [routePaths.storeOrders]: 'store-orders',
   [routePaths.additionalFeatures.socialMedia]: 'feature-social-media',
   [routePaths.additionalFeatures.orders]: 'feature-orders',
   [routePaths.additionalFeatures.advertisement]: 'feature-advertisement',

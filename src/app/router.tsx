@@ -110,6 +110,11 @@ const StorePage = page(
   'StorePage',
   ['store'],
 );
+const InboxPage = page(
+  () => import(/* webpackChunkName: "store-orders" */ '../features/orders/InboxPage'),
+  'InboxPage',
+  ['orders'],
+);
 const SocialMediaPage = page(
   () =>
     import(
@@ -188,6 +193,7 @@ export const routes: RouteObject[] = [
           { path: routePaths.training, element: <TrainingPage /> },
           { path: routePaths.dashboard, element: <DashboardPage /> },
           { path: routePaths.store, element: <StorePage /> },
+          { path: routePaths.storeOrders, element: <InboxPage /> },
           { path: routePaths.additionalFeatures.socialMedia, element: <SocialMediaPage /> },
           { path: routePaths.additionalFeatures.orders, element: <OrdersPage /> },
           { path: routePaths.additionalFeatures.advertisement, element: <AdvertisementPage /> },

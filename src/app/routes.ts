@@ -21,6 +21,8 @@ export const routePaths = {
   dashboard: '/dashboard',
   /** The merchant's store editor: profile, branches, catalogue, publishing. */
   store: '/store',
+  /** The merchant's live inbox of orders and reservations. */
+  storeOrders: '/store/orders',
   additionalFeatures: {
     socialMedia: '/additionalFeatures/SocialMedia',
     orders: '/additionalFeatures/Orders',

@@ -17,6 +17,7 @@ export const CHUNK_NAMESPACES = {
   payment: ['payment', 'staticPayment', 'paymentMethods'],
   dashboard: ['dashboard'],
   store: ['store'],
+  orders: ['orders'],
   pages: ['pages', 'features'],
   marketplace: ['marketplace', 'ordering'],
   customer: ['customer'],

@@ -214,6 +214,10 @@ describe('/dashboard', () => {
       'href',
       '/store',
     );
+    expect(screen.getByRole('link', { name: 'Orders and reservations' })).toHaveAttribute(
+      'href',
+      '/store/orders',
+    );
   });
 
   it('a 401 shows the session-expired screen', async () => {

@@ -44,6 +44,7 @@ export function DashboardPage() {
         pricingPath={routePaths.price}
         verifyPhonePath={routePaths.otpVerification}
         storePath={routePaths.store}
+        ordersPath={routePaths.storeOrders}
         t={t}
       />
     );

@@ -17,6 +17,8 @@ export interface DashboardViewProps {
   verifyPhonePath: string;
   /** Where the merchant builds the store page. */
   storePath: string;
+  /** The live inbox of orders and reservations. */
+  ordersPath: string;
   t: Translate;
 }
 
@@ -29,6 +31,7 @@ export function DashboardView({
   pricingPath,
   verifyPhonePath,
   storePath,
+  ordersPath,
   t,
 }: DashboardViewProps) {
   const language = t.language;
@@ -52,6 +55,9 @@ export function DashboardView({
     <Page title={t('dashboard.title')} className="dashboard-page">
       <p>
         <Link to={storePath}>{t('dashboard.storeLink')}</Link>
+      </p>
+      <p>
+        <Link to={ordersPath}>{t('dashboard.ordersLink')}</Link>
       </p>
       <dl className="dashboard-facts dashboard-phone">
         <div>

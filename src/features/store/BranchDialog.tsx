@@ -7,7 +7,13 @@ import type { Translate } from '../../i18n/translate';
 import { FormDialog, SaveActions } from './FormDialog';
 import { weekFormOf } from './hoursForm';
 import type { FieldErrors } from './storeErrors';
-import { PhoneField, TownshipField, WeekField } from './storeFields';
+import {
+  DEFAULT_SLOT_CAPACITY,
+  SlotCapacityField,
+  PhoneField,
+  TownshipField,
+  WeekField,
+} from './storeFields';
 import { useStoreForm } from './useStoreForm';
 import type { BranchFormValues } from './validation';
 
@@ -53,6 +59,7 @@ export function BranchDialog({
       townshipId: branch ? String(branch.township_id) : '',
       phone: branch?.phone ?? '',
       week: weekFormOf(branch?.hours ?? []),
+      slotCapacity: String(branch?.slot_capacity ?? DEFAULT_SLOT_CAPACITY),
     }),
     { saving, onSubmit, errors, onFreeTextBlur, zawgyiOffers, onZawgyiSettled },
   );
@@ -91,6 +98,12 @@ export function BranchDialog({
           value={values.phone}
           error={errors.phone}
           onChange={(phone) => set('phone', phone)}
+          t={t}
+        />
+        <SlotCapacityField
+          value={values.slotCapacity}
+          error={errors.slot_capacity}
+          onChange={(slotCapacity) => set('slotCapacity', slotCapacity)}
           t={t}
         />
         <WeekField

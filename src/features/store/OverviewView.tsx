@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MerchantStoreResponse } from '@contract/store';
 import type { ListingRequirement } from '@contract/listing';
@@ -20,7 +20,9 @@ export interface OverviewViewProps {
   /** The store page, when the shop is listed: its path in the app and its full address. */
   shopPage: { path: string; url: string } | null;
   qr: QrImage;
-  paths: { pricing: string; otp: string };
+  paths: { pricing: string; otp: string; orders: string };
+  /** The 'Table QR codes' part, when the plan includes orders and the page is listed. */
+  tableQr: ReactNode;
   onPublish: () => void;
   onUnpublish: () => void;
   onPrint: () => void;
@@ -39,6 +41,7 @@ export function OverviewView({
   onPublish,
   onUnpublish,
   onPrint,
+  tableQr,
   t,
 }: OverviewViewProps) {
   const planId = useId();
@@ -110,6 +113,11 @@ export function OverviewView({
                 </li>
               ))}
             </ul>
+            {entitlements.orders ? (
+              <p>
+                <Link to={paths.orders}>{t('store.overview.ordersLink')}</Link>
+              </p>
+            ) : null}
             <p>
               <Link to={paths.pricing}>{t('store.overview.upgrade')}</Link>
             </p>
@@ -217,6 +225,7 @@ export function OverviewView({
             <Button variant="secondary" disabled={qr.status !== 'ready'} onClick={onPrint}>
               {t('store.overview.printQr')}
             </Button>
+            {tableQr}
           </div>
         ) : null}
       </Card>

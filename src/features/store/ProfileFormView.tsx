@@ -11,7 +11,14 @@ import { weekFormOf } from './hoursForm';
 import { PhotoField } from './PhotoField';
 import type { ProfileSave } from './storePageSlice';
 import type { PhotoSlot, Upload } from './storePhotosSlice';
-import { ChoiceField, PhoneField, TownshipField, WeekField } from './storeFields';
+import {
+  ChoiceField,
+  DEFAULT_SLOT_CAPACITY,
+  PhoneField,
+  SlotCapacityField,
+  TownshipField,
+  WeekField,
+} from './storeFields';
 import { TextAreaField } from './TextAreaField';
 import { useStoreForm } from './useStoreForm';
 import type { ProfileFormValues } from './validation';
@@ -58,6 +65,7 @@ function initialValues(
     address: profile?.address ?? '',
     phone: profile?.phone ?? defaults.phone,
     week: weekFormOf(profile?.hours ?? []),
+    slotCapacity: String(profile?.slot_capacity ?? DEFAULT_SLOT_CAPACITY),
   };
 }
 
@@ -189,6 +197,12 @@ export function ProfileFormView({
             value={values.phone}
             error={errors.phone}
             onChange={(phone) => set('phone', phone)}
+            t={t}
+          />
+          <SlotCapacityField
+            value={values.slotCapacity}
+            error={errors.slot_capacity}
+            onChange={(slotCapacity) => set('slotCapacity', slotCapacity)}
             t={t}
           />
           <div className="store-grid__wide">

@@ -93,6 +93,7 @@ describe('/store: branches', () => {
       township_id: sanchaung.id,
       phone: '09420000009',
       hours: [],
+      slot_capacity: 4,
     });
     // The failed attempt and the retry that created the branch carried the same key.
     expect(keys).toEqual([expect.stringMatching(/\S+/), keys[0]]);

@@ -8,6 +8,7 @@ import { shopAddressEncoded, shopAddressShown, shopPath } from './shopAddress';
 import { useStoreQrImageQuery } from './storeApi';
 import { selectPublishing } from './storePageSlice';
 import { setPublished } from './storeThunks';
+import { TableQrCodes } from './TableQrCodes';
 
 /** The overview's container: the plan, the checklist, publishing, the store page's QR code. */
 export function StoreOverview({ store, t }: { store: MerchantStoreResponse; t: Translate }) {
@@ -31,7 +32,20 @@ export function StoreOverview({ store, t }: { store: MerchantStoreResponse; t: T
         slug === null ? null : { path: shopPath(slug), url: shopAddressShown(origin, slug) }
       }
       qr={qr}
-      paths={{ pricing: routePaths.price, otp: routePaths.otpVerification }}
+      paths={{
+        pricing: routePaths.price,
+        otp: routePaths.otpVerification,
+        orders: routePaths.storeOrders,
+      }}
+      tableQr={
+        slug !== null && store.profile && store.entitlements.orders ? (
+          <TableQrCodes
+            shopName={store.profile.name}
+            shopAddress={shopAddressEncoded(origin, slug)}
+            t={t}
+          />
+        ) : null
+      }
       onPublish={() => void dispatch(setPublished(true))}
       onUnpublish={() => void dispatch(setPublished(false))}
       // The browser's print dialog; the print stylesheet shows only the QR code, name and address.

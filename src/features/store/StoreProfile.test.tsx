@@ -67,6 +67,10 @@ describe('/store: the profile', () => {
       target: { value: '00:00' },
     });
     expect(within(day('Sunday')).getByText('Closed all day')).toBeInTheDocument();
+    const perSlot = within(form).getByLabelText('Reservations per time slot');
+    expect(perSlot).toHaveValue('4');
+    await user.clear(perSlot);
+    await user.type(perSlot, '12');
 
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText('Your store profile is saved.')).toBeInTheDocument();
@@ -82,6 +86,7 @@ describe('/store: the profile', () => {
         { weekday: 1, opens: '08:00', closes: '20:00' },
         { weekday: 6, opens: '09:00', closes: '24:00' },
       ],
+      slot_capacity: 12,
       logo_photo_id: null,
       cover_photo_id: null,
     });

@@ -194,8 +194,25 @@ export const storeApi = storeTags.injectEndpoints({
     storeQrImage: build.query<string, string>({
       queryFn: qrDataUrl,
     }),
+    /** The menu QR codes of several tables (one PNG data URL each, in the same order). */
+    tableQrImages: build.query<string[], string[]>({
+      async queryFn(texts) {
+        const images: string[] = [];
+        for (const text of texts) {
+          const result = await qrDataUrl(text);
+          if ('error' in result) return result;
+          images.push(result.data);
+        }
+        return { data: images };
+      },
+    }),
   }),
 });
 
-export const { useGetStoreQuery, useGetBranchesQuery, useGetCatalogueQuery, useStoreQrImageQuery } =
-  storeApi;
+export const {
+  useGetStoreQuery,
+  useGetBranchesQuery,
+  useGetCatalogueQuery,
+  useStoreQrImageQuery,
+  useTableQrImagesQuery,
+} = storeApi;

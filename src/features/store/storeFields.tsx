@@ -116,3 +116,30 @@ export function WeekField({ week, onChange, errors, disabled, t }: WeekFieldProp
     />
   );
 }
+
+/** What a store or branch takes per slot until the merchant says otherwise (the server's default). */
+export const DEFAULT_SLOT_CAPACITY = 4;
+
+export interface SlotCapacityFieldProps {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  t: Translate;
+}
+
+/** 'Reservations per time slot': how many reservations one 30-minute slot takes (1-500). */
+export function SlotCapacityField({ value, error, onChange, t }: SlotCapacityFieldProps) {
+  return (
+    <Field
+      label={t('store.slotCapacity')}
+      name="slot_capacity"
+      inputMode="numeric"
+      required
+      maxLength={3}
+      value={value}
+      error={error}
+      hint={t('store.slotCapacityHint')}
+      onChange={(event) => onChange(normaliseDigits(event.target.value))}
+    />
+  );
+}

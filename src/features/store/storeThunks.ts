@@ -64,6 +64,7 @@ import {
 } from './storePhotosSlice';
 import {
   checkBranch,
+  slotCapacityOf,
   checkItem,
   checkProfile,
   checkSection,
@@ -136,6 +137,7 @@ export const saveProfile =
       address: values.address.trim(),
       phone: phoneOf(values.phone),
       hours: hoursOf(values.week),
+      slot_capacity: slotCapacityOf(values.slotCapacity) ?? undefined,
       logo_photo_id: shownPhoto(photos.logo, saved?.logo ?? null)?.id ?? null,
       cover_photo_id: shownPhoto(photos.cover, saved?.cover ?? null)?.id ?? null,
     };
@@ -191,6 +193,7 @@ export const saveBranch =
       township_id: Number(values.townshipId),
       phone: phoneOf(values.phone),
       hours: hoursOf(values.week),
+      slot_capacity: slotCapacityOf(values.slotCapacity) ?? undefined,
     };
     dispatch(branchSubmitted(body));
     const form = selectBranchForm(getState());

@@ -9,6 +9,7 @@ import {
   checkSection,
   phoneOf,
   priceOf,
+  slotCapacityOf,
   type ProfileFormValues,
 } from './validation';
 
@@ -21,6 +22,7 @@ const profile: ProfileFormValues = {
   address: '',
   phone: '09420000001',
   week: weekFormOf([{ weekday: 1, opens: '07:00', closes: '21:00' }]),
+  slotCapacity: '4',
 };
 
 describe('the editor’s checks', () => {
@@ -62,12 +64,36 @@ describe('the editor’s checks', () => {
 
   it('checks a branch', () => {
     expect(
-      checkBranch({ name: '', address: '', townshipId: '', phone: '', week: weekFormOf([]) }),
+      checkBranch({
+        name: '',
+        address: '',
+        townshipId: '',
+        phone: '',
+        week: weekFormOf([]),
+        slotCapacity: '0',
+      }),
     ).toEqual({
       name: 'store.problems.branchNameRequired',
       township_id: 'store.problems.townshipRequired',
       phone: 'store.problems.phoneRequired',
+      slot_capacity: 'store.problems.slotCapacityInvalid',
     });
+  });
+
+  it.each([
+    ['1', 1],
+    ['500', 500],
+    ['၁၂', 12],
+    ['0', null],
+    ['501', null],
+    ['2.5', null],
+    ['', null],
+    ['four', null],
+  ])('reads %j reservations per time slot as %p', (typed, expected) => {
+    expect(slotCapacityOf(typed)).toBe(expected);
+    expect(checkProfile({ ...profile, slotCapacity: typed }).slot_capacity).toBe(
+      expected === null ? 'store.problems.slotCapacityInvalid' : undefined,
+    );
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * check answers the fields in error by their wire names, with the key of the words to show. Pure.
  */
 import { isValidSlug } from '@contract/slug';
-import { STORE_LIMITS } from '@contract/store';
+import { SLOT_CAPACITY_MAX, STORE_LIMITS } from '@contract/store';
 import type { Weekday } from '@contract/hours';
 import { normaliseDigits, parseTypedNumber } from '../../i18n/digits';
 import type { MessageKey } from '../../i18n/translate';
@@ -54,6 +54,20 @@ export interface ProfileFormValues {
   address: string;
   phone: string;
   week: WeekForm;
+  /** Reservations per 30-minute slot, as typed. */
+  slotCapacity: string;
+}
+
+/** The reservations per time slot typed (Latin or Myanmar digits), or null when not 1-500. */
+export function slotCapacityOf(typed: string): number | null {
+  const value = parseTypedNumber(typed);
+  return value !== null && Number.isInteger(value) && value >= 1 && value <= SLOT_CAPACITY_MAX
+    ? value
+    : null;
+}
+
+function checkSlotCapacity(typed: string, problems: FieldProblems): void {
+  if (slotCapacityOf(typed) === null) problems.slot_capacity = 'store.problems.slotCapacityInvalid';
 }
 
 export function checkProfile(values: ProfileFormValues): FieldProblems {
@@ -65,6 +79,7 @@ export function checkProfile(values: ProfileFormValues): FieldProblems {
   if (values.townshipId === '') problems.township_id = 'store.problems.townshipRequired';
   checkPhone(values.phone, problems);
   checkHours(values.week, problems);
+  checkSlotCapacity(values.slotCapacity, problems);
   return problems;
 }
 
@@ -74,6 +89,8 @@ export interface BranchFormValues {
   townshipId: string;
   phone: string;
   week: WeekForm;
+  /** Reservations per 30-minute slot, as typed. */
+  slotCapacity: string;
 }
 
 export function checkBranch(values: BranchFormValues): FieldProblems {
@@ -82,6 +99,7 @@ export function checkBranch(values: BranchFormValues): FieldProblems {
   if (values.townshipId === '') problems.township_id = 'store.problems.townshipRequired';
   checkPhone(values.phone, problems);
   checkHours(values.week, problems);
+  checkSlotCapacity(values.slotCapacity, problems);
   return problems;
 }
 

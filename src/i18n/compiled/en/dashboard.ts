@@ -23,6 +23,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.noAddons": "No add-ons are included in your subscription.",
   "dashboard.noPayments": "No payments yet. Your payments will be listed here once you have paid.",
   "dashboard.noSubscription": "You have no subscription yet. Choose a plan on the Pricing page, then complete your shop registration and payment.",
+  "dashboard.ordersLink": "Orders and reservations",
   "dashboard.paymentStatus.failed": "Failed",
   "dashboard.paymentStatus.succeeded": "Succeeded",
   "dashboard.paymentsTitle": "Payments",

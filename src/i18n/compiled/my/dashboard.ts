@@ -23,6 +23,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.noAddons": "သင်၏ စာရင်းသွင်းမှုတွင် ထပ်ဆောင်းဝန်ဆောင်မှု မပါဝင်ပါ။",
   "dashboard.noPayments": "ငွေပေးချေမှု မရှိသေးပါ။ ငွေပေးချေပြီးသည်နှင့် ဤနေရာတွင် စာရင်းပြပါမည်။",
   "dashboard.noSubscription": "စာရင်းသွင်းမှု မရှိသေးပါ။ စျေးနှုန်း စာမျက်နှာတွင် အစီအစဉ်တစ်ခု ရွေးပြီး ဆိုင်မှတ်ပုံတင်ခြင်းနှင့် ငွေပေးချေခြင်းကို ပြီးဆုံးအောင် လုပ်ပါ။",
+  "dashboard.ordersLink": "အော်ဒါနှင့် ကြိုတင်နေရာယူမှုများ",
   "dashboard.paymentStatus.failed": "မအောင်မြင်ပါ",
   "dashboard.paymentStatus.succeeded": "အောင်မြင်သည်",
   "dashboard.paymentsTitle": "ငွေပေးချေမှုများ",

@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { routePaths } from '../../app/routes';
+import { Button } from '../../components/Button/Button';
+import { Page } from '../../components/Page/Page';
+import { Spinner } from '../../components/Spinner/Spinner';
+import { formatInteger } from '../../i18n/format';
+import { useTranslator } from '../../i18n/useTranslator';
+import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
+import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
+import { useGetInboxBranchesQuery, useGetInboxQuery, useGetInboxStoreQuery } from './inboxApi';
+import { filterInbox, yangonToday } from './inboxFilters';
+import {
+  actionClicked,
+  branchFilterChosen,
+  dateChosen,
+  inboxPageLeft,
+  inboxPageOpened,
+  reasonDismissed,
+  reasonSubmitted,
+  selectInboxUi,
+  soundTurnedOff,
+  soundTurnedOn,
+  stateFilterChosen,
+} from './inboxSlice';
+import { InboxView, NoOrdersFeature } from './InboxView';
+import { ReasonDialog } from './ReasonDialog';
+import './inbox.css';
+// The feature's listeners (actions, the chime, the title's count) start with its chunk.
+import './inboxListeners';
+
+const statusOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+
+/** /store/orders: the merchant's live inbox. Not logged in goes to /login, as /store does. */
+export function InboxPage() {
+  const dispatch = useAppDispatch();
+  const t = useTranslator();
+  const token = useAppSelector(selectToken);
+  const merchantId = useAppSelector(selectMerchantId);
+  const loggedIn = Boolean(token) && merchantId !== null;
+  useEffect(() => {
+    dispatch(inboxPageOpened({ today: yangonToday(Date.now()) }));
+    return () => void dispatch(inboxPageLeft());
+  }, [dispatch]);
+  const ui = useAppSelector(selectInboxUi);
+  const store = useGetInboxStoreQuery(loggedIn && merchantId !== null ? merchantId : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  const entitled = store.data?.entitlements.orders === true;
+  const branches = useGetInboxBranchesQuery(
+    entitled && merchantId !== null ? merchantId : skipToken,
+  );
+  const inbox = useGetInboxQuery(
+    entitled && merchantId !== null && ui.status === 'open'
+      ? { merchantId, date: ui.date }
+      : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+
+  if (!loggedIn || merchantId === null) return <Navigate to={routePaths.login} replace />;
+  if (statusOf(store.error) === 401 || statusOf(inbox.error) === 401) {
+    return <SessionExpiredScreen />;
+  }
+  const title = t('orders.title');
+  const back = (
+    <p>
+      <Link to={routePaths.store}>{t('orders.backToStore')}</Link>
+    </p>
+  );
+  if ((store.data && !entitled) || statusOf(inbox.error) === 403) {
+    return (
+      <Page title={title} className="inbox-page">
+        <NoOrdersFeature pricing={routePaths.price} t={t} />
+        {back}
+      </Page>
+    );
+  }
+  const data = inbox.currentData;
+  if (!data || ui.status !== 'open') {
+    const failed = store.isError || inbox.isError;
+    return (
+      <Page title={title} className="inbox-page">
+        {failed ? (
+          <div role="alert">
+            <p>{t('orders.loadFailed')}</p>
+            <Button
+              onClick={() => {
+                void store.refetch();
+                if (entitled) void inbox.refetch();
+              }}
+            >
+              {t('orders.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Spinner className="page-loading">{t('orders.loading')}</Spinner>
+        )}
+      </Page>
+    );
+  }
+  const dialog = ui.dialog;
+  const dialogRecord =
+    dialog.status === 'open'
+      ? dialog.target.kind === 'order'
+        ? data.orders.find((o) => o.id === dialog.target.id)
+        : data.reservations.find((r) => r.id === dialog.target.id)
+      : undefined;
+  return (
+    <Page title={title} className="inbox-page">
+      <p className="page__lead">{t('orders.lead')}</p>
+      {back}
+      <InboxView
+        inbox={data}
+        shown={filterInbox(data, { state: ui.stateFilter, branch: ui.branchFilter })}
+        stateFilter={ui.stateFilter}
+        branchFilter={ui.branchFilter}
+        branches={(branches.data ?? []).map((b) => ({ id: b.id, name: b.name }))}
+        date={ui.date}
+        connection={ui.connection}
+        sound={ui.sound}
+        records={ui.records}
+        onStateFilter={(filter) => dispatch(stateFilterChosen(filter))}
+        onBranchFilter={(filter) => dispatch(branchFilterChosen(filter))}
+        onDate={(date) => dispatch(dateChosen(date))}
+        onAction={(target) => dispatch(actionClicked(target))}
+        onSound={(on) => dispatch(on ? soundTurnedOn() : soundTurnedOff())}
+        t={t}
+      />
+      {dialog.status === 'open' ? (
+        <ReasonDialog
+          title={
+            dialog.target.kind === 'order'
+              ? t('orders.rejectTitle', {
+                  number:
+                    dialogRecord && 'number' in dialogRecord
+                      ? formatInteger(dialogRecord.number, t.language)
+                      : '',
+                })
+              : t('orders.declineTitle', { name: dialogRecord?.customer.name ?? '' })
+          }
+          confirmLabel={
+            dialog.target.kind === 'order'
+              ? t('orders.actions.reject')
+              : t('orders.actions.decline')
+          }
+          missing={dialog.missing}
+          onSubmit={(reason) => dispatch(reasonSubmitted(reason))}
+          onCancel={() => dispatch(reasonDismissed())}
+          t={t}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,421 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Inbox, Reservation, ShopOrder } from '@contract/orders';
+import { orderActions, reservationActions } from '@contract/orderRules';
+import { Button } from '../../components/Button/Button';
+import { Card } from '../../components/Card/Card';
+import { Message } from '../../components/Message/Message';
+import { formatDate, formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
+import type { Translate } from '../../i18n/translate';
+import { STATE_FILTERS, type BranchFilter, type StateFilter } from './inboxFilters';
+import type { ActionTarget, Connection, RecordAction, Sound } from './inboxSlice';
+
+export interface InboxViewProps {
+  inbox: Inbox;
+  /** What the filters show. */
+  shown: { orders: ShopOrder[]; reservations: Reservation[] };
+  stateFilter: StateFilter;
+  branchFilter: BranchFilter;
+  branches: { id: number; name: string }[];
+  date: string;
+  connection: Connection;
+  sound: Sound;
+  records: Record<string, RecordAction>;
+  onStateFilter: (filter: StateFilter) => void;
+  onBranchFilter: (filter: BranchFilter) => void;
+  onDate: (date: string) => void;
+  onAction: (target: ActionTarget) => void;
+  onSound: (on: boolean) => void;
+  t: Translate;
+}
+
+const YANGON_OFFSET_MS = (6 * 60 + 30) * 60 * 1000;
+
+/** HH:MM of an instant on Yangon's clock. */
+function yangonTime(instant: string): string {
+  const time = new Date(new Date(instant).getTime() + YANGON_OFFSET_MS);
+  return time.toISOString().slice(11, 16);
+}
+
+/** A calendar day (YYYY-MM-DD) as people write it. */
+const dayShown = (date: string, t: Translate) => formatDate(`${date}T12:00:00+06:30`, t.language);
+
+const branchValue = (filter: BranchFilter): string =>
+  filter.kind === 'branch' ? String(filter.id) : filter.kind;
+
+function branchOf(value: string): BranchFilter {
+  if (value === 'all' || value === 'shop') return { kind: value };
+  return { kind: 'branch', id: Number(value) };
+}
+
+function ConnectionBadge({ connection, t }: { connection: Connection; t: Translate }) {
+  const words: Record<Connection, string> = {
+    connecting: t('orders.connecting'),
+    live: t('orders.live'),
+    reconnecting: t('orders.reconnecting'),
+    refused: t('orders.streamRefused'),
+  };
+  return (
+    <p className={`inbox-connection inbox-connection--${connection}`} role="status">
+      <span className="inbox-connection__dot" aria-hidden="true" />
+      {words[connection]}
+    </p>
+  );
+}
+
+function Refusal({
+  record,
+  kind,
+  t,
+}: {
+  record: RecordAction | undefined;
+  kind: 'order' | 'reservation';
+  t: Translate;
+}) {
+  if (!record || record.status === 'running') return <Message tone="error">{null}</Message>;
+  let text: string;
+  if (record.status === 'refused') {
+    const stateWord =
+      kind === 'order'
+        ? t(`orders.orderStates.${record.state as ShopOrder['state']}`)
+        : t(`orders.reservationStates.${record.state as Reservation['state']}`);
+    text =
+      kind === 'order'
+        ? t('orders.orderRefused', { state: stateWord })
+        : t('orders.reservationRefused', { state: stateWord });
+  } else if (record.status === 'forbidden') text = t('orders.forbidden');
+  else text = record.message ?? t('orders.failed');
+  return <Message tone="error">{text}</Message>;
+}
+
+function OrderCard({
+  order,
+  record,
+  onAction,
+  t,
+}: {
+  order: ShopOrder;
+  record: RecordAction | undefined;
+  onAction: (target: ActionTarget) => void;
+  t: Translate;
+}) {
+  const titleId = useId();
+  const language = t.language;
+  const running = record?.status === 'running';
+  const actions = orderActions(order.state, 'merchant').filter((a) => a !== 'cancel');
+  return (
+    <li className={`inbox-card inbox-card--${order.state}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="inbox-card__title">
+        {t('orders.orderNumber', { number: formatInteger(order.number, language) })}{' '}
+        <span className="inbox-state">{t(`orders.orderStates.${order.state}`)}</span>
+      </h3>
+      <p className="inbox-card__meta">
+        {t('orders.placedAt', { time: localiseDigits(yangonTime(order.placed_at), language) })}
+        {' · '}
+        {order.table === null
+          ? t('orders.pickup')
+          : t('orders.table', { table: localiseDigits(order.table, language) })}
+        {order.branch ? ` · ${order.branch.name}` : null}
+      </p>
+      <dl className="inbox-facts">
+        <div>
+          <dt>{t('orders.customer')}</dt>
+          <dd>{order.customer.name}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.phone')}</dt>
+          <dd>
+            <a href={`tel:${order.customer.phone}`}>
+              {localiseDigits(order.customer.phone, language)}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <ul className="inbox-lines">
+        {order.lines.map((line, index) => (
+          <li key={`${line.item_id ?? 'x'}-${index}`}>
+            <span>
+              {t('orders.line', {
+                quantity: formatInteger(line.quantity, language),
+                name: line.name,
+              })}
+            </span>
+            <span>
+              {t('orders.amount', { amount: formatMmk(line.price * line.quantity, language) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="inbox-total">
+        {t('orders.total')}: {t('orders.amount', { amount: formatMmk(order.total, language) })}
+      </p>
+      {order.note ? (
+        <p className="inbox-note">
+          {t('orders.note')}: {order.note}
+        </p>
+      ) : null}
+      {order.reason ? (
+        <p className="inbox-note">
+          {t('orders.reason')}: {order.reason}
+        </p>
+      ) : null}
+      <Refusal record={record} kind="order" t={t} />
+      {actions.length > 0 ? (
+        <div className="inbox-actions">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'reject' ? 'secondary' : 'primary'}
+              disabled={running}
+              aria-describedby={titleId}
+              onClick={() => onAction({ kind: 'order', id: order.id, action: action as never })}
+            >
+              {running ? t('orders.working') : t(`orders.actions.${action}`)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function ReservationCard({
+  reservation,
+  record,
+  onAction,
+  t,
+}: {
+  reservation: Reservation;
+  record: RecordAction | undefined;
+  onAction: (target: ActionTarget) => void;
+  t: Translate;
+}) {
+  const titleId = useId();
+  const language = t.language;
+  const running = record?.status === 'running';
+  const actions = reservationActions(reservation.state, 'merchant');
+  return (
+    <li className={`inbox-card inbox-card--${reservation.state}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="inbox-card__title">
+        {t('orders.reservationFor', { name: reservation.customer.name })}{' '}
+        <span className="inbox-state">{t(`orders.reservationStates.${reservation.state}`)}</span>
+      </h3>
+      <p className="inbox-card__meta">
+        {t('orders.when', {
+          date: dayShown(reservation.date, t),
+          time: localiseDigits(reservation.time, language),
+        })}
+        {reservation.branch ? ` · ${reservation.branch.name}` : null}
+      </p>
+      <dl className="inbox-facts">
+        <div>
+          <dt>{t('orders.partySize')}</dt>
+          <dd>{t('orders.people', { count: formatInteger(reservation.party_size, language) })}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.service')}</dt>
+          <dd>{reservation.service?.name ?? t('orders.tableBooking')}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.phone')}</dt>
+          <dd>
+            <a href={`tel:${reservation.customer.phone}`}>
+              {localiseDigits(reservation.customer.phone, language)}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      {reservation.note ? (
+        <p className="inbox-note">
+          {t('orders.note')}: {reservation.note}
+        </p>
+      ) : null}
+      {reservation.reason ? (
+        <p className="inbox-note">
+          {t('orders.reason')}: {reservation.reason}
+        </p>
+      ) : null}
+      <Refusal record={record} kind="reservation" t={t} />
+      {actions.length > 0 ? (
+        <div className="inbox-actions">
+          {actions
+            .filter((a) => a !== 'cancel')
+            .map((action) => (
+              <Button
+                key={action}
+                variant={action === 'decline' || action === 'no_show' ? 'secondary' : 'primary'}
+                disabled={running}
+                aria-describedby={titleId}
+                onClick={() =>
+                  onAction({ kind: 'reservation', id: reservation.id, action: action as never })
+                }
+              >
+                {running ? t('orders.working') : t(`orders.actions.${action}`)}
+              </Button>
+            ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The inbox: filters, the day's totals, the orders and the reservations, each with its buttons. */
+export function InboxView(props: InboxViewProps) {
+  const { inbox, shown, records, t } = props;
+  const language = t.language;
+  const filtersId = useId();
+  const totalsId = useId();
+  const ordersId = useId();
+  const reservationsId = useId();
+  const stateId = useId();
+  const branchId = useId();
+  const dateId = useId();
+  return (
+    <>
+      <div className="inbox-bar">
+        <ConnectionBadge connection={props.connection} t={t} />
+        {props.sound === 'unavailable' ? (
+          <p>{t('orders.soundUnavailable')}</p>
+        ) : (
+          <Button
+            variant="secondary"
+            aria-pressed={props.sound === 'on'}
+            onClick={() => props.onSound(props.sound !== 'on')}
+          >
+            {props.sound === 'on' ? t('orders.soundOff') : t('orders.soundOn')}
+          </Button>
+        )}
+      </div>
+
+      <Card as="section" className="inbox-section" aria-labelledby={filtersId}>
+        <h2 id={filtersId} className="visually-hidden">
+          {t('orders.filtersTitle')}
+        </h2>
+        <div className="inbox-filters">
+          <div className="field">
+            <label className="field__label" htmlFor={stateId}>
+              {t('orders.stateFilter')}
+            </label>
+            <select
+              id={stateId}
+              className="field__control"
+              value={props.stateFilter}
+              onChange={(e) => props.onStateFilter(e.target.value as StateFilter)}
+            >
+              {STATE_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`orders.filter.${filter}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={branchId}>
+              {t('orders.branchFilter')}
+            </label>
+            <select
+              id={branchId}
+              className="field__control"
+              value={branchValue(props.branchFilter)}
+              onChange={(e) => props.onBranchFilter(branchOf(e.target.value))}
+            >
+              <option value="all">{t('orders.allPlaces')}</option>
+              <option value="shop">{t('orders.theShop')}</option>
+              {props.branches.map((branch) => (
+                <option key={branch.id} value={String(branch.id)}>
+                  {branch.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={dateId}>
+              {t('orders.date')}
+            </label>
+            <input
+              id={dateId}
+              type="date"
+              className="field__control"
+              value={props.date}
+              onChange={(e) => props.onDate(e.target.value)}
+            />
+          </div>
+        </div>
+      </Card>
+
+      <Card as="section" className="inbox-section" aria-labelledby={totalsId}>
+        <h2 id={totalsId}>{t('orders.totalsTitle', { date: dayShown(inbox.date, t) })}</h2>
+        <dl className="inbox-totals">
+          <div>
+            <dt>{t('orders.totals.orders')}</dt>
+            <dd>{formatInteger(inbox.totals.orders, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.totals.completedAmount')}</dt>
+            <dd>
+              {t('orders.amount', { amount: formatMmk(inbox.totals.completed_amount, language) })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('orders.totals.reservations')}</dt>
+            <dd>{formatInteger(inbox.totals.reservations, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.totals.guests')}</dt>
+            <dd>{formatInteger(inbox.totals.guests, language)}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <section className="inbox-section" aria-labelledby={ordersId}>
+        <h2 id={ordersId}>{t('orders.ordersTitle')}</h2>
+        {shown.orders.length === 0 ? (
+          <p>{t('orders.noOrders')}</p>
+        ) : (
+          <ul className="inbox-list" aria-labelledby={ordersId}>
+            {shown.orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                record={records[`order:${order.id}`]}
+                onAction={props.onAction}
+                t={t}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="inbox-section" aria-labelledby={reservationsId}>
+        <h2 id={reservationsId}>{t('orders.reservationsTitle')}</h2>
+        {shown.reservations.length === 0 ? (
+          <p>{t('orders.noReservations')}</p>
+        ) : (
+          <ul className="inbox-list" aria-labelledby={reservationsId}>
+            {shown.reservations.map((reservation) => (
+              <ReservationCard
+                key={reservation.id}
+                reservation={reservation}
+                record={records[`reservation:${reservation.id}`]}
+                onAction={props.onAction}
+                t={t}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** A plan without Order/Reservations: what it would bring, and the way to upgrade. */
+export function NoOrdersFeature({ pricing, t }: { pricing: string; t: Translate }) {
+  const titleId = useId();
+  return (
+    <Card as="section" className="inbox-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('orders.noFeatureTitle')}</h2>
+      <p>{t('orders.noFeature')}</p>
+      <Link to={pricing}>{t('orders.upgrade')}</Link>
+    </Card>
+  );
+}

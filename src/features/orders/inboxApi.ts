@@ -1,0 +1,131 @@
+import type {
+  Inbox,
+  MerchantOrderAction,
+  MerchantReservationAction,
+  Reservation,
+  ShopOrder,
+} from '@contract/orders';
+import type { Branch, MerchantStoreResponse } from '@contract/store';
+import { apiPaths, fillPath } from '@contract/apiPaths';
+import { baseApi } from '../../api/baseApi';
+import { requestLanguage } from '../../api/baseQuery';
+import { readEventStream } from '../../api/eventStream';
+import { absoluteApiBase } from '../../app/config';
+import type { RootState } from '../../app/store';
+import { parseLiveEvent, upsertLiveEvent } from './inboxFilters';
+import {
+  inboxStreamDropped,
+  inboxStreamOpened,
+  inboxStreamRefused,
+  liveEventArrived,
+} from './inboxEvents';
+
+export interface InboxArgs {
+  merchantId: number;
+  /** YYYY-MM-DD on Yangon's calendar. */
+  date: string;
+}
+
+interface ActionArgs {
+  merchantId: number;
+  id: number;
+  /** Required to reject or decline. */
+  reason?: string;
+  /** A double tap repeats nothing. */
+  idempotencyKey: string;
+}
+export type OrderActionArgs = ActionArgs & { action: MerchantOrderAction };
+export type ReservationActionArgs = ActionArgs & { action: MerchantReservationAction };
+
+const inboxTags = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox'] });
+
+/** A done action, or a refusal saying the record changed meanwhile: the inbox is fetched again. */
+const refreshAfter = (_result: unknown, error: unknown): 'Inbox'[] =>
+  !error ||
+  (typeof error === 'object' && error !== null && 'status' in error && error.status === 409)
+    ? ['Inbox']
+    : [];
+
+/**
+ * The merchant's inbox: the day's orders and reservations, kept live by the shop's event stream
+ * for as long as the inbox is on screen, and the merchant's actions on them.
+ */
+export const inboxApi = inboxTags.injectEndpoints({
+  endpoints: (build) => ({
+    /** The overview: whether the plan includes orders (`entitlements.orders`). */
+    getInboxStore: build.query<MerchantStoreResponse, number>({
+      query: (merchantId) => fillPath(apiPaths.store, { merchantId }),
+    }),
+    /** The branches the branch filter offers. */
+    getInboxBranches: build.query<Branch[], number>({
+      query: (merchantId) => fillPath(apiPaths.storeBranches, { merchantId }),
+    }),
+    getInbox: build.query<Inbox, InboxArgs>({
+      query: ({ merchantId, date }) =>
+        `${fillPath(apiPaths.merchantInbox, { merchantId })}?date=${encodeURIComponent(date)}`,
+      providesTags: ['Inbox'],
+      async onCacheEntryAdded(
+        { merchantId },
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, dispatch },
+      ) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // The inbox was refused (no plan, signed out): there is nothing to keep live.
+          return;
+        }
+        const state = getState() as RootState;
+        const token = state.session.token;
+        if (!token) return;
+        const controller = new AbortController();
+        const stream = readEventStream({
+          url: `${absoluteApiBase()}${fillPath(apiPaths.merchantEvents, { merchantId })}`,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'accept-language': requestLanguage(state),
+          },
+          signal: controller.signal,
+          onOpen: () => dispatch(inboxStreamOpened()),
+          onDisconnect: () => dispatch(inboxStreamDropped()),
+          onRefused: (status) => dispatch(inboxStreamRefused(status)),
+          onMessage: (message) => {
+            const event = parseLiveEvent(message.event, message.data);
+            if (!event) return;
+            let added = false;
+            updateCachedData((inbox) => {
+              added = upsertLiveEvent(inbox, event);
+            });
+            dispatch(liveEventArrived({ event, added }));
+          },
+        });
+        await cacheEntryRemoved;
+        controller.abort();
+        await stream;
+      },
+    }),
+    orderAction: build.mutation<ShopOrder, OrderActionArgs>({
+      query: ({ merchantId, id, action, reason, idempotencyKey }) => ({
+        url: fillPath(apiPaths.merchantOrderAction, { merchantId, orderId: id, action }),
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: reason === undefined ? {} : { reason },
+      }),
+      invalidatesTags: refreshAfter,
+    }),
+    reservationAction: build.mutation<Reservation, ReservationActionArgs>({
+      query: ({ merchantId, id, action, reason, idempotencyKey }) => ({
+        url: fillPath(apiPaths.merchantReservationAction, {
+          merchantId,
+          reservationId: id,
+          action,
+        }),
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: reason === undefined ? {} : { reason },
+      }),
+      invalidatesTags: refreshAfter,
+    }),
+  }),
+});
+
+export const { useGetInboxQuery, useGetInboxStoreQuery, useGetInboxBranchesQuery } = inboxApi;

@@ -1,0 +1,240 @@
+/**
+ * What the inbox's component tests share, in either language: a signed-in merchant, sample
+ * orders and reservations, a fake shop API (MSW) whose live stream the test writes events into,
+ * and /store/orders rendered over it.
+ */
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Inbox, LiveEvent, Reservation, ShopOrder } from '@contract/orders';
+import type { Branch, MerchantStoreResponse } from '@contract/store';
+import { entitlementsOf } from '@contract/entitlements';
+import { apiPaths, fillPath } from '@contract/apiPaths';
+import type { Language } from '../../i18n/language';
+import { languagePreload } from '../../test/languagePreload';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { apiUrl, sampleAccount, server } from '../../test/server';
+import { InboxPage } from './InboxPage';
+
+export const MERCHANT_ID = sampleAccount.user.merchantid;
+
+export const loggedIn = {
+  session: {
+    token: sampleAccount.token,
+    user: sampleAccount.user,
+    merchantUser: sampleAccount.merchantUser,
+  },
+};
+
+const shop = { slug: 'golden-tea-house', name: 'Golden Tea House' };
+
+export const sampleOrder = (id: number, overrides: Partial<ShopOrder> = {}): ShopOrder => ({
+  id,
+  number: id + 100,
+  shop,
+  branch: null,
+  customer: { name: 'Ko Aung', phone: '09420000123' },
+  lines: [
+    { item_id: 1, name: 'Milk tea', price: 1500, quantity: 2 },
+    { item_id: 2, name: 'Samosa', price: 500, quantity: 3 },
+  ],
+  total: 4500,
+  note: 'Less sugar',
+  table: '4',
+  state: 'placed',
+  reason: null,
+  // 09:15 in Yangon.
+  placed_at: '2026-11-25T02:45:00.000Z',
+  updated_at: '2026-11-25T02:45:00.000Z',
+  ...overrides,
+});
+
+export const sampleReservation = (
+  id: number,
+  overrides: Partial<Reservation> = {},
+): Reservation => ({
+  id,
+  shop,
+  branch: null,
+  service: null,
+  customer: { name: 'Ma Hla', phone: '09420000456' },
+  date: '2026-11-25',
+  time: '18:30',
+  party_size: 4,
+  note: 'Window table',
+  state: 'requested',
+  reason: null,
+  created_at: '2026-11-25T03:00:00.000Z',
+  updated_at: '2026-11-25T03:00:00.000Z',
+  ...overrides,
+});
+
+export const sampleBranches: Branch[] = [
+  {
+    id: 11,
+    name: 'Bahan',
+    address: '',
+    township_id: 1,
+    phone: '09420000002',
+    hours: [],
+    slot_capacity: 4,
+  },
+];
+
+export const sampleInbox = (overrides: Partial<Inbox> = {}): Inbox => ({
+  date: '2026-11-25',
+  orders: [
+    sampleOrder(1),
+    sampleOrder(2, {
+      state: 'accepted',
+      branch: { id: 11, name: 'Bahan' },
+      customer: { name: 'Daw Mya', phone: '09420000789' },
+      table: null,
+      note: '',
+    }),
+    sampleOrder(3, { state: 'completed', customer: { name: 'U Ba', phone: '09420000999' } }),
+  ],
+  reservations: [sampleReservation(5)],
+  totals: { orders: 3, completed_amount: 4500, reservations: 1, guests: 0 },
+  ...overrides,
+});
+
+const overview = (orders: boolean): MerchantStoreResponse => ({
+  profile: null,
+  entitlements: { ...entitlementsOf(null), subscribed: true, plan_name: 'Premium', orders },
+  phone_verified: true,
+  branch_count: sampleBranches.length,
+  item_count: 2,
+  missing: [],
+  listed: false,
+});
+
+const encoder = new TextEncoder();
+
+/** The fake shop API: its inbox, the calls it received, and the live stream's pen. */
+export function createFakeInbox(options: { orders?: boolean; inbox?: Inbox } = {}) {
+  const entitled = options.orders ?? true;
+  const inbox = options.inbox ?? sampleInbox();
+  const calls: { path: string; body: unknown; idempotencyKey: string | null }[] = [];
+  const inboxDates: string[] = [];
+  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const path = (p: string, params: Record<string, string | number> = {}) =>
+    apiUrl(fillPath(p, { merchantId: MERCHANT_ID, ...params }));
+
+  const handlers = [
+    http.get(path(apiPaths.store), () => HttpResponse.json(overview(entitled))),
+    http.get(path(apiPaths.storeBranches), () => HttpResponse.json(sampleBranches)),
+    http.get(path(apiPaths.merchantInbox), ({ request }) => {
+      inboxDates.push(new URL(request.url).searchParams.get('date') ?? '');
+      if (!entitled)
+        return HttpResponse.json(
+          { message: 'Your plan does not include this feature' },
+          { status: 403 },
+        );
+      return HttpResponse.json(inbox);
+    }),
+    http.get(path(apiPaths.merchantEvents), ({ request }) => {
+      if (!entitled) return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+      if (request.headers.get('authorization') !== `Bearer ${sampleAccount.token}`)
+        return HttpResponse.json({ message: 'Token not valid' }, { status: 401 });
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          streams.push(controller);
+          controller.enqueue(encoder.encode(': connected\n\n'));
+        },
+      });
+      return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+    http.post(
+      path(apiPaths.merchantOrderAction, { orderId: ':orderId', action: ':action' }).replace(
+        /%3A/g,
+        ':',
+      ),
+      async ({ request, params }) => {
+        const body: unknown = await request.json();
+        calls.push({
+          path: `orders/${String(params.orderId)}/${String(params.action)}`,
+          body,
+          idempotencyKey: request.headers.get('idempotency-key'),
+        });
+        const order = inbox.orders.find((o) => o.id === Number(params.orderId));
+        if (!order) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+        const next = {
+          accept: 'accepted',
+          reject: 'rejected',
+          ready: 'ready',
+          complete: 'completed',
+        }[String(params.action)] as ShopOrder['state'];
+        order.state = next;
+        if (typeof body === 'object' && body !== null && 'reason' in body)
+          order.reason = String(body.reason);
+        return HttpResponse.json(order);
+      },
+    ),
+    http.post(
+      path(apiPaths.merchantReservationAction, {
+        reservationId: ':reservationId',
+        action: ':action',
+      }).replace(/%3A/g, ':'),
+      async ({ request, params }) => {
+        const body: unknown = await request.json();
+        calls.push({
+          path: `reservations/${String(params.reservationId)}/${String(params.action)}`,
+          body,
+          idempotencyKey: request.headers.get('idempotency-key'),
+        });
+        const reservation = inbox.reservations.find((r) => r.id === Number(params.reservationId));
+        if (!reservation) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+        reservation.state = (
+          {
+            confirm: 'confirmed',
+            decline: 'declined',
+            complete: 'completed',
+            no_show: 'no_show',
+          } as const
+        )[String(params.action) as 'confirm'];
+        return HttpResponse.json(reservation);
+      },
+    ),
+  ];
+
+  return {
+    inbox,
+    calls,
+    inboxDates,
+    handlers,
+    /** Writes one live event into every open stream (the server's outbox, as SSE). */
+    send(id: number, event: LiveEvent) {
+      const text = `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
+      if (event.kind === 'order') {
+        const at = inbox.orders.findIndex((o) => o.id === event.order.id);
+        if (at === -1) inbox.orders.unshift(event.order);
+        else inbox.orders[at] = event.order;
+      }
+      streams.forEach((controller) => controller.enqueue(encoder.encode(text)));
+    },
+    get openStreams() {
+      return streams.length;
+    },
+  };
+}
+
+/** /store/orders in `language`, once the inbox (or the plan's refusal) is on screen. */
+export async function renderInbox(
+  fake: ReturnType<typeof createFakeInbox>,
+  options: { language?: Language; waitFor?: 'inbox' | 'none' } = {},
+) {
+  server.use(...fake.handlers);
+  const language = options.language ?? 'en';
+  const result = await renderWithProviders(<InboxPage />, {
+    route: '/store/orders',
+    path: '/store/orders',
+    preloadedState: language === 'my' ? languagePreload('my', loggedIn) : loggedIn,
+  });
+  if (options.waitFor !== 'none') {
+    await screen.findByRole('heading', {
+      level: 2,
+      name: language === 'my' ? 'ကြိုတင်နေရာယူမှုများ' : 'Reservations',
+    });
+  }
+  return result;
+}
