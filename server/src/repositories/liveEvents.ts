@@ -44,9 +44,11 @@ export function createLiveEventRepository(db: Db) {
         'merchantId' in audience
           ? ['merchant_id', audience.merchantId]
           : ['customer_id', audience.customerId];
+      // Ordered by the column, not by the text alias `id` (which would put 10 before 9).
       const { rows } = await db.query<{ id: string; payload: LiveEvent | string }>(
         `SELECT id::text AS id, payload FROM live_events
-          WHERE ${column} = $1 AND id > $2::bigint ORDER BY id LIMIT $3`,
+          WHERE ${column} = $1 AND live_events.id > $2::bigint
+          ORDER BY live_events.id LIMIT $3`,
         [value, afterId, limit],
       );
       return rows.map((row) => ({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
 import referenceRoutes from './backend/reference';
+import liveEventRoutes from './live/events';
 import marketplaceCategoryRoutes from './marketplace/categories';
 import marketplaceShopRoutes from './marketplace/shops';
 import merchantBillingRoutes from './merchant/billing';
@@ -34,6 +35,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantPhotoRoutes);
   await fastify.register(photoRoutes);
   await fastify.register(merchantOtpRoutes);
+  await fastify.register(liveEventRoutes);
 };
 
 export default apiRoutes;
