@@ -18,6 +18,7 @@ export const FREE_TEXT_FIELDS = {
   storeSection: ['name'],
   storeItems: ['name', 'description'],
   storeItem: ['name', 'description'],
+  customerMe: ['name'],
 } as const;
 
 export type FreeTextCall = keyof typeof FREE_TEXT_FIELDS;

@@ -9,6 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import authPlugin from './plugins/app/auth';
+import customerAuthPlugin from './plugins/app/customerAuth';
 import entitlementsPlugin from './plugins/app/entitlements';
 import errorsPlugin from './plugins/app/errors';
 import inputPlugin from './plugins/app/input';
@@ -94,6 +95,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(languagePlugin);
   app.register(repositoriesPlugin);
   app.register(authPlugin);
+  app.register(customerAuthPlugin);
   app.register(entitlementsPlugin);
   app.register(errorsPlugin);
   app.register(inputPlugin);

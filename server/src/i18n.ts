@@ -147,6 +147,14 @@ const en = {
   smsTimeout: (seconds: Num) =>
     `The SMS service did not answer in time. If no OTP arrives, request a new one in ${seconds} seconds.`,
   phoneVerified: 'Your phone number is verified.',
+  // customers and their orders (issue 19)
+  orderNotFound: 'Order not found',
+  itemsUnavailable: (names: readonly string[]) =>
+    `Sorry, ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} no longer available. Please update your order.`,
+  notOrderable: 'Services are reserved, not ordered. Please book a time instead.',
+  nameRequired: 'Please tell the shop your name before ordering.',
+  illegalTransition: 'This cannot be done any more: the order has moved on.',
+  reasonRequired: 'Please give the customer a reason.',
   // generic answers
   notFound: 'Not found',
   shopNotFound: 'Shop not found',
@@ -199,6 +207,8 @@ const en = {
     section_id: 'menu section',
     slug: 'web address',
     otp: 'OTP',
+    branch_id: 'branch',
+    item_id: 'item',
   } as Record<string, string>,
 };
 
@@ -215,6 +225,12 @@ const my: Messages = {
   tooManyAttempts: (seconds) => `ကြိုးစားမှု များလွန်းပါသည်။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
   tokenNotValid: MATCHED_MESSAGES.TOKEN_NOT_VALID.my,
   notOwnMerchant: MATCHED_MESSAGES.NOT_OWN_MERCHANT.my,
+  orderNotFound: 'အော်ဒါ ရှာမတွေ့ပါ။',
+  itemsUnavailable: (names) => `စိတ်မကောင်းပါ၊ ${names.join('၊ ')} ကို ယခု မရနိုင်တော့ပါ။ သင့်အော်ဒါကို ပြင်ပေးပါ။`,
+  notOrderable: 'ဝန်ဆောင်မှုများကို အော်ဒါမှာ၍ မရပါ၊ အချိန်ချိန်းဆို ကြိုတင်စာရင်းသွင်းပါ။',
+  nameRequired: 'အော်ဒါမမှာမီ သင့်အမည်ကို ဆိုင်သို့ ပေးပါ။',
+  illegalTransition: 'ဤအော်ဒါ၏ အခြေအနေ ပြောင်းသွားပြီဖြစ်၍ ယခု ဤသို့ လုပ်၍ မရတော့ပါ။',
+  reasonRequired: 'ဖောက်သည်အား အကြောင်းပြချက် ပေးပါ။',
   planAdded: 'အစီအစဉ်ကို သင့်အော်ဒါထဲ ထည့်ပြီးပါပြီ။',
   addonAdded: 'ထပ်ဆောင်းဝန်ဆောင်မှုကို သင့်အော်ဒါထဲ ထည့်ပြီးပါပြီ။',
   choosePlanFirst: 'ထပ်ဆောင်းဝန်ဆောင်မှု မထည့်မီ အစီအစဉ်တစ်ခု ရွေးပါ။',
@@ -371,6 +387,13 @@ const my: Messages = {
     itemId: 'ပစ္စည်း ID',
     photoId: 'ဓာတ်ပုံ ID',
     width: 'အကျယ်',
+    branch_id: 'ဆိုင်ခွဲ',
+    item_id: 'ပစ္စည်း',
+    lines: 'ပစ္စည်းစာရင်း',
+    note: 'မှတ်ချက်',
+    table: 'စားပွဲနံပါတ်',
+    reason: 'အကြောင်းပြချက်',
+    orderId: 'အော်ဒါ ID',
   },
 };
 

@@ -21,6 +21,8 @@ export interface Call {
   auth: boolean;
   /** Has a `:merchantId` parameter that must be the token's merchant. */
   merchant: boolean;
+  /** Needs a customer's token (`requireCustomer`), which `auth` (a merchant's) is not. */
+  customer?: boolean;
   /**
    * Has an `:id` parameter, or others besides `:merchantId` (`:branchId`, `:photoId`, …): the
    * tests put their id in each (any valid one will do).
@@ -83,6 +85,17 @@ const store = (method: Method, path: string, more: Partial<Call> = {}): Call => 
   auth: true,
   merchant: true,
   id: /:(branch|section|item)Id/.test(path),
+  ...more,
+});
+
+/** A call that needs a customer's token at `path` of the contract. */
+const customerCall = (method: Method, path: string, more: Partial<Call> = {}): Call => ({
+  method,
+  route: `/api/${path}`,
+  auth: false,
+  merchant: false,
+  customer: true,
+  id: /:(orderId|reservationId|slug)/.test(path),
   ...more,
 });
 
@@ -324,6 +337,29 @@ export const CALLS: Call[] = [
     body: ({ ownPhone }) => ({ phone: ownPhone, otp: '123456' }),
     fields: [text('phone'), text('otp')],
   },
+  // Customers (contract/orders.ts): sign-in is public; the rest needs a customer's token.
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.customerSendOtp}`,
+    auth: false,
+    merchant: false,
+    body: ({ fresh }) => ({ phone: fresh().phone }),
+    fields: [text('phone')],
+  },
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.customerSignIn}`,
+    auth: false,
+    merchant: false,
+    body: ({ fresh }) => ({ phone: fresh().phone, otp: '123456' }),
+    fields: [text('phone'), text('otp')],
+  },
+  customerCall('POST', apiPaths.customerSignOut),
+  customerCall('GET', apiPaths.customerMe),
+  customerCall('PUT', apiPaths.customerMe, {
+    body: () => ({ name: 'Ma Hnin' }),
+    fields: [text('name')],
+  }),
 ];
 
 /**

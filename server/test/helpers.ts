@@ -179,7 +179,7 @@ async function openSharedDatabase(
 export async function resetData(db: Db): Promise<void> {
   await db.query(
     `TRUNCATE auth_tokens, merchants, users, district_merchant_counters, rate_limits,
-              sandbox_charges, otp_challenges
+              sandbox_charges, otp_challenges, customers
        RESTART IDENTITY CASCADE`,
   );
 }

@@ -19,6 +19,7 @@ import {
   subscribe,
   useTestDatabase,
 } from './helpers';
+import { signInCustomer } from './customerKit';
 import { branch, call, item, newMerchant, profile, saveStore } from './storeKit';
 
 /** A line of a real news article published in Zawgyi, from myanmar-tools' own test data. */
@@ -138,7 +139,16 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
   > {
     const m = await merchant();
     const s = await storeMerchant();
+    const shopper = await signInCustomer(app, '09790000001');
     return {
+      customerMe: {
+        url: `/api/${apiPaths.customerMe}`,
+        method: 'PUT',
+        body: { name: 'Ma Hnin' },
+        headers: shopper.headers,
+        table: 'customers',
+        watch: 'SELECT name FROM customers ORDER BY id',
+      },
       store: {
         url: s.url(apiPaths.store),
         method: 'PUT',
@@ -237,7 +247,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
       fields.map((field) => [call as FreeTextCall, field] as const),
     );
-    expect(cases).toHaveLength(24);
+    expect(cases).toHaveLength(25);
     const state = async ({ table, watch }: { table: string; watch?: string }) =>
       watch ? (await database.db.query(watch)).rows : await count(table);
     for (const [call, field] of cases) {

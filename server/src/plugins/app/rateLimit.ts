@@ -57,6 +57,17 @@ export const RATE_LIMITED: Record<string, Rule> = {
     identity: 'phone',
     limits: (config) => config.otp.verifyLimits,
   },
+  // A customer signs in with a code: public, counted as every other code sent and checked.
+  [`/api/${apiPaths.customerSendOtp}`]: {
+    action: 'otpSend',
+    identity: 'phone',
+    limits: (config) => config.otp.sendLimits,
+  },
+  [`/api/${apiPaths.customerSignIn}`]: {
+    action: 'otpVerify',
+    identity: 'phone',
+    limits: (config) => config.otp.verifyLimits,
+  },
 };
 
 /** Expired counters are deleted after this many attempts (by this process). */

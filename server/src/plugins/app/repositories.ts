@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
 import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
+import { createCustomerRepository } from '../../repositories/customers';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
 import { createLiveEventRepository } from '../../repositories/liveEvents';
@@ -13,6 +14,7 @@ import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
 import { createReferenceRepository } from '../../repositories/reference';
+import { createReservationRepository } from '../../repositories/reservations';
 import { createStoreRepository } from '../../repositories/stores';
 import { createTokenRepository } from '../../repositories/tokens';
 
@@ -33,6 +35,8 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     otpChallenges: createOtpChallengeRepository(db),
     merchantPhones: createMerchantPhoneRepository(db),
     liveEvents: createLiveEventRepository(db),
+    customers: createCustomerRepository(db),
+    reservations: createReservationRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
+import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
 import liveEventRoutes from './live/events';
 import marketplaceCategoryRoutes from './marketplace/categories';
@@ -35,6 +36,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantPhotoRoutes);
   await fastify.register(photoRoutes);
   await fastify.register(merchantOtpRoutes);
+  await fastify.register(customerSessionRoutes);
   await fastify.register(liveEventRoutes);
 };
 

@@ -1,0 +1,189 @@
+/**
+ * Customers sign in with their phone and a one-time code (no password): `customer/sendOtp` sends
+ * the code (public, limited per phone and per address like every code, see rateLimit.ts),
+ * `customer/signIn` checks it, creates the customer on their first sign-in and answers a customer
+ * token, `customer/signOut` revokes it, and `customer/me` reads or names the customer.
+ *
+ * A customer token is accepted only by `requireCustomer` (customer_tokens); merchant routes never
+ * accept it, and these routes never accept a merchant's token.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { AuthHeaders, ErrorBody, ValidationErrorBody, apiPaths } from '@contract';
+import {
+  OtpErrorBody,
+  OtpValidationErrorBody,
+  SendOtpResponse,
+  type OtpPurpose,
+} from '@contract/otp';
+import {
+  Customer,
+  CustomerNameRequest,
+  CustomerSendOtpRequest,
+  CustomerSignInRequest,
+  CustomerSignInResponse,
+} from '@contract/orders';
+import { normalisePhone } from '../../../phone';
+import { validationBody } from '../../../validation';
+
+const PURPOSE: OtpPurpose = 'customer_sign_in';
+
+/** Gives the phone its one spelling (and the name no stray spaces) before validation. */
+async function normaliseInput(request: FastifyRequest) {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return;
+  const fields = body as Record<string, unknown>;
+  if (typeof fields.phone === 'string') fields.phone = normalisePhone(fields.phone);
+  if (typeof fields.name === 'string') fields.name = fields.name.trim();
+}
+
+const customerSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { customers } = fastify.repositories;
+
+  fastify.post(
+    `/${apiPaths.customerSendOtp}`,
+    {
+      preValidation: normaliseInput,
+      schema: {
+        body: CustomerSendOtpRequest,
+        response: {
+          200: SendOtpResponse,
+          422: OtpValidationErrorBody,
+          429: OtpErrorBody,
+          502: OtpErrorBody,
+          504: OtpErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const m = request.messages();
+      const { phone } = request.body;
+      const sent = await fastify.otp.send({ purpose: PURPOSE, phone, text: m.otpSms });
+      switch (sent.kind) {
+        case 'sent':
+          return {
+            status: true as const,
+            message: m.otpSent,
+            data: {
+              phone,
+              expires_in: sent.expiresIn,
+              resend_in: sent.resendIn,
+              ...(sent.code === undefined ? {} : { code: sent.code }),
+            },
+          };
+        case 'tooSoon':
+          return reply
+            .code(429)
+            .header('Retry-After', String(sent.retryAfter))
+            .send({
+              message: m.otpResendTooSoon(sent.retryAfter),
+              reason: 'resend_too_soon' as const,
+              retry_after: sent.retryAfter,
+            });
+        case 'smsFailed':
+          return reply.code(502).send({ message: m.smsFailed, reason: 'sms_failed' as const });
+        case 'smsTimeout':
+          return reply.code(504).send({
+            message: m.smsTimeout(sent.resendIn),
+            reason: 'sms_timeout' as const,
+            resend_in: sent.resendIn,
+          });
+      }
+    },
+  );
+
+  fastify.post(
+    `/${apiPaths.customerSignIn}`,
+    {
+      preValidation: normaliseInput,
+      schema: {
+        body: CustomerSignInRequest,
+        response: { 200: CustomerSignInResponse, 422: OtpValidationErrorBody, 429: OtpErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const m = request.messages();
+      const { phone, otp } = request.body;
+      // The code is used up, the customer created and the token issued in one transaction.
+      const checked = await fastify.otp.verify(
+        { purpose: PURPOSE, phone, code: otp },
+        async (tx) => {
+          const found = await customers.findOrCreate(tx, phone);
+          const token = await fastify.issueCustomerToken(found.customer.id, tx);
+          return { ...found, token };
+        },
+      );
+      switch (checked.kind) {
+        case 'verified': {
+          const { customer, created, token } = checked.value;
+          request.log.info({ customerId: customer.id, created }, 'customer signed in');
+          return { token, customer };
+        }
+        case 'invalid':
+          return reply.code(422).send({
+            ...validationBody(m, { otp: [m.otpInvalid(checked.triesLeft)] }),
+            reason: 'invalid' as const,
+            tries_left: checked.triesLeft,
+          });
+        case 'expired':
+          return reply.code(422).send({
+            ...validationBody(m, { otp: [m.otpExpired] }),
+            reason: 'expired' as const,
+          });
+        case 'tooManyTries':
+          return reply
+            .code(429)
+            .send({ message: m.otpTooManyTries, reason: 'too_many_tries' as const });
+      }
+    },
+  );
+
+  fastify.post(
+    `/${apiPaths.customerSignOut}`,
+    {
+      onRequest: fastify.requireCustomer,
+      schema: { headers: AuthHeaders, response: { 204: Type.Null(), 401: ErrorBody } },
+    },
+    async (request, reply) => {
+      await customers.revokeToken(request.customer!.tokenId);
+      // 204 carries no body; `null` only satisfies the response schema's type.
+      return reply.code(204).send(null);
+    },
+  );
+
+  fastify.get(
+    `/${apiPaths.customerMe}`,
+    {
+      onRequest: fastify.requireCustomer,
+      schema: { headers: AuthHeaders, response: { 200: Customer, 401: ErrorBody } },
+    },
+    async (request, reply) => {
+      const customer = await customers.byId(request.customer!.customerId);
+      // A token outlives nothing: the customer row cascades its tokens away.
+      if (!customer) return reply.code(401).send({ message: request.messages().tokenNotValid });
+      return customer;
+    },
+  );
+
+  fastify.put(
+    `/${apiPaths.customerMe}`,
+    {
+      onRequest: fastify.requireCustomer,
+      preValidation: normaliseInput,
+      preHandler: fastify.refuseZawgyi('customerMe'),
+      schema: {
+        headers: AuthHeaders,
+        body: CustomerNameRequest,
+        response: { 200: Customer, 401: ErrorBody, 422: ValidationErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const customer = await customers.setName(request.customer!.customerId, request.body.name);
+      if (!customer) return reply.code(401).send({ message: request.messages().tokenNotValid });
+      return customer;
+    },
+  );
+};
+
+export default customerSessionRoutes;
