@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { fillPath, apiPaths } from '@contract/apiPaths';
 import { DEFAULT_LIVE_EVENTS } from '../src/config';
 import { buildTestApp, databases, subscribe, useTestDatabase } from './helpers';
+import { signInCustomer } from './customerKit';
 import { appendEvent, newCustomer, openStream, orderEvent, type OpenedStream } from './liveKit';
 import { newMerchant, saveStore, type Merchant } from './storeKit';
 
@@ -251,6 +252,57 @@ describe.each(databases())('live events on %s', (kind) => {
     await ready(a);
     const b = await stream(other, other.headers);
     expect(b.status).toBe(429);
+  });
+
+  test("a customer's stream carries their events at every shop, and no one else's", async () => {
+    await startApp();
+    const a = await shop();
+    const b = await shop();
+    const me = await signInCustomer(app, '09421110001');
+    const someoneElse = await newCustomer(database.db);
+    const url = `${base}/api/${apiPaths.customerEvents}`;
+    const s = await openStream(url, me.headers);
+    opened.push(s);
+    expect(s.status).toBe(200);
+    expect(s.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    await ready(s);
+    const notMine = await appendEvent(database.db, {
+      merchantId: a.merchantId,
+      customerId: someoneElse,
+    });
+    const atA = await appendEvent(database.db, {
+      merchantId: a.merchantId,
+      customerId: me.customer.id,
+    });
+    const atB = await appendEvent(database.db, {
+      merchantId: b.merchantId,
+      customerId: me.customer.id,
+    });
+    await s.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(s.events.map((e) => e.id)).toEqual([atA, atB]);
+    expect(notMine).not.toBe(atA);
+
+    const resumed = await openStream(url, { ...me.headers, 'last-event-id': atA });
+    opened.push(resumed);
+    expect((await resumed.waitFor(1)).map((e) => e.id)).toEqual([atB]);
+  });
+
+  test('each stream takes only its own kind of token (401 otherwise)', async () => {
+    await startApp();
+    const m = await shop();
+    const me = await signInCustomer(app, '09421110002');
+    const merchantTokenOnCustomer = await openStream(
+      `${base}/api/${apiPaths.customerEvents}`,
+      m.headers,
+    );
+    expect(merchantTokenOnCustomer.status).toBe(401);
+    await merchantTokenOnCustomer.ended;
+    expect(merchantTokenOnCustomer.json()).toEqual({ message: 'Token not valid' });
+    const customerTokenOnMerchant = await stream(m, me.headers);
+    expect(customerTokenOnMerchant.status).toBe(401);
+    const none = await openStream(`${base}/api/${apiPaths.customerEvents}`);
+    expect(none.status).toBe(401);
   });
 
   test('app.close() ends every open stream and releases the listener', async () => {
