@@ -327,6 +327,49 @@ postgresOnly('the PostgreSQL listener', () => {
 
   afterEach(() => app.close());
 
+  test('events of concurrent transactions commit in id order, so a stream misses none', async () => {
+    app = buildTestApp(database.db);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const m = await newMerchant(app);
+    await saveStore(app, m);
+    await subscribe(app, m, 3);
+    const audience = { merchantId: m.merchantId, customerId: await newCustomer(database.db) };
+    const s = await openStream(
+      `${base}/api/${fillPath(apiPaths.merchantEvents, { merchantId: m.merchantId })}`,
+      m.headers,
+    );
+    try {
+      await s.waitForText('retry: 2000\n\n');
+      const { liveEvents } = app.repositories;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let firstId = '';
+      const first = database.db.transaction(async (tx) => {
+        firstId = await liveEvents.append(tx, audience, orderEvent());
+        await held;
+      });
+      while (firstId === '') await new Promise((resolve) => setTimeout(resolve, 10));
+      // A later change appends while the first is still open: it waits for the first's commit.
+      let secondDone = false;
+      const second = appendEvent(database.db, audience).then((id) => {
+        secondDone = true;
+        return id;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(secondDone).toBe(false);
+      release();
+      await first;
+      const secondId = await second;
+      await s.waitFor(2);
+      expect(s.events.map((e) => e.id)).toEqual([firstId, secondId]);
+    } finally {
+      s.close();
+    }
+  });
+
   test('reconnects after its connection is killed, and the streams re-read what they missed', async () => {
     app = buildTestApp(database.db);
     await app.listen({ port: 0, host: '127.0.0.1' });
