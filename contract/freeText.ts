@@ -19,6 +19,10 @@ export const FREE_TEXT_FIELDS = {
   storeItems: ['name', 'description'],
   storeItem: ['name', 'description'],
   customerMe: ['name'],
+  customerPlaceOrder: ['note'],
+  merchantOrderAction: ['reason'],
+  customerReserve: ['note'],
+  merchantReservationAction: ['reason'],
 } as const;
 
 export type FreeTextCall = keyof typeof FREE_TEXT_FIELDS;

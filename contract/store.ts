@@ -84,6 +84,9 @@ export const EntitlementsSchema = Type.Object({
 
 /* ------------------------------ profile ---------------------------- */
 
+/** The most reservations a shop (or a branch) takes per slot (migration 013's check). */
+export const SLOT_CAPACITY_MAX = 500;
+
 export const StoreProfileRequest = Type.Object(
   {
     name: requiredText(STORE_LIMITS.name),
@@ -97,6 +100,11 @@ export const StoreProfileRequest = Type.Object(
     hours: WeeklyHours,
     logo_photo_id: Type.Union([PhotoId, Type.Null()]),
     cover_photo_id: Type.Union([PhotoId, Type.Null()]),
+    /**
+     * Reservations per 30-minute slot (requested and confirmed ones count). Optional: omitted, the
+     * current value stays (4 for a new store).
+     */
+    slot_capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: SLOT_CAPACITY_MAX })),
   },
   { additionalProperties: false },
 );
@@ -115,6 +123,8 @@ export const StoreProfile = Type.Object({
   logo: Type.Union([PhotoRef, Type.Null()]),
   cover: Type.Union([PhotoRef, Type.Null()]),
   published: Type.Boolean(),
+  /** Reservations per 30-minute slot at the shop's own address. */
+  slot_capacity: Type.Integer(),
 });
 export type StoreProfile = Static<typeof StoreProfile>;
 
@@ -148,6 +158,11 @@ export const BranchRequest = Type.Object(
     township_id: Id,
     phone: Type.String({ minLength: 1, maxLength: 20, pattern: PHONE_PATTERN }),
     hours: WeeklyHours,
+    /**
+     * Reservations per 30-minute slot (requested and confirmed ones count). Optional: omitted, the
+     * current value stays (4 for a new branch).
+     */
+    slot_capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: SLOT_CAPACITY_MAX })),
   },
   { additionalProperties: false },
 );
@@ -160,6 +175,8 @@ export const Branch = Type.Object({
   township_id: Id,
   phone: Type.String(),
   hours: WeeklyHours,
+  /** Reservations per 30-minute slot at this branch. */
+  slot_capacity: Type.Integer(),
 });
 export type Branch = Static<typeof Branch>;
 export const BranchList = Type.Array(Branch);

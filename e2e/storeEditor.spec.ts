@@ -89,6 +89,7 @@ async function fakeStore(page: Page, merchantId: number, { reorderFails = false 
       logo: null,
       cover: null,
       published: true,
+      slot_capacity: 4,
     },
     entitlements: STANDARD,
     phone_verified: true,

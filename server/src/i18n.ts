@@ -158,6 +158,16 @@ const en = {
   // generic answers
   notFound: 'Not found',
   shopNotFound: 'Shop not found',
+  // reservations
+  reservationNotFound: 'Reservation not found',
+  reservationSlotFull: 'This time is fully booked. Please choose another time.',
+  reservationNameRequired: 'Please tell us your name before making a reservation.',
+  reservationInvalidDate: 'This date does not exist.',
+  reservationInThePast: 'This time has already passed. Please choose a later time.',
+  reservationTooFar: (days: Num) => `Reservations can be made at most ${days} days ahead.`,
+  reservationOutsideHours: 'The shop does not take reservations at this time.',
+  reservationIllegal: 'This reservation can no longer be changed that way.',
+  reservationTooLate: 'The time of this reservation has begun; it can no longer be cancelled.',
   internalError: 'Internal server error',
   bodyTooLarge: 'Request body is too large',
   badJson: 'The request body is not valid JSON.',
@@ -209,6 +219,8 @@ const en = {
     otp: 'OTP',
     branch_id: 'branch',
     item_id: 'item',
+    party_size: 'party size',
+    slot_capacity: 'reservations per slot',
   } as Record<string, string>,
 };
 
@@ -297,6 +309,15 @@ const my: Messages = {
   phoneVerified: 'သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုပြီးပါပြီ။',
   notFound: 'ရှာမတွေ့ပါ။',
   shopNotFound: 'ဆိုင်ကို ရှာမတွေ့ပါ။',
+  reservationNotFound: 'ကြိုတင်နေရာယူမှုကို ရှာမတွေ့ပါ။',
+  reservationSlotFull: 'ဤအချိန်တွင် နေရာပြည့်သွားပါပြီ။ အခြားအချိန်တစ်ခု ရွေးပါ။',
+  reservationNameRequired: 'ကြိုတင်နေရာမယူမီ သင့်အမည်ကို ဦးစွာ ပြောပြပါ။',
+  reservationInvalidDate: 'ဤရက်စွဲ မရှိပါ။',
+  reservationInThePast: 'ဤအချိန် ကျော်လွန်သွားပါပြီ။ နောက်ပိုင်းအချိန်တစ်ခု ရွေးပါ။',
+  reservationTooFar: (days) => `ကြိုတင်နေရာယူမှုကို ${myanmarDigits(days)} ရက်အထိသာ ကြိုတင်ပြုလုပ်နိုင်ပါသည်။`,
+  reservationOutsideHours: 'ဤအချိန်တွင် ဆိုင်က ကြိုတင်နေရာယူမှု လက်မခံပါ။',
+  reservationIllegal: 'ဤကြိုတင်နေရာယူမှုကို ထိုသို့ ပြောင်းလဲ၍ မရတော့ပါ။',
+  reservationTooLate: 'ဤကြိုတင်နေရာယူမှု၏ အချိန် စတင်သွားပြီဖြစ်၍ ပယ်ဖျက်၍ မရတော့ပါ။',
   internalError: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်သွားပါသည်။',
   bodyTooLarge: 'ပို့သော အချက်အလက် ကြီးလွန်းပါသည်။',
   badJson: 'ပို့သော အချက်အလက်သည် မှန်ကန်သော JSON မဟုတ်ပါ။',
@@ -394,6 +415,11 @@ const my: Messages = {
     table: 'စားပွဲနံပါတ်',
     reason: 'အကြောင်းပြချက်',
     orderId: 'အော်ဒါ ID',
+    date: 'ရက်စွဲ',
+    time: 'အချိန်',
+    party_size: 'လူဦးရေ',
+    slot_capacity: 'အချိန်တစ်ခုလျှင် ကြိုတင်နေရာယူမှု အရေအတွက်',
+    reservationId: 'ကြိုတင်နေရာယူမှု ID',
   },
 };
 

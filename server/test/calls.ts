@@ -23,6 +23,8 @@ export interface Call {
   merchant: boolean;
   /** Needs a customer's token (`requireCustomer`), which `auth` (a merchant's) is not. */
   customer?: boolean;
+  /** Needs a plan feature as well (`requireFeature`): 403 for a merchant without it. */
+  feature?: boolean;
   /**
    * Has an `:id` parameter, or others besides `:merchantId` (`:branchId`, `:photoId`, …): the
    * tests put their id in each (any valid one will do).
@@ -359,6 +361,47 @@ export const CALLS: Call[] = [
   customerCall('PUT', apiPaths.customerMe, {
     body: () => ({ name: 'Ma Hnin' }),
     fields: [text('name')],
+  }),
+  customerCall('GET', apiPaths.customerActivity),
+  customerCall('POST', apiPaths.customerPlaceOrder, {
+    params: { slug: 'golden-cup' },
+    body: () => ({
+      branch_id: null,
+      lines: [{ item_id: 1, quantity: 1 }],
+      note: 'Less sugar',
+      table: null,
+    }),
+    fields: [int('branch_id'), text('note'), text('table')],
+  }),
+  customerCall('POST', apiPaths.customerCancelOrder),
+  // Reservations (helper A2's routes): the slots are public.
+  { ...get(`/api/${apiPaths.customerSlots}`), id: true, params: { slug: 'golden-cup' } },
+  customerCall('POST', apiPaths.customerReserve, {
+    params: { slug: 'golden-cup' },
+    body: () => ({
+      branch_id: null,
+      item_id: null,
+      date: `${NEXT_YEAR}-01-15`,
+      time: '12:00',
+      party_size: 2,
+      note: 'By the window',
+    }),
+    fields: [int('branch_id'), int('item_id'), text('date'), text('time'), int('party_size')],
+  }),
+  customerCall('POST', apiPaths.customerCancelReservation),
+  // The shop's orders: its plan must include them.
+  store('GET', apiPaths.merchantInbox, { feature: true }),
+  store('POST', apiPaths.merchantOrderAction, {
+    id: true,
+    feature: true,
+    params: { orderId: '1', action: 'accept' },
+    body: () => ({}),
+  }),
+  store('POST', apiPaths.merchantReservationAction, {
+    id: true,
+    feature: true,
+    params: { reservationId: '1', action: 'confirm' },
+    body: () => ({}),
   }),
 ];
 

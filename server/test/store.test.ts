@@ -102,6 +102,7 @@ describe.each(databases())('the merchant store on %s', (kind) => {
         logo: null,
         cover: null,
         published: false,
+        slot_capacity: 4,
       });
 
       const updated = await saveStore(app, m, {

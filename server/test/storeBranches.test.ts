@@ -221,6 +221,7 @@ describe.each(databases())('store branches on %s', (kind) => {
       township_id: branch().township_id,
       phone: '09781230000',
       hours: [],
+      slot_capacity: 4,
     });
 
     const removed = await call(

@@ -18,8 +18,11 @@ import {
   registration,
   subscribe,
   useTestDatabase,
+  verifyPhone,
 } from './helpers';
+import { ALL_FEATURES_PLAN_ID } from '@contract/entitlements';
 import { signInCustomer } from './customerKit';
+import { orderingShop } from './orderKit';
 import { branch, call, item, newMerchant, profile, saveStore } from './storeKit';
 
 /** A line of a real news article published in Zawgyi, from myanmar-tools' own test data. */
@@ -119,6 +122,60 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     return { headers: m.headers, url, branchId, sectionId, itemId };
   }
 
+  /** A listed shop that takes reservations, a named customer, and one reservation made there. */
+  async function reservableShop() {
+    const m = await newMerchant(app);
+    const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      opens: '09:00',
+      closes: '17:00',
+    }));
+    const saved = await saveStore(app, m, { hours });
+    await subscribe(app, m, ALL_FEATURES_PLAN_ID);
+    await verifyPhone(database.db, m.merchantId);
+    const added = await call(
+      app,
+      'POST',
+      apiPaths.storeItems,
+      { merchantId: m.merchantId },
+      {
+        headers: m.headers,
+        payload: item(),
+      },
+    );
+    expect(added.statusCode).toBe(201);
+    const published = await call(
+      app,
+      'POST',
+      apiPaths.storePublish,
+      {
+        merchantId: m.merchantId,
+      },
+      { headers: m.headers },
+    );
+    expect(published.statusCode).toBe(200);
+    const guest = await signInCustomer(app, '09790000002', 'Ko Aung');
+    // The day after tomorrow in Yangon (UTC+6:30), at 10:00: open, not begun, not too far.
+    const local = new Date(Date.now() + 390 * 60_000 + 2 * 86_400_000);
+    const reservation = {
+      branch_id: null,
+      item_id: null,
+      date: local.toISOString().slice(0, 10),
+      time: '10:00',
+      party_size: 2,
+      note: 'By the window',
+    };
+    const slug = saved.profile!.slug;
+    const made = await app.inject({
+      method: 'POST',
+      url: `/api/${fillPath(apiPaths.customerReserve, { slug })}`,
+      headers: { ...guest.headers, 'idempotency-key': 'first' },
+      payload: reservation,
+    });
+    expect(made.statusCode).toBe(201);
+    return { merchant: m, slug, guest, reservation, reservationId: made.json<{ id: number }>().id };
+  }
+
   /**
    * Each call with free text: its URL and method, a valid body, its headers, the table it writes
    * (`watch`: a query of what an update would change) and its success status.
@@ -139,8 +196,55 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
   > {
     const m = await merchant();
     const s = await storeMerchant();
-    const shopper = await signInCustomer(app, '09790000001');
+    const shopper = await signInCustomer(app, '09790000001', 'Ma Hnin');
+    const shop = await orderingShop(app, database.db, 'zawgyi-cup');
+    const lines = [{ item_id: shop.items.tea.id, quantity: 1 }];
+    const placed = await app.inject({
+      method: 'POST',
+      url: `/api/${fillPath(apiPaths.customerPlaceOrder, { slug: shop.slug })}`,
+      headers: { ...shopper.headers, 'idempotency-key': 'first' },
+      payload: { branch_id: null, lines, note: '', table: null },
+    });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json<{ id: number }>().id;
+    const r = await reservableShop();
     return {
+      customerPlaceOrder: {
+        url: `/api/${fillPath(apiPaths.customerPlaceOrder, { slug: shop.slug })}`,
+        body: { branch_id: null, lines, note: 'Less sugar', table: null },
+        headers: { ...shopper.headers, 'idempotency-key': 'second' },
+        table: 'shop_orders',
+        status: 201,
+      },
+      merchantOrderAction: {
+        url: `/api/${fillPath(apiPaths.merchantOrderAction, {
+          merchantId: shop.merchant.merchantId,
+          orderId,
+          action: 'reject',
+        })}`,
+        body: { reason: 'Sold out today' },
+        headers: shop.merchant.headers,
+        table: 'shop_orders',
+        watch: 'SELECT state, reason FROM shop_orders ORDER BY id',
+      },
+      customerReserve: {
+        url: `/api/${fillPath(apiPaths.customerReserve, { slug: r.slug })}`,
+        body: r.reservation,
+        headers: { ...r.guest.headers, 'idempotency-key': 'zawgyi-note' },
+        table: 'reservations',
+        status: 201,
+      },
+      merchantReservationAction: {
+        url: `/api/${fillPath(apiPaths.merchantReservationAction, {
+          merchantId: r.merchant.merchantId,
+          reservationId: r.reservationId,
+          action: 'decline',
+        })}`,
+        body: { reason: 'Fully booked that evening' },
+        headers: r.merchant.headers,
+        table: 'reservations',
+        watch: 'SELECT state, reason FROM reservations ORDER BY id',
+      },
       customerMe: {
         url: `/api/${apiPaths.customerMe}`,
         method: 'PUT',
@@ -247,7 +351,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
       fields.map((field) => [call as FreeTextCall, field] as const),
     );
-    expect(cases).toHaveLength(25);
+    expect(cases).toHaveLength(29);
     const state = async ({ table, watch }: { table: string; watch?: string }) =>
       watch ? (await database.db.query(watch)).rows : await count(table);
     for (const [call, field] of cases) {

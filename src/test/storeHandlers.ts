@@ -189,6 +189,8 @@ export function createFakeStore(options: FakeStoreOptions = {}) {
         logo: photoOf(body.logo_photo_id),
         cover: photoOf(body.cover_photo_id),
         published: profile?.published ?? false,
+        // As the server: omitted, the current value stays (4 for a new store).
+        slot_capacity: body.slot_capacity ?? profile?.slot_capacity ?? 4,
       };
       return HttpResponse.json(overview());
     }),
@@ -227,7 +229,7 @@ export function createFakeStore(options: FakeStoreOptions = {}) {
         return invalid({ name: [FAKE_WORDS.branchLimit(limit ?? 0)] });
       }
       const branch = once(request, () => {
-        const made: Branch = { id: next++, ...body };
+        const made: Branch = { id: next++, ...body, slot_capacity: body.slot_capacity ?? 4 };
         branches.push(made);
         return made;
       });
@@ -239,7 +241,11 @@ export function createFakeStore(options: FakeStoreOptions = {}) {
       if (refused) return refused;
       const index = branches.findIndex((b) => b.id === Number(params.branchId));
       if (index === -1) return notFound();
-      const branch: Branch = { id: Number(params.branchId), ...body };
+      const branch: Branch = {
+        id: Number(params.branchId),
+        ...body,
+        slot_capacity: body.slot_capacity ?? branches[index]!.slot_capacity,
+      };
       branches[index] = branch;
       return HttpResponse.json(branch);
     }),

@@ -330,6 +330,12 @@ export function createReservationRepository(db: Db) {
       });
     },
 
+    /** The reservation the customer made with this idempotency key, or null. */
+    async findByKey(customerId: number, key: string): Promise<Reservation | null> {
+      const row = await byKey(db, customerId, key);
+      return row ? toReservation(row) : null;
+    },
+
     /** One reservation of the customer's, or null. */
     async forCustomer(customerId: number, reservationId: number): Promise<Reservation | null> {
       const { rows } = await db.query<ReservationRow>(

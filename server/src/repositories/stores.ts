@@ -38,7 +38,7 @@ interface OverviewRow {
   profile: StoreProfile | null;
 }
 
-const BRANCH_COLUMNS = 'id, name, address, township_id, phone, hours';
+const BRANCH_COLUMNS = 'id, name, address, township_id, phone, hours, slot_capacity';
 
 /** How many candidates of a derived slug are looked up at once. */
 const SLUG_BATCH = 20;
@@ -78,15 +78,19 @@ export function createStoreRepository(db: Db) {
   }
 
   async function upsert(merchantId: number, slug: string, input: StoreInput): Promise<void> {
+    // A save without slot_capacity keeps the current one (the column's default for a new store).
+    const capacity = input.slot_capacity !== undefined;
     await db.query(
       `INSERT INTO stores (merchant_id, slug, name, description, category_id, township_id, address,
-                           phone, hours, logo_photo_id, cover_photo_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                           phone, hours, logo_photo_id, cover_photo_id
+                           ${capacity ? ', slot_capacity' : ''})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 ${capacity ? ', $12' : ''})
        ON CONFLICT (merchant_id) DO UPDATE SET
          slug = EXCLUDED.slug, name = EXCLUDED.name, description = EXCLUDED.description,
          category_id = EXCLUDED.category_id, township_id = EXCLUDED.township_id,
          address = EXCLUDED.address, phone = EXCLUDED.phone, hours = EXCLUDED.hours,
          logo_photo_id = EXCLUDED.logo_photo_id, cover_photo_id = EXCLUDED.cover_photo_id,
+         ${capacity ? 'slot_capacity = EXCLUDED.slot_capacity,' : ''}
          updated_at = now()`,
       [
         merchantId,
@@ -100,6 +104,7 @@ export function createStoreRepository(db: Db) {
         JSON.stringify(input.hours),
         input.logo_photo_id,
         input.cover_photo_id,
+        ...(capacity ? [input.slot_capacity] : []),
       ],
     );
   }
@@ -119,7 +124,8 @@ export function createStoreRepository(db: Db) {
                   'hours', s.hours,
                   'logo', ${photoRefJson('s.logo_photo_id')},
                   'cover', ${photoRefJson('s.cover_photo_id')},
-                  'published', s.published_at IS NOT NULL) END AS profile
+                  'published', s.published_at IS NOT NULL,
+                  'slot_capacity', s.slot_capacity) END AS profile
            FROM merchants m
            LEFT JOIN stores s ON s.merchant_id = m.id
            LEFT JOIN townships t ON t.id = s.township_id
@@ -225,10 +231,12 @@ export function createStoreRepository(db: Db) {
         );
         const { n = 0, next = 0 } = counted.rows[0] ?? {};
         if (!withinLimit(n, limit)) return { kind: 'limit' };
+        // Without slot_capacity, the column's default.
+        const capacity = input.slot_capacity !== undefined;
         const { rows } = await tx.query<Branch>(
           `INSERT INTO branches (merchant_id, name, address, township_id, phone, hours, position,
-                                 idempotency_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                                 idempotency_key ${capacity ? ', slot_capacity' : ''})
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8 ${capacity ? ', $9' : ''})
            RETURNING ${BRANCH_COLUMNS}`,
           [
             merchantId,
@@ -239,6 +247,7 @@ export function createStoreRepository(db: Db) {
             JSON.stringify(input.hours),
             next,
             idempotencyKey ?? null,
+            ...(capacity ? [input.slot_capacity] : []),
           ],
         );
         const branch = rows[0];
@@ -256,7 +265,7 @@ export function createStoreRepository(db: Db) {
       const { rows } = await db.query<Branch>(
         `UPDATE branches
             SET name = $3, address = $4, township_id = $5, phone = $6, hours = $7,
-                updated_at = now()
+                slot_capacity = coalesce($8::int, slot_capacity), updated_at = now()
           WHERE merchant_id = $1 AND id = $2
           RETURNING ${BRANCH_COLUMNS}`,
         [
@@ -267,6 +276,7 @@ export function createStoreRepository(db: Db) {
           input.township_id,
           input.phone,
           JSON.stringify(input.hours),
+          input.slot_capacity ?? null,
         ],
       );
       return rows[0] ?? null;

@@ -17,6 +17,7 @@ const branch = (id: number, name: string, overrides: Partial<Branch> = {}): Bran
   township_id: bahan.id,
   phone: '09420000002',
   hours: [],
+  slot_capacity: 4,
   ...overrides,
 });
 

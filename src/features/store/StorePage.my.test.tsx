@@ -21,7 +21,15 @@ describe('/store in Burmese', () => {
         phoneVerified: false,
         profile: sampleProfile(),
         branches: [
-          { id: 1, name: 'ဗဟန်း', address: '', township_id: 1, phone: '09420000002', hours: [] },
+          {
+            id: 1,
+            name: 'ဗဟန်း',
+            address: '',
+            township_id: 1,
+            phone: '09420000002',
+            hours: [],
+            slot_capacity: 4,
+          },
         ],
       }),
       { language: 'my' },

@@ -25,8 +25,24 @@ describe('/store: the overview', () => {
   it('shows what the plan allows, with a way to upgrade', async () => {
     const fake = createFakeStore({
       branches: [
-        { id: 1, name: 'Bahan', address: '', township_id: 1, phone: '09420000002', hours: [] },
-        { id: 2, name: 'Sanchaung', address: '', township_id: 2, phone: '09420000003', hours: [] },
+        {
+          id: 1,
+          name: 'Bahan',
+          address: '',
+          township_id: 1,
+          phone: '09420000002',
+          hours: [],
+          slot_capacity: 4,
+        },
+        {
+          id: 2,
+          name: 'Sanchaung',
+          address: '',
+          township_id: 2,
+          phone: '09420000003',
+          hours: [],
+          slot_capacity: 4,
+        },
       ],
     });
     await renderStore(fake);

@@ -36,6 +36,7 @@ export const sampleProfile = (overrides: Partial<StoreProfile> = {}): StoreProfi
   logo: null,
   cover: null,
   published: false,
+  slot_capacity: 4,
   ...overrides,
 });
 

@@ -15,6 +15,7 @@ import { createPaymentRepository } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
 import { createReferenceRepository } from '../../repositories/reference';
 import { createReservationRepository } from '../../repositories/reservations';
+import { createShopOrderRepository } from '../../repositories/shopOrders';
 import { createStoreRepository } from '../../repositories/stores';
 import { createTokenRepository } from '../../repositories/tokens';
 
@@ -37,6 +38,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     liveEvents: createLiveEventRepository(db),
     customers: createCustomerRepository(db),
     reservations: createReservationRepository(db),
+    shopOrders: createShopOrderRepository(db),
   };
 }
 

@@ -2,6 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
+import customerOrderRoutes from './customer/orders';
+import customerReservationRoutes from './customer/reservations';
 import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
 import liveEventRoutes from './live/events';
@@ -16,7 +18,9 @@ import merchantPlanRoutes from './merchant/plans';
 import sessionRoutes from './merchant/session';
 import merchantStoreRoutes from './merchant/store';
 import merchantCatalogueRoutes from './merchant/storeCatalogue';
+import merchantStoreOrderRoutes from './merchant/storeOrders';
 import merchantPhotoRoutes from './merchant/storePhotos';
+import merchantReservationRoutes from './merchant/storeReservations';
 import photoRoutes from './photos';
 
 const apiRoutes: FastifyPluginAsync = async (fastify) => {
@@ -37,6 +41,10 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(photoRoutes);
   await fastify.register(merchantOtpRoutes);
   await fastify.register(customerSessionRoutes);
+  await fastify.register(customerOrderRoutes);
+  await fastify.register(merchantStoreOrderRoutes);
+  await fastify.register(customerReservationRoutes);
+  await fastify.register(merchantReservationRoutes);
   await fastify.register(liveEventRoutes);
 };
 

@@ -1,0 +1,356 @@
+/**
+ * Orders at a shop (migration 013): placed by a signed-in customer, priced by the server from the
+ * items as they are now, numbered per shop under the store row's lock, moved through their states
+ * by `nextOrderState` under the order row's lock. Every change appends the order as it now is to
+ * the live events outbox in its own transaction, so an event exists exactly when its change does.
+ */
+import type { OrderState, ShopOrder } from '@contract/orders';
+import {
+  OPEN_ORDER_STATES,
+  nextOrderState,
+  priceOrder,
+  type OrderActionName,
+  type PricedItem,
+} from '@contract/orderRules';
+import { isUniqueViolation, type Db } from '../db/db';
+import { ACTIVE_SUBSCRIPTION } from './entitlements';
+import { createLiveEventRepository } from './liveEvents';
+import { lockStore } from './stores';
+
+export interface OrderingShop {
+  merchantId: number;
+  slug: string;
+  name: string;
+}
+
+export interface NewOrder {
+  merchantId: number;
+  customerId: number;
+  idempotencyKey: string;
+  branchId: number | null;
+  lines: ReadonlyArray<{ item_id: number; quantity: number }>;
+  note: string;
+  table: string | null;
+}
+
+export type PlaceResult =
+  | { kind: 'created'; order: ShopOrder }
+  /** The customer placed an order with this Idempotency-Key before: that order. */
+  | { kind: 'replayed'; order: ShopOrder }
+  /** The store is gone (deleted between the look-up and the placement). */
+  | { kind: 'noShop' }
+  | { kind: 'badBranch' }
+  | { kind: 'nameRequired' }
+  | { kind: 'unavailable'; itemIds: number[]; names: string[] }
+  | { kind: 'notOrderable'; itemIds: number[]; names: string[] };
+
+export type OrderTransitionResult =
+  | { kind: 'done'; order: ShopOrder }
+  | { kind: 'notFound' }
+  | { kind: 'illegal'; state: OrderState };
+
+/** Whose order an action may touch: the shop's, or the customer's own. */
+export type OrderOwner = { merchantId: number } | { customerId: number };
+
+interface OrderRow {
+  id: number;
+  merchant_id: number;
+  customer_id: number;
+  number: number;
+  shop_slug: string;
+  shop_name: string;
+  branch_id: number | null;
+  branch_name: string | null;
+  customer_name: string;
+  customer_phone: string;
+  total: number;
+  note: string;
+  table_label: string | null;
+  state: OrderState;
+  reason: string | null;
+  placed_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface LineRow {
+  order_id: number;
+  item_id: number | null;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+const SELECT_ORDER = `
+  SELECT o.id, o.merchant_id, o.customer_id, o.number, st.slug AS shop_slug, st.name AS shop_name,
+         o.branch_id, b.name AS branch_name, coalesce(c.name, '') AS customer_name,
+         c.phone AS customer_phone, o.total, o.note, o.table_label, o.state, o.reason,
+         o.placed_at, o.updated_at
+    FROM shop_orders o
+    JOIN stores st ON st.merchant_id = o.merchant_id
+    JOIN customers c ON c.id = o.customer_id
+    LEFT JOIN branches b ON b.id = o.branch_id`;
+
+/** Orders a list reads at most (an inbox's open orders and its day). */
+const INBOX_LIMIT = 500;
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The instants an Asia/Yangon calendar day begins and ends (Myanmar keeps UTC+6:30 all year). */
+export function yangonDay(date: string): { from: string; to: string } {
+  const from = new Date(`${date}T00:00:00+06:30`);
+  const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
+function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
+  return {
+    id: row.id,
+    number: row.number,
+    shop: { slug: row.shop_slug, name: row.shop_name },
+    branch:
+      row.branch_id === null || row.branch_name === null
+        ? null
+        : { id: row.branch_id, name: row.branch_name },
+    customer: { name: row.customer_name, phone: row.customer_phone },
+    lines: lines.map(({ item_id, name, price, quantity }) => ({ item_id, name, price, quantity })),
+    total: row.total,
+    note: row.note,
+    table: row.table_label,
+    state: row.state,
+    reason: row.reason,
+    placed_at: iso(row.placed_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function createShopOrderRepository(db: Db) {
+  const liveEvents = createLiveEventRepository(db);
+
+  /** The orders of these rows with their lines (one query for all the lines). */
+  async function withLines(q: Db, rows: OrderRow[]): Promise<ShopOrder[]> {
+    if (rows.length === 0) return [];
+    const { rows: lines } = await q.query<LineRow>(
+      `SELECT order_id, item_id, name, price, quantity FROM shop_order_lines
+        WHERE order_id = ANY($1::int[]) ORDER BY order_id, position`,
+      [rows.map((row) => row.id)],
+    );
+    const byOrder = new Map<number, LineRow[]>();
+    for (const line of lines) {
+      const list = byOrder.get(line.order_id) ?? [];
+      list.push(line);
+      byOrder.set(line.order_id, list);
+    }
+    return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  }
+
+  async function byId(q: Db, id: number): Promise<{ row: OrderRow; order: ShopOrder }> {
+    const { rows } = await q.query<OrderRow>(`${SELECT_ORDER} WHERE o.id = $1`, [id]);
+    const row = rows[0]!;
+    const [order] = await withLines(q, [row]);
+    return { row, order: order! };
+  }
+
+  async function byKey(q: Db, customerId: number, key: string): Promise<ShopOrder | undefined> {
+    const { rows } = await q.query<{ id: number }>(
+      'SELECT id FROM shop_orders WHERE customer_id = $1 AND idempotency_key = $2',
+      [customerId, key],
+    );
+    return rows[0] ? (await byId(q, rows[0].id)).order : undefined;
+  }
+
+  async function announce(tx: Db, row: OrderRow, order: ShopOrder): Promise<void> {
+    await liveEvents.append(
+      tx,
+      { merchantId: row.merchant_id, customerId: row.customer_id },
+      { kind: 'order', order },
+    );
+  }
+
+  async function insertOrder(input: NewOrder): Promise<PlaceResult> {
+    return db.transaction(async (tx): Promise<PlaceResult> => {
+      // The store row's lock: this shop's placements take turns from here (numbering, the key).
+      if (!(await lockStore(tx, input.merchantId))) return { kind: 'noShop' };
+      const replayed = await byKey(tx, input.customerId, input.idempotencyKey);
+      if (replayed) return { kind: 'replayed', order: replayed };
+
+      const named = await tx.query<{ name: string | null }>(
+        'SELECT name FROM customers WHERE id = $1',
+        [input.customerId],
+      );
+      if (!named.rows[0]?.name) return { kind: 'nameRequired' };
+
+      if (input.branchId !== null) {
+        const branch = await tx.query('SELECT 1 FROM branches WHERE id = $1 AND merchant_id = $2', [
+          input.branchId,
+          input.merchantId,
+        ]);
+        if (branch.rows.length === 0) return { kind: 'badBranch' };
+      }
+
+      const ids = [...new Set(input.lines.map((line) => line.item_id))];
+      const { rows: items } = await tx.query<PricedItem>(
+        `SELECT id, kind, name, price, available FROM catalogue_items
+          WHERE merchant_id = $1 AND id = ANY($2::int[])`,
+        [input.merchantId, ids],
+      );
+      const priced = priceOrder(input.lines, items);
+      if (priced.kind !== 'priced') {
+        const names = priced.itemIds
+          .map((id) => items.find((item) => item.id === id)?.name)
+          .filter((name): name is string => name !== undefined);
+        return { kind: priced.kind, itemIds: priced.itemIds, names };
+      }
+
+      const numbered = await tx.query<{ number: number }>(
+        `UPDATE stores SET last_order_number = last_order_number + 1
+          WHERE merchant_id = $1 RETURNING last_order_number AS number`,
+        [input.merchantId],
+      );
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO shop_orders
+           (merchant_id, branch_id, customer_id, number, total, note, table_label, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          input.merchantId,
+          input.branchId,
+          input.customerId,
+          numbered.rows[0]!.number,
+          priced.total,
+          input.note,
+          input.table,
+          input.idempotencyKey,
+        ],
+      );
+      const orderId = inserted.rows[0]!.id;
+      for (const [position, line] of priced.lines.entries()) {
+        await tx.query(
+          `INSERT INTO shop_order_lines (order_id, position, item_id, name, price, quantity)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [orderId, position, line.item_id, line.name, line.price, line.quantity],
+        );
+      }
+      const { row, order } = await byId(tx, orderId);
+      await announce(tx, row, order);
+      return { kind: 'created', order };
+    });
+  }
+
+  return {
+    /**
+     * The listed shop at `slug` (published, phone verified, an active subscription, as
+     * `marketplace/shops/:slug` decides), or null for any other slug.
+     */
+    async listedShop(slug: string): Promise<OrderingShop | null> {
+      const { rows } = await db.query<{ merchant_id: number; slug: string; name: string }>(
+        `SELECT st.merchant_id, st.slug, st.name
+           FROM marketplace_shops ms
+           JOIN stores st ON st.merchant_id = ms.merchant_id
+           JOIN merchants m ON m.id = ms.merchant_id
+           JOIN subscriptions s ON s.merchant_id = ms.merchant_id
+          WHERE ms.slug = $1 AND ms.listed_until > now()
+            AND st.published_at IS NOT NULL AND m.phone_verified_at IS NOT NULL
+            AND ${ACTIVE_SUBSCRIPTION}
+          LIMIT 1`,
+        [slug],
+      );
+      const row = rows[0];
+      return row ? { merchantId: row.merchant_id, slug: row.slug, name: row.name } : null;
+    },
+
+    /**
+     * Places an order: priced from the items as they are now, numbered under the store's lock,
+     * with its live event, in one transaction. The same Idempotency-Key of the same customer
+     * answers the order it placed first.
+     */
+    async place(input: NewOrder): Promise<PlaceResult> {
+      try {
+        return await insertOrder(input);
+      } catch (error) {
+        // The same key at another shop at the same moment: the one that committed first wins.
+        if (!isUniqueViolation(error)) throw error;
+        const replayed = await byKey(db, input.customerId, input.idempotencyKey);
+        if (!replayed) throw error;
+        return { kind: 'replayed', order: replayed };
+      }
+    },
+
+    /**
+     * `action` on the order if `owner` owns it and its state allows it; the check and the update
+     * under the order row's lock, so two devices cannot both act on one state.
+     */
+    async transition(
+      owner: OrderOwner,
+      orderId: number,
+      action: OrderActionName,
+      reason: string | null = null,
+    ): Promise<OrderTransitionResult> {
+      const [column, value] =
+        'merchantId' in owner
+          ? ['merchant_id', owner.merchantId]
+          : ['customer_id', owner.customerId];
+      return db.transaction(async (tx): Promise<OrderTransitionResult> => {
+        const { rows } = await tx.query<{ state: OrderState }>(
+          `SELECT state FROM shop_orders WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
+          [orderId, value],
+        );
+        const current = rows[0];
+        if (!current) return { kind: 'notFound' };
+        const next = nextOrderState(current.state, action);
+        if (next === null) return { kind: 'illegal', state: current.state };
+        await tx.query(
+          `UPDATE shop_orders SET state = $2, reason = coalesce($3, reason), updated_at = now()
+            WHERE id = $1 AND state = $4`,
+          [orderId, next, action === 'reject' ? reason : null, current.state],
+        );
+        const { row, order } = await byId(tx, orderId);
+        await announce(tx, row, order);
+        return { kind: 'done', order };
+      });
+    },
+
+    /** The customer's orders, newest first, at most `limit`. */
+    async listForCustomer(customerId: number, limit: number): Promise<ShopOrder[]> {
+      const { rows } = await db.query<OrderRow>(
+        `${SELECT_ORDER} WHERE o.customer_id = $1 ORDER BY o.placed_at DESC, o.id DESC LIMIT $2`,
+        [customerId, limit],
+      );
+      return withLines(db, rows);
+    },
+
+    /**
+     * The shop's orders placed on `date` (Asia/Yangon) and every one still open whatever its day,
+     * newest first.
+     */
+    async listForInbox(merchantId: number, date: string): Promise<ShopOrder[]> {
+      const day = yangonDay(date);
+      const { rows } = await db.query<OrderRow>(
+        `${SELECT_ORDER} WHERE o.merchant_id = $1
+            AND ((o.placed_at >= $2::timestamptz AND o.placed_at < $3::timestamptz)
+                 OR o.state = ANY($4::text[]))
+          ORDER BY o.placed_at DESC, o.id DESC LIMIT ${INBOX_LIMIT}`,
+        [merchantId, day.from, day.to, OPEN_ORDER_STATES],
+      );
+      return withLines(db, rows);
+    },
+
+    /** The day's orders and the amount of those of them completed (MMK). */
+    async dayTotals(
+      merchantId: number,
+      date: string,
+    ): Promise<{ orders: number; completed_amount: number }> {
+      const day = yangonDay(date);
+      const { rows } = await db.query<{ orders: number; completed_amount: number }>(
+        `SELECT count(*)::int AS orders,
+                coalesce(sum(total) FILTER (WHERE state = 'completed'), 0)::int AS completed_amount
+           FROM shop_orders
+          WHERE merchant_id = $1 AND placed_at >= $2::timestamptz AND placed_at < $3::timestamptz`,
+        [merchantId, day.from, day.to],
+      );
+      return rows[0] ?? { orders: 0, completed_amount: 0 };
+    },
+  };
+}
+
+export type ShopOrderRepository = ReturnType<typeof createShopOrderRepository>;
