@@ -4,9 +4,7 @@
  * truth). Process 2 is killed with SIGKILL and started again; the client reconnects with its
  * Last-Event-ID and receives every event committed meanwhile through process 1, once each.
  *
- * The events are real orders placed through process 1 (`POST customer/shops/:slug/orders`) when
- * that route exists; otherwise (the orders API not merged yet) they are appended through the
- * outbox's repository in a transaction on the same database, as the order routes do.
+ * The events are real orders placed through process 1 (`POST customer/shops/:slug/orders`).
  */
 import { randomUUID } from 'node:crypto';
 import { fillPath, apiPaths } from '@contract/apiPaths';
@@ -14,7 +12,7 @@ import type { Db } from '../src/db/db';
 import { openPostgres } from '../src/db/postgres';
 import { INTENT, cardPayment } from '../test/calls';
 import { databases, recreateSchema, registration, schemaUrl, workerSchema } from '../test/helpers';
-import { appendEvent, openStream, type OpenedStream } from '../test/liveKit';
+import { openStream, type OpenedStream } from '../test/liveKit';
 import { START_TIMEOUT_MS, killAll, start, stop } from '../test/processes';
 import { item, profile } from '../test/storeKit';
 
@@ -76,7 +74,10 @@ async function listedShop(base: string, db: Db) {
     'store',
   );
   const added = await ok(
-    send(base, 'POST', fillPath(apiPaths.storeItems, { merchantId }), item(), auth),
+    send(base, 'POST', fillPath(apiPaths.storeItems, { merchantId }), item(), {
+      ...auth,
+      'idempotency-key': randomUUID(),
+    }),
     'item',
   );
   await db.query('UPDATE merchants SET phone_verified_at = now() WHERE id = $1', [merchantId]);
@@ -119,29 +120,8 @@ postgresOnly(
       const shop = await listedShop(first.url, db);
       const buyer = await customer(first.url);
       const ordersPath = fillPath(apiPaths.customerPlaceOrder, { slug: shop.slug });
-      // The orders API answers a body it cannot take with 422; without it, the path is unknown.
-      const probe = await send(
-        first.url,
-        'POST',
-        ordersPath,
-        {},
-        {
-          ...buyer.auth,
-          'idempotency-key': randomUUID(),
-        },
-      );
-      const realOrders = probe.status !== 404;
-      console.info(
-        realOrders
-          ? 'live events resilience: events made by placing orders through process 1'
-          : 'live events resilience: events appended through the outbox repository (no orders route yet)',
-      );
-      const makeEvent = async () => {
-        if (!realOrders) {
-          await appendEvent(db, { merchantId: shop.merchantId, customerId: buyer.customerId });
-          return;
-        }
-        await ok(
+      const makeEvent = () =>
+        ok(
           send(
             first.url,
             'POST',
@@ -156,7 +136,6 @@ postgresOnly(
           ),
           'order',
         );
-      };
       const committed = async () =>
         (
           await db.query<{ id: string }>(
