@@ -14,6 +14,7 @@ import entitlementsPlugin from './plugins/app/entitlements';
 import errorsPlugin from './plugins/app/errors';
 import inputPlugin from './plugins/app/input';
 import languagePlugin from './plugins/app/language';
+import liveEventsPlugin from './plugins/app/liveEvents';
 import otpPlugin from './plugins/app/otp';
 import rateLimitPlugin from './plugins/app/rateLimit';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -101,6 +102,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(rateLimitPlugin);
   app.register(zawgyiPlugin);
   app.register(otpPlugin);
+  app.register(liveEventsPlugin);
 
   app.register(apiRoutes, { prefix: '/api' });
   app.register(spaPlugin);

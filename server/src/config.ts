@@ -61,7 +61,24 @@ export interface Config {
   otp: OtpConfig;
   /** The SMS provider the codes leave through. */
   sms: SmsConfig;
+  /** Live event streams (`merchant/store/:id/events`, `customer/events`). */
+  liveEvents: LiveEventsConfig;
 }
+
+export interface LiveEventsConfig {
+  /** Streams one token may hold open at once (tabs, devices); one more answers 429. */
+  maxStreamsPerToken: number;
+  /** Streams this process holds open at once; one more answers 429. */
+  maxStreams: number;
+  /** A comment line this often keeps proxies and the client's idle timers from closing a stream. */
+  heartbeatMs: number;
+}
+
+export const DEFAULT_LIVE_EVENTS: LiveEventsConfig = {
+  maxStreamsPerToken: 5,
+  maxStreams: 2000,
+  heartbeatMs: 20_000,
+};
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
 export const DEFAULT_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
@@ -178,5 +195,16 @@ export function loadConfig(
     demoData: flag(env, 'DEMO_DATA'),
     otp: loadOtpConfig(env),
     sms: loadSmsConfig(env),
+    liveEvents: {
+      maxStreamsPerToken: integer(
+        env,
+        'LIVE_EVENTS_MAX_PER_TOKEN',
+        DEFAULT_LIVE_EVENTS.maxStreamsPerToken,
+        1,
+        100,
+      ),
+      maxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', DEFAULT_LIVE_EVENTS.maxStreams, 1, 1e6),
+      heartbeatMs: DEFAULT_LIVE_EVENTS.heartbeatMs,
+    },
   };
 }

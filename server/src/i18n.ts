@@ -87,6 +87,9 @@ const en = {
   contactSent: 'Your message has been sent.',
   // the merchant's store
   featureNotIncluded: 'Your plan does not include this feature',
+  // live events
+  tooManyStreams: 'Too many live connections are open. Close another tab or try again later.',
+  streamsClosing: 'The server is restarting. Please try again in a moment.',
   storeNotFound: 'Save your store profile first.',
   slugTaken: 'This web address is already taken. Please choose another.',
   slugReserved: 'This web address is reserved. Please choose another.',
@@ -265,6 +268,8 @@ const my: Messages = {
   currencyMustBe: (currency) => `ငွေကြေးသည် ${currency} ဖြစ်ရပါမည်။`,
   contactSent: 'သင့်စာကို ပို့ပြီးပါပြီ။',
   featureNotIncluded: 'သင့်အစီအစဉ်တွင် ဤလုပ်ဆောင်ချက် မပါဝင်ပါ။',
+  tooManyStreams: 'တိုက်ရိုက်ချိတ်ဆက်မှုများ အလွန်များနေပါသည်။ အခြား တဘ်တစ်ခုကို ပိတ်ပါ သို့မဟုတ် နောက်မှ ထပ်ကြိုးစားပါ။',
+  streamsClosing: 'ဆာဗာ ပြန်လည်စတင်နေပါသည်။ ခဏအကြာတွင် ထပ်ကြိုးစားပါ။',
   storeNotFound: 'သင့်ဆိုင် အချက်အလက်များကို ဦးစွာ သိမ်းဆည်းပါ။',
   slugTaken: 'ဤဝဘ်လိပ်စာကို အခြားဆိုင်က အသုံးပြုပြီး ဖြစ်ပါသည်။ အခြားတစ်ခု ရွေးပါ။',
   slugReserved: 'ဤဝဘ်လိပ်စာကို သီးသန့်ထားပါသည်။ အခြားတစ်ခု ရွေးပါ။',

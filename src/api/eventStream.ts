@@ -48,9 +48,23 @@ export function createSseParser(
     else if (field === 'retry' && /^\d+$/.test(value)) onRetry?.(Number(value));
   };
 
+  let started = false;
+  // A chunk that ended in CR: an LF opening the next one belongs to the same line end (CRLF split
+  // between two chunks is one line end, not an empty line that would dispatch early).
+  let afterCR = false;
+
   return {
     push(chunk: string) {
-      buffer += chunk;
+      let text = chunk;
+      if (!started && text.length > 0) {
+        started = true;
+        // A byte order mark may open the stream; it is not part of the first field.
+        if (text.startsWith('\uFEFF')) text = text.slice(1);
+      }
+      if (afterCR && text.startsWith('\n')) text = text.slice(1);
+      if (text.length === 0) return;
+      afterCR = text.endsWith('\r');
+      buffer += text;
       const parts = buffer.split(/\r\n|\r|\n/);
       buffer = parts.pop() ?? '';
       parts.forEach(line);
@@ -86,11 +100,16 @@ export interface EventStreamOptions {
 
 const defaultSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    // The listener goes with the wait: a long-lived signal must not collect one per reconnection.
+    const onAbort = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 /** Reads the stream until `signal` aborts or the server refuses it, reconnecting after drops. */
@@ -114,7 +133,8 @@ export async function readEventStream(options: EventStreamOptions): Promise<void
         options.onOpen?.();
         const parser = createSseParser(
           (message) => {
-            if (message.id) lastEventId = message.id;
+            // An empty `id:` resets it: the next connection then sends no Last-Event-ID.
+            if (message.id !== null) lastEventId = message.id;
             onMessage(message);
           },
           (ms) => {
@@ -128,6 +148,9 @@ export async function readEventStream(options: EventStreamOptions): Promise<void
           if (done) break;
           parser.push(decoder.decode(value, { stream: true }));
         }
+      } else {
+        // 429, 5xx…: let the connection go before waiting to retry.
+        await response.body?.cancel().catch(() => undefined);
       }
     } catch {
       // A dropped connection or an abort: reconnect below unless aborted.

@@ -18,6 +18,18 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` (outside any transaction) and calls `onPayload` with each notification's
+   * payload; resolves once listening, with the function that stops. On PostgreSQL the listener is
+   * one dedicated connection outside the pool which reconnects with back-off when it drops; a
+   * notification sent while it was down is lost, so `onResubscribed` runs after each reconnection
+   * for the caller to re-read what it may have missed. Absent on a transaction's handle.
+   */
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResubscribed?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 /** PostgreSQL's SQLSTATE for a unique violation, the same through PGlite and node-postgres. */

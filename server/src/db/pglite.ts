@@ -61,6 +61,15 @@ export function pgliteDb(pg: PGlite): Db {
       return pg.transaction((tx) => fn(transactionDb(tx)));
     },
     close: () => pg.close(),
+    async listen(channel, onPayload) {
+      // Notifications are delivered in this process, at the commit of the statement or transaction
+      // that sent them; an embedded database never drops its connection, so nothing to resubscribe.
+      await nextTurn();
+      const unlisten = await pg.listen(channel, onPayload);
+      return async () => {
+        if (!pg.closed) await unlisten();
+      };
+    },
   };
 }
 

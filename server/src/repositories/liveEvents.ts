@@ -10,6 +10,9 @@ import type { Db } from '../db/db';
 /** The NOTIFY channel the insert trigger of `live_events` sends on. */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
+/** The advisory lock that orders appends (an arbitrary constant of this table's own). */
+const LIVE_EVENTS_LOCK = '7301013';
+
 export interface StoredLiveEvent {
   id: string;
   event: LiveEvent;
@@ -19,13 +22,17 @@ export function createLiveEventRepository(db: Db) {
   return {
     /**
      * Appends one event for the shop and the customer it concerns. Pass the transaction of the
-     * change (`tx`) so the event commits, and notifies, with it.
+     * change (`tx`) so the event commits, and notifies, with it. Call it last in the transaction:
+     * it takes a lock held until the commit, so that events commit in id order. (Otherwise a
+     * transaction holding id 5 could commit after one holding id 6, which a stream would already
+     * have sent and moved past: event 5 would never reach it.)
      */
     async append(
       tx: Db,
       audience: { merchantId: number; customerId: number },
       event: LiveEvent,
     ): Promise<string> {
+      await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [LIVE_EVENTS_LOCK]);
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO live_events (merchant_id, customer_id, payload)
          VALUES ($1, $2, $3::jsonb) RETURNING id::text AS id`,
@@ -44,9 +51,11 @@ export function createLiveEventRepository(db: Db) {
         'merchantId' in audience
           ? ['merchant_id', audience.merchantId]
           : ['customer_id', audience.customerId];
+      // Ordered by the column, not by the text alias `id` (which would put 10 before 9).
       const { rows } = await db.query<{ id: string; payload: LiveEvent | string }>(
         `SELECT id::text AS id, payload FROM live_events
-          WHERE ${column} = $1 AND id > $2::bigint ORDER BY id LIMIT $3`,
+          WHERE ${column} = $1 AND live_events.id > $2::bigint
+          ORDER BY live_events.id LIMIT $3`,
         [value, afterId, limit],
       );
       return rows.map((row) => ({

@@ -6,6 +6,7 @@ import customerOrderRoutes from './customer/orders';
 import customerReservationRoutes from './customer/reservations';
 import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
+import liveEventRoutes from './live/events';
 import marketplaceCategoryRoutes from './marketplace/categories';
 import marketplaceShopRoutes from './marketplace/shops';
 import merchantBillingRoutes from './merchant/billing';
@@ -44,6 +45,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(merchantStoreOrderRoutes);
   await fastify.register(customerReservationRoutes);
   await fastify.register(merchantReservationRoutes);
+  await fastify.register(liveEventRoutes);
 };
 
 export default apiRoutes;

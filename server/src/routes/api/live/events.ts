@@ -1,0 +1,64 @@
+/**
+ * The live event streams (see plugins/app/liveEvents.ts): `merchant/store/:merchantId/events` for
+ * a shop with the Order/Reservations feature, and `customer/events` for a signed-in customer.
+ * `text/event-stream`: `retry: 2000` first, then each event as `id: <n>`, `event: order|reservation`,
+ * `data: <LiveEvent JSON>`, and a `: ping` comment every 20 s. `Last-Event-ID` (header, or
+ * `?lastEventId=` for clients that cannot set headers) replays everything after it first.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
+
+/** An event id: a positive bigint as decimal digits. */
+const EVENT_ID = '^[0-9]{1,18}$';
+
+const StreamHeaders = Type.Composite([
+  AuthHeaders,
+  Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: EVENT_ID })) }),
+]);
+const StreamQuery = Type.Object(
+  { lastEventId: Type.Optional(Type.String({ pattern: EVENT_ID })) },
+  { additionalProperties: false },
+);
+
+/** The header wins over the query; both absent, the stream starts from now. */
+const resumeAfter = (headers: { 'last-event-id'?: string }, query: { lastEventId?: string }) =>
+  headers['last-event-id'] ?? query.lastEventId ?? null;
+
+const liveEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    `/${apiPaths.merchantEvents}`,
+    {
+      onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
+      preHandler: fastify.requireFeature('orders'),
+      schema: { headers: StreamHeaders, params: MerchantParams, querystring: StreamQuery },
+    },
+    async (request, reply) => {
+      await fastify.liveEvents.open(request, reply, {
+        audience: { merchantId: request.params.merchantId },
+        token: `merchant:${String(request.auth?.tokenId)}`,
+        after: resumeAfter(request.headers, request.query),
+      });
+    },
+  );
+
+  fastify.get(
+    `/${apiPaths.customerEvents}`,
+    {
+      onRequest: fastify.requireCustomer,
+      schema: { headers: StreamHeaders, querystring: StreamQuery },
+    },
+    async (request, reply) => {
+      const customerId = request.customer?.customerId;
+      // requireCustomer answered 401 otherwise; kept for the type.
+      if (customerId === undefined) return;
+      await fastify.liveEvents.open(request, reply, {
+        audience: { customerId },
+        token: `customer:${String(request.customer?.tokenId)}`,
+        after: resumeAfter(request.headers, request.query),
+      });
+    },
+  );
+};
+
+export default liveEventRoutes;

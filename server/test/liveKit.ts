@@ -1,0 +1,166 @@
+/**
+ * What the live event tests share: a streaming HTTP client (`inject` cannot stream), customers made
+ * directly in the database, and events appended through the outbox's repository in a transaction.
+ */
+import http from 'node:http';
+import type { LiveEvent } from '@contract/orders';
+import type { Db } from '../src/db/db';
+import { createLiveEventRepository } from '../src/repositories/liveEvents';
+
+export interface ReceivedEvent {
+  id: string;
+  event: string;
+  data: LiveEvent;
+}
+
+export interface OpenedStream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The raw text received so far. */
+  text(): string;
+  /** The events received so far, in order. */
+  events: ReceivedEvent[];
+  /** Resolves with the events once at least `count` have arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedEvent[]>;
+  /** Resolves once `text()` contains `fragment` (rejects after `timeoutMs`). */
+  waitForText(fragment: string, timeoutMs?: number): Promise<void>;
+  /** Resolves when the server ends the response or the connection. */
+  ended: Promise<void>;
+  /** Closes the connection from the client's side. */
+  close(): void;
+  /** The body as JSON, for refused streams (which are ordinary JSON answers). */
+  json(): unknown;
+}
+
+/**
+ * Opens `GET url` and reads it as it arrives. Events are parsed by splitting on blank lines (a test
+ * of the server, independent of the SPA's parser).
+ */
+export function openStream(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<OpenedStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      response.setEncoding('utf8');
+      let text = '';
+      const events: ReceivedEvent[] = [];
+      const waiters = new Set<() => void>();
+      let parsedUpTo = 0;
+      const parse = () => {
+        for (;;) {
+          const end = text.indexOf('\n\n', parsedUpTo);
+          if (end === -1) return;
+          const block = text.slice(parsedUpTo, end);
+          parsedUpTo = end + 2;
+          const fields = new Map<string, string>();
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) continue;
+            const colon = line.indexOf(': ');
+            if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 2));
+          }
+          const data = fields.get('data');
+          if (data !== undefined) {
+            events.push({
+              id: fields.get('id') ?? '',
+              event: fields.get('event') ?? 'message',
+              data: JSON.parse(data) as LiveEvent,
+            });
+          }
+        }
+      };
+      let endedResolve: () => void = () => undefined;
+      const ended = new Promise<void>((done) => {
+        endedResolve = done;
+      });
+      response.on('data', (chunk: string) => {
+        text += chunk;
+        parse();
+        waiters.forEach((check) => check());
+      });
+      response.on('end', () => endedResolve());
+      response.on('close', () => endedResolve());
+      response.on('error', () => endedResolve());
+      const waitUntil = (ready: () => boolean, what: string, timeoutMs: number) =>
+        new Promise<void>((done, fail) => {
+          const check = () => {
+            if (!ready()) return;
+            waiters.delete(check);
+            clearTimeout(timer);
+            done();
+          };
+          const timer = setTimeout(() => {
+            waiters.delete(check);
+            fail(new Error(`timed out waiting for ${what}; received:\n${text}`));
+          }, timeoutMs);
+          waiters.add(check);
+          check();
+        });
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        text: () => text,
+        events,
+        async waitFor(count, timeoutMs = 5000) {
+          await waitUntil(() => events.length >= count, `${count} events`, timeoutMs);
+          return events;
+        },
+        waitForText: (fragment, timeoutMs = 5000) =>
+          waitUntil(() => text.includes(fragment), JSON.stringify(fragment), timeoutMs),
+        ended,
+        close: () => request.destroy(),
+        json: () => JSON.parse(text) as unknown,
+      });
+    });
+  });
+}
+
+let phones = 0;
+
+/** A customer row (the sign-in that makes one is another helper's): returns its id. */
+export async function newCustomer(db: Db, name = 'Ma Hla'): Promise<number> {
+  phones += 1;
+  const phone = `0942${String(process.pid % 1000).padStart(3, '0')}${String(phones).padStart(4, '0')}`;
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO customers (phone, name) VALUES ($1, $2) RETURNING id',
+    [phone, name],
+  );
+  return rows[0]!.id;
+}
+
+let orders = 0;
+
+/** An order as the outbox records it, numbered so a test can tell its events apart. */
+export function orderEvent(number = ++orders, state: 'placed' | 'accepted' = 'placed'): LiveEvent {
+  const at = new Date().toISOString();
+  return {
+    kind: 'order',
+    order: {
+      id: number,
+      number,
+      shop: { slug: 'shwe-yee-tea-house', name: 'Shwe Yee Tea House' },
+      branch: null,
+      customer: { name: 'Ma Hla', phone: '09421234567' },
+      lines: [{ item_id: null, name: 'လက်ဖက်ရည်', price: 1500, quantity: 2 }],
+      total: 3000,
+      note: '',
+      table: null,
+      state,
+      reason: null,
+      placed_at: at,
+      updated_at: at,
+    },
+  };
+}
+
+/** Commits one event for the shop and customer, as a change's transaction would; returns its id. */
+export function appendEvent(
+  db: Db,
+  audience: { merchantId: number; customerId: number },
+  event: LiveEvent = orderEvent(),
+): Promise<string> {
+  const repository = createLiveEventRepository(db);
+  return db.transaction((tx) => repository.append(tx, audience, event));
+}
