@@ -230,7 +230,7 @@ export const customerApi = enhanced.injectEndpoints({
         if (!token) return;
         dispatch(liveStreamOpened());
         const reading = readEventStream({
-          url: `${absoluteApiBase()}/${apiPaths.customerEvents}`,
+          url: `${absoluteApiBase()}${apiPaths.customerEvents}`,
           headers: {
             authorization: `Bearer ${token}`,
             'accept-language': requestLanguage(state),

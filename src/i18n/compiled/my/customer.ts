@@ -14,7 +14,7 @@ const catalogue: CompiledCatalogue = {
   "customer.codeShown": (v) => "သင်၏ OTP ကုဒ်မှာ " + a(v.code) + " ဖြစ်သည်",
   "customer.expired": "OTP ကုဒ် သက်တမ်းကုန်သွားပါပြီ။ ကုဒ်အသစ် တောင်းယူပါ။",
   "customer.failed": "တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။",
-  "customer.line": (v) => a(v.quantity) + " × " + a(v.name) + " — " + a(v.price),
+  "customer.line": (v) => a(v.quantity) + " × " + a(v.name) + " — " + a(v.price) + " ကျပ်",
   "customer.live": "တိုက်ရိုက်",
   "customer.loadFailed": "သင်၏ အော်ဒါများကို ဖွင့်၍ မရပါ။",
   "customer.loginIntro": "သင့်ဖုန်းသို့ တစ်ကြိမ်သုံး ကုဒ် (OTP) ပို့ပေးပါမည်။ စကားဝှက် မလိုပါ။",
@@ -78,7 +78,7 @@ const catalogue: CompiledCatalogue = {
   "customer.table": (v) => "စားပွဲ " + a(v.table),
   "customer.tableReservation": "စားပွဲ ကြိုတင်စာရင်းသွင်းမှု",
   "customer.tooManyTries": "ကုဒ် မှားယွင်းမှု များလွန်းပါသည်။ OTP ကုဒ်အသစ် တောင်းယူပါ။",
-  "customer.total": (v) => "စုစုပေါင်း - " + a(v.total),
+  "customer.total": (v) => "စုစုပေါင်း - " + a(v.total) + " ကျပ်",
   "customer.triesLeft": (v) => ((c0) => n(c0) + " ကြိမ် ကြိုးစားခွင့် ကျန်ပါသည်။")(Number(v.count)),
 };
 
