@@ -41,7 +41,7 @@ describe('/my/orders in Burmese', () => {
       expect(within(card('အော်ဒါ #၁၂')).getByText('လာယူရန် အသင့်ဖြစ်ပြီ')).toBeInTheDocument(),
     );
     expect(
-      screen.getByText('Golden Tea House ရှိ အော်ဒါ #၁၂ သည် ယခု - လာယူရန် အသင့်ဖြစ်ပြီ။'),
+      screen.getByText('Golden Tea House ဆိုင်ရှိ အော်ဒါ #၁၂ သည် ယခု - လာယူရန် အသင့်ဖြစ်ပြီ။'),
     ).toBeInTheDocument();
   });
 
