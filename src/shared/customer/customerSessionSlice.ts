@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { Customer } from '@contract/orders';
 import { customerUnauthorized } from '../../api/events';
 import { rootReducer } from '../../app/store';
-import { loadCustomerSession, toStoredCustomer } from '../../persist/legacyStorage';
+import { loadCustomerSession, toStoredCustomer } from '../../persist/customerStorage';
 
 /**
  * The shopper's session: signed in with their phone and a one-time code, apart from the
