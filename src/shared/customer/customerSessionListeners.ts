@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { customerUnauthorized } from '../../api/events';
+import { customerUnauthorized } from './customerEvents';
 import { startAppListening } from '../../app/store';
 import { saveCustomerSession } from '../../persist/customerStorage';
 import {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Customer } from '@contract/orders';
-import { customerUnauthorized } from '../../api/events';
+import { customerUnauthorized } from './customerEvents';
 import { rootReducer } from '../../app/store';
 import { loadCustomerSession, toStoredCustomer } from '../../persist/customerStorage';
 
