@@ -49,6 +49,9 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/paymentMethod', 'Payment Method'],
   ['/price', 'Choose your Plan'],
   ['/customer', 'Find a Shop'],
+  ['/my/login', 'Sign in with your phone'],
+  // Not signed in as a customer: sent to sign in first.
+  ['/my/orders', 'Sign in with your phone'],
   ['/training', 'Build Your Skills'],
   ['/dashboard', /Dashboard|Login/],
   ['/additionalFeatures/SocialMedia', 'Social Media Content'],

@@ -61,6 +61,8 @@ export const ROUTES = [
   '/paymentMethod',
   '/price',
   '/customer',
+  '/my/login',
+  '/my/orders',
   '/training',
   '/dashboard',
   '/additionalFeatures/SocialMedia',

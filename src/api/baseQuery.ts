@@ -8,22 +8,10 @@ import {
 import { absoluteApiBase } from '../app/config';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/language';
 import { shownLanguage, type LanguageState } from '../i18n/languageSlice';
-import { customerUnauthorized, unauthorized } from './events';
+import { unauthorized } from './events';
 
 /** Logged on any 401; the common layer does not redirect. */
 export const UNAUTHORIZED_LOG = 'Unauthorized access - please login again';
-
-/**
- * The `extraOptions` of a customer's call: it carries the customer's token (the endpoint sets the
- * Authorization header itself), never the merchant's, and its 401 is the customer's
- * (`customer/unauthorized`), not the merchant session's.
- */
-export const CUSTOMER_CALL = { audience: 'customer' } as const;
-
-const isCustomerCall = (extraOptions: unknown): boolean =>
-  typeof extraOptions === 'object' &&
-  extraOptions !== null &&
-  (extraOptions as { audience?: unknown }).audience === CUSTOMER_CALL.audience;
 
 /** The api layer reads the token structurally, without importing the session feature. */
 interface StateWithToken {
@@ -51,9 +39,9 @@ function rawBaseQueryFor(baseUrl: string) {
   if (!query) {
     query = fetchBaseQuery({
       baseUrl,
-      prepareHeaders: (headers, { getState, extraOptions }) => {
+      prepareHeaders: (headers, { getState }) => {
         const state = getState() as StateWithToken;
-        const token = isCustomerCall(extraOptions) ? null : state.session?.token;
+        const token = state.session?.token;
         if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
         if (!headers.has('accept-language')) {
           headers.set('accept-language', requestLanguage(state));
@@ -85,11 +73,7 @@ export const baseQuery: BaseQueryFn<
   const status = error?.status === 'PARSING_ERROR' ? error.originalStatus : error?.status;
   if (status === 401) {
     console.log(UNAUTHORIZED_LOG);
-    api.dispatch(
-      isCustomerCall(extraOptions)
-        ? customerUnauthorized({ endpoint: api.endpoint })
-        : unauthorized({ endpoint: api.endpoint }),
-    );
+    api.dispatch(unauthorized({ endpoint: api.endpoint }));
   }
   return result;
 };

@@ -5,10 +5,3 @@ import { createAction } from '@reduxjs/toolkit';
  * 401 means for it. The session slice re-exports it.
  */
 export const unauthorized = createAction<{ endpoint: string }>('session/unauthorized');
-
-/**
- * A 401 on a customer's call (its token revoked or expired). Kept apart from
- * `session/unauthorized`: a customer's token going stale says nothing about the merchant's
- * session, and the other way round. The customer's session signs out on it.
- */
-export const customerUnauthorized = createAction<{ endpoint: string }>('customer/unauthorized');

@@ -138,78 +138,33 @@ export function clearLegacySession(storage: Storage): void {
  */
 export function clearStoredData(storage: Storage): void {
   const language = storage.getItem(LANGUAGE_STORAGE_KEY);
-  const customer = readCustomerSession(storage);
+  const customer = CUSTOMER_KEY_LIST.map((key) => [key, storage.getItem(key)] as const);
   clearLegacySession(storage);
   storage.clear();
   // Only a choice the app could have made is put back; anything else under the key goes too.
   if (isLanguage(language)) storage.setItem(LANGUAGE_STORAGE_KEY, language);
-  if (customer) writeCustomerSession(storage, customer);
+  for (const [key, value] of customer) if (value !== null) storage.setItem(key, value);
 }
 
 /* ------------------------------ the customer ---------------------------- */
 
 /**
  * The keys of the customer's session (a shopper signed in with their phone), apart from the
- * merchant's: either side signs in and out without touching the other's.
+ * merchant's: either side signs in and out without touching the other's. What they hold is read
+ * and written by ./customerStorage.ts, which arrives with the customer's screens (the landing
+ * page's script carries only the key names and the Storage binding).
  */
 export const CUSTOMER_KEYS = {
   customerToken: 'customerToken',
   customer: 'customer',
 } as const;
 
-export const PARSE_CUSTOMER_ERROR = 'Failed to parse customer data: ';
-
-/** The customer as stored: the fields of the contract's `Customer`, nothing else. */
-export interface StoredCustomer {
-  id: number;
-  phone: string;
-  name: string | null;
-}
-
-/** A signed-in customer's session as the customer keys hold it. */
-export interface StoredCustomerSession {
-  token: string;
-  customer: StoredCustomer;
-}
-
-/** The known fields of a customer record, or null when it is not one. */
-export function toStoredCustomer(value: unknown): StoredCustomer | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { id, phone, name } = value as Record<string, unknown>;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return null;
-  if (typeof phone !== 'string' || phone === '') return null;
-  if (name !== null && typeof name !== 'string') return null;
-  return { id, phone, name };
-}
-
-/** The stored customer session; null unless both its token and its record are there and sound. */
-export function readCustomerSession(storage: Storage): StoredCustomerSession | null {
-  const token = storage.getItem(CUSTOMER_KEYS.customerToken);
-  const customer = readJson(
-    storage,
-    CUSTOMER_KEYS.customer,
-    toStoredCustomer,
-    PARSE_CUSTOMER_ERROR,
-  );
-  return token && customer ? { token, customer } : null;
-}
-
-/** Writes the customer's session to its keys; null (signed out) removes them. */
-export function writeCustomerSession(
-  storage: Storage,
-  session: StoredCustomerSession | null,
-): void {
-  const customer = session && toStoredCustomer(session.customer);
-  const token = session && session.token !== '' && customer ? session.token : null;
-  write(storage, CUSTOMER_KEYS.customerToken, token);
-  write(storage, CUSTOMER_KEYS.customer, token && customer ? JSON.stringify(customer) : null);
-}
+const CUSTOMER_KEY_LIST = Object.values(CUSTOMER_KEYS);
 
 /**
  * Where the customer's session is kept: the store's Storage (`makeStore` binds it, so a test's
  * Storage is used), local storage until then. The customer's slice arrives with its chunk, after
- * the store is made, so it cannot ride on redux-persist's rehydration; it reads these keys when it
- * is injected, and its listener writes them.
+ * the store is made, so it cannot ride on redux-persist's rehydration.
  */
 let customerStorage: () => Storage = () => window.localStorage;
 
@@ -217,18 +172,9 @@ export function bindCustomerStorage(getStorage: () => Storage): void {
   customerStorage = getStorage;
 }
 
-/** The stored customer session of the bound Storage (null without local storage). */
-export function loadCustomerSession(): StoredCustomerSession | null {
-  try {
-    return readCustomerSession(customerStorage());
-  } catch {
-    return null;
-  }
-}
-
-/** Writes the customer session to the bound Storage. */
-export function saveCustomerSession(session: StoredCustomerSession | null): void {
-  writeCustomerSession(customerStorage(), session);
+/** The Storage the customer's session is kept in. */
+export function boundCustomerStorage(): Storage {
+  return customerStorage();
 }
 
 /**

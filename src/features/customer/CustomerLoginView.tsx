@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ORDER_LIMITS } from '@contract/orderRules';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
@@ -94,6 +94,11 @@ export function CustomerLoginView({
   const [otp, setOtp] = useState('');
   const errorId = useId();
   const waitId = useId();
+  const codeForm = useRef<HTMLFormElement>(null);
+  // Once the code is sent, the Send OTP button is locked: the OTP field takes the focus.
+  useEffect(() => {
+    if (step === 'codeSent') codeForm.current?.querySelector('input')?.focus();
+  }, [step]);
   const phoneLocked = step !== 'enteringPhone' || busy === 'sending';
   const phoneProblem = problem !== null && PHONE_PROBLEMS.includes(problem.kind);
   const codeProblem = problem !== null && CODE_PROBLEMS.includes(problem.kind);
@@ -143,7 +148,7 @@ export function CustomerLoginView({
 
         {step === 'codeSent' ? (
           <>
-            <form className="customer-form" onSubmit={signIn} noValidate>
+            <form ref={codeForm} className="customer-form" onSubmit={signIn} noValidate>
               <Field
                 label={t('customer.otp')}
                 name="otp"
@@ -197,6 +202,11 @@ export interface CustomerNameViewProps {
 export function CustomerNameView({ busy, problem, onSave, t }: CustomerNameViewProps) {
   const [name, setName] = useState('');
   const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // The sign-in form is gone: its focus moves to the name.
+  useEffect(() => {
+    form.current?.querySelector('input')?.focus();
+  }, []);
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) onSave(name);
@@ -213,7 +223,7 @@ export function CustomerNameView({ busy, problem, onSave, t }: CustomerNameViewP
     <Page title={t('customer.nameTitle')} className="customer-page">
       <div className="card customer-card">
         <p>{t('customer.nameIntro')}</p>
-        <form className="customer-form" onSubmit={save} noValidate>
+        <form ref={form} className="customer-form" onSubmit={save} noValidate>
           <Field
             label={t('customer.name')}
             name="name"

@@ -51,7 +51,7 @@ export interface CustomerOrdersViewProps {
 
 function liveText(live: CustomerLiveState['status'], t: Translate): string | null {
   if (live === 'live') return t('customer.live');
-  if (live === 'reconnecting' || live === 'connecting') return t('customer.reconnecting');
+  if (live === 'reconnecting') return t('customer.reconnecting');
   return null;
 }
 

@@ -17,7 +17,8 @@ import type {
 } from '@contract/orders';
 import type { SendOtpResponse } from '@contract/otp';
 import { baseApi } from '../../api/baseApi';
-import { CUSTOMER_CALL, requestLanguage } from '../../api/baseQuery';
+import { requestLanguage } from '../../api/baseQuery';
+import { customerBaseQuery } from './customerBaseQuery';
 import { readEventStream } from '../../api/eventStream';
 import { absoluteApiBase } from '../../app/config';
 import type { RootState } from '../../app/store';
@@ -66,23 +67,25 @@ export interface CustomerCancelCall {
   idempotencyKey: string;
 }
 
-type Raw = QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
-type Call = (args: string | FetchArgs) => Raw | PromiseLike<Raw>;
+type Result<T> = QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta>;
 
-/** The customer's call: their token in the Authorization header (the merchant's never goes). */
-async function withCustomerToken<T>(
-  getState: () => unknown,
-  baseQuery: Call,
-  args: FetchArgs,
-): Promise<QueryReturnValue<T, FetchBaseQueryError, FetchBaseQueryMeta>> {
-  const token = selectCustomerToken(getState() as RootState);
-  const headers = new Headers(args.headers as HeadersInit | undefined);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  return (await baseQuery({ ...args, headers })) as QueryReturnValue<
-    T,
-    FetchBaseQueryError,
-    FetchBaseQueryMeta
-  >;
+/** A customer's call: their token, never the merchant's (customerBaseQuery). */
+const customerCall = <T>(
+  api: Parameters<typeof customerBaseQuery>[1],
+  args: FetchArgs | string,
+): Promise<Result<T>> => customerBaseQuery(args, api, {}) as Promise<Result<T>>;
+
+/**
+ * A sign-in call's failure, read once as a `CustomerOtpProblem` (the server's reason, and the
+ * Retry-After of a 429): what the screen words. It takes the error's place in the result.
+ */
+function withOtpProblem<T>(result: Result<T>): Result<T> {
+  if (!result.error) return result;
+  const problem = customerOtpProblemOfError(
+    result.error,
+    result.meta?.response?.headers.get('retry-after') ?? null,
+  );
+  return { error: problem as unknown as FetchBaseQueryError, meta: result.meta };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -134,21 +137,25 @@ export const customerApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
     /** A sign-in code for this phone; a refusal is a `CustomerOtpProblem`. */
     sendCustomerOtp: build.mutation<SendOtpResponse, CustomerSendOtpRequest>({
-      query: (body) => ({ url: apiPaths.customerSendOtp, method: 'POST', body }),
-      extraOptions: CUSTOMER_CALL,
-      transformErrorResponse: (error, meta) =>
-        customerOtpProblemOfError(error, meta?.response?.headers.get('retry-after') ?? null),
+      queryFn: async (body, api) =>
+        withOtpProblem(
+          await customerCall<SendOtpResponse>(api, {
+            url: apiPaths.customerSendOtp,
+            method: 'POST',
+            body,
+          }),
+        ),
     }),
     /** The phone and its code: on success the customer is signed in. */
     signInCustomer: build.mutation<CustomerSignInResponse, CustomerSignInCall>({
-      query: ({ phone, otp }) => ({
-        url: apiPaths.customerSignIn,
-        method: 'POST',
-        body: { phone, otp: otp.open() },
-      }),
-      extraOptions: CUSTOMER_CALL,
-      transformErrorResponse: (error, meta) =>
-        customerOtpProblemOfError(error, meta?.response?.headers.get('retry-after') ?? null),
+      queryFn: async ({ phone, otp }, api) =>
+        withOtpProblem(
+          await customerCall<CustomerSignInResponse>(api, {
+            url: apiPaths.customerSignIn,
+            method: 'POST',
+            body: { phone, otp: otp.open() },
+          }),
+        ),
       async onQueryStarted(_call, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -160,20 +167,17 @@ export const customerApi = enhanced.injectEndpoints({
       },
     }),
     getCustomerMe: build.query<Customer, void>({
-      queryFn: (_arg, api, _extra, baseQuery) =>
-        withCustomerToken<Customer>(api.getState, baseQuery, { url: apiPaths.customerMe }),
-      extraOptions: CUSTOMER_CALL,
+      queryFn: (_arg, api) => customerCall<Customer>(api, { url: apiPaths.customerMe }),
       providesTags: ['CustomerMe'],
     }),
     /** The customer's name (asked once, after the first sign-in). */
     nameCustomer: build.mutation<Customer, CustomerNameRequest>({
-      queryFn: (body, api, _extra, baseQuery) =>
-        withCustomerToken<Customer>(api.getState, baseQuery, {
+      queryFn: (body, api) =>
+        customerCall<Customer>(api, {
           url: apiPaths.customerMe,
           method: 'PUT',
           body,
         }),
-      extraOptions: CUSTOMER_CALL,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -186,14 +190,13 @@ export const customerApi = enhanced.injectEndpoints({
     }),
     /** Revokes the token (best effort), then the customer is signed out whatever the answer. */
     signOutCustomer: build.mutation<null, void>({
-      queryFn: async (_arg, api, _extra, baseQuery) => {
-        const result = await withCustomerToken<unknown>(api.getState, baseQuery, {
+      queryFn: async (_arg, api) => {
+        const result = await customerCall<unknown>(api, {
           url: apiPaths.customerSignOut,
           method: 'POST',
         });
         return result.error ? { error: result.error } : { data: null };
       },
-      extraOptions: CUSTOMER_CALL,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -209,11 +212,10 @@ export const customerApi = enhanced.injectEndpoints({
      * cache, `customer/events` streams each change, which replaces its record here.
      */
     getCustomerActivity: build.query<CustomerActivity, void>({
-      queryFn: (_arg, api, _extra, baseQuery) =>
-        withCustomerToken<CustomerActivity>(api.getState, baseQuery, {
+      queryFn: (_arg, api) =>
+        customerCall<CustomerActivity>(api, {
           url: apiPaths.customerActivity,
         }),
-      extraOptions: CUSTOMER_CALL,
       providesTags: ['CustomerActivity'],
       async onCacheEntryAdded(
         _arg,
@@ -230,7 +232,7 @@ export const customerApi = enhanced.injectEndpoints({
         if (!token) return;
         dispatch(liveStreamOpened());
         const reading = readEventStream({
-          url: `${absoluteApiBase()}/${apiPaths.customerEvents}`,
+          url: `${absoluteApiBase()}${apiPaths.customerEvents}`,
           headers: {
             authorization: `Bearer ${token}`,
             'accept-language': requestLanguage(state),
@@ -276,24 +278,22 @@ export const customerApi = enhanced.injectEndpoints({
     }),
     /** Cancels an order while it is still placed (the server decides). */
     cancelCustomerOrder: build.mutation<unknown, CustomerCancelCall>({
-      queryFn: (call, api, _extra, baseQuery) =>
-        withCustomerToken<unknown>(api.getState, baseQuery, {
+      queryFn: (call, api) =>
+        customerCall<unknown>(api, {
           url: fillPath(apiPaths.customerCancelOrder, { orderId: call.id }),
           method: 'POST',
           headers: { 'idempotency-key': call.idempotencyKey },
         }),
-      extraOptions: CUSTOMER_CALL,
       invalidatesTags: ['CustomerActivity'],
     }),
     /** Cancels a reservation before its time (the server decides). */
     cancelCustomerReservation: build.mutation<unknown, CustomerCancelCall>({
-      queryFn: (call, api, _extra, baseQuery) =>
-        withCustomerToken<unknown>(api.getState, baseQuery, {
+      queryFn: (call, api) =>
+        customerCall<unknown>(api, {
           url: fillPath(apiPaths.customerCancelReservation, { reservationId: call.id }),
           method: 'POST',
           headers: { 'idempotency-key': call.idempotencyKey },
         }),
-      extraOptions: CUSTOMER_CALL,
       invalidatesTags: ['CustomerActivity'],
     }),
   }),

@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { customerUnauthorized } from '../../api/events';
+import { customerUnauthorized } from './customerEvents';
 import { startAppListening } from '../../app/store';
-import { saveCustomerSession } from '../../persist/legacyStorage';
+import { saveCustomerSession } from '../../persist/customerStorage';
 import {
   customerNamed,
   customerSignedIn,

@@ -1,14 +1,10 @@
 import type { Customer } from '@contract/orders';
-import { customerUnauthorized } from '../../api/events';
+import { customerUnauthorized } from './customerEvents';
 import { loggedOut } from '../session/sessionSlice';
 import { makeStore } from '../../app/store';
 import { track } from '../../test/stores';
-import {
-  CUSTOMER_KEYS,
-  LEGACY_KEYS,
-  PARSE_CUSTOMER_ERROR,
-  clearStoredData,
-} from '../../persist/legacyStorage';
+import { CUSTOMER_KEYS, LEGACY_KEYS, clearStoredData } from '../../persist/legacyStorage';
+import { PARSE_CUSTOMER_ERROR } from '../../persist/customerStorage';
 import {
   customerNamed,
   customerSignedIn,

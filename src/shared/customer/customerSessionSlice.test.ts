@@ -1,5 +1,5 @@
 import type { Customer } from '@contract/orders';
-import { customerUnauthorized } from '../../api/events';
+import { customerUnauthorized } from './customerEvents';
 import {
   customerNamed,
   customerSessionReducer,

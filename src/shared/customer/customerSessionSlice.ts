@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Customer } from '@contract/orders';
-import { customerUnauthorized } from '../../api/events';
+import { customerUnauthorized } from './customerEvents';
 import { rootReducer } from '../../app/store';
-import { loadCustomerSession, toStoredCustomer } from '../../persist/legacyStorage';
+import { loadCustomerSession, toStoredCustomer } from '../../persist/customerStorage';
 
 /**
  * The shopper's session: signed in with their phone and a one-time code, apart from the

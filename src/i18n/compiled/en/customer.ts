@@ -14,7 +14,7 @@ const catalogue: CompiledCatalogue = {
   "customer.codeShown": (v) => "Your OTP code is " + a(v.code),
   "customer.expired": "OTP expired. Please request a new one.",
   "customer.failed": "Something went wrong. Please try again.",
-  "customer.line": (v) => a(v.quantity) + " × " + a(v.name) + " — " + a(v.price),
+  "customer.line": (v) => a(v.quantity) + " × " + a(v.name) + " — " + a(v.price) + " MMK",
   "customer.live": "Live",
   "customer.loadFailed": "Your orders could not be loaded.",
   "customer.loginIntro": "We send a one-time code (OTP) to your phone. No password is needed.",
@@ -78,7 +78,7 @@ const catalogue: CompiledCatalogue = {
   "customer.table": (v) => "Table " + a(v.table),
   "customer.tableReservation": "Table reservation",
   "customer.tooManyTries": "Too many wrong codes. Please request a new OTP.",
-  "customer.total": (v) => "Total: " + a(v.total),
+  "customer.total": (v) => "Total: " + a(v.total) + " MMK",
   "customer.triesLeft": (v) => ((c0) => c0 === 1 ? n(c0) + " try left." : n(c0) + " tries left.")(Number(v.count)),
 };
 
