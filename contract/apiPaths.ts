@@ -1,8 +1,10 @@
 /**
  * Every path of the API, relative to the API base (`API_BASE_URL`, default `/api`). The server
- * mounts the same strings under `/api`. This module imports nothing, so the SPA can use it without
- * shipping the schemas of `./index`.
+ * mounts the same strings under `/api`. This module imports no schemas, so the SPA can use it
+ * without shipping those of `./index`.
  */
+import { LOGOUT_PATH } from './logoutPath';
+
 export const apiPaths = {
   getCategories: 'backend/getCategories',
   getDistricts: 'backend/getDistricts',
@@ -17,7 +19,7 @@ export const apiPaths = {
   register: 'merchant/merchantregister',
   getMerchantPlans: 'merchant/getPlans/1',
   /** POST with the bearer token: revokes it; answers 204 with no body. */
-  logout: 'merchant/logout',
+  logout: LOGOUT_PATH,
   /** Public: the shop categories as a plain list, for the landing page (no token needed). */
   publicCategories: 'backend/categories',
   /** Public POST: a Contact Us message; answers 201. */

@@ -10,9 +10,9 @@ import { apiPaths, fillPath } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 import { requestLanguage } from '../../api/baseQuery';
 import { readEventStream } from '../../api/eventStream';
+import { parseLiveEvent, upsertLiveEvent } from '../../api/liveRecords';
 import { absoluteApiBase } from '../../app/config';
 import type { RootState } from '../../app/store';
-import { parseLiveEvent, upsertLiveEvent } from './inboxFilters';
 import {
   inboxStreamDropped,
   inboxStreamOpened,
@@ -65,9 +65,10 @@ export const inboxApi = inboxTags.injectEndpoints({
         `${fillPath(apiPaths.merchantInbox, { merchantId })}?date=${encodeURIComponent(date)}`,
       providesTags: ['Inbox'],
       async onCacheEntryAdded(
-        { merchantId },
+        arg,
         { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, dispatch },
       ) {
+        const { merchantId } = arg;
         try {
           await cacheDataLoaded;
         } catch {
@@ -85,15 +86,22 @@ export const inboxApi = inboxTags.injectEndpoints({
             'accept-language': requestLanguage(state),
           },
           signal: controller.signal,
-          onOpen: () => dispatch(inboxStreamOpened()),
+          onOpen: () => {
+            dispatch(inboxStreamOpened());
+            // A stream opened without Last-Event-ID starts at its connection, so what changed
+            // between the inbox's fetch and now is read once more; records are merged by id.
+            void dispatch(
+              inboxApi.endpoints.getInbox.initiate(arg, { subscribe: false, forceRefetch: true }),
+            );
+          },
           onDisconnect: () => dispatch(inboxStreamDropped()),
           onRefused: (status) => dispatch(inboxStreamRefused(status)),
           onMessage: (message) => {
-            const event = parseLiveEvent(message.event, message.data);
+            const event = parseLiveEvent(message.data);
             if (!event) return;
             let added = false;
             updateCachedData((inbox) => {
-              added = upsertLiveEvent(inbox, event);
+              added = upsertLiveEvent(inbox, event) === 'added';
             });
             dispatch(liveEventArrived({ event, added }));
           },

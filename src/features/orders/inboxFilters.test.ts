@@ -1,10 +1,4 @@
-import {
-  filterInbox,
-  newCount,
-  parseLiveEvent,
-  upsertLiveEvent,
-  yangonToday,
-} from './inboxFilters';
+import { filterInbox, newCount, yangonToday } from './inboxFilters';
 import { titleWithBadge } from './inboxListeners';
 import { sampleInbox, sampleOrder, sampleReservation } from './inboxTestKit';
 
@@ -73,49 +67,6 @@ describe('titleWithBadge', () => {
     ['အော်ဒါများ | Market', 12, 'my', '(၁၂) အော်ဒါများ | Market'],
   ] as const)('%s with %d → %s', (title, count, language, expected) => {
     expect(titleWithBadge(title, count, language)).toBe(expected);
-  });
-});
-
-describe('upsertLiveEvent', () => {
-  it('puts a new order first and says it is new', () => {
-    const inbox = sampleInbox();
-    expect(upsertLiveEvent(inbox, { kind: 'order', order: sampleOrder(9) })).toBe(true);
-    expect(inbox.orders.map((o) => o.id)).toEqual([9, 1, 2, 3]);
-  });
-  it('replaces a known order where it is', () => {
-    const inbox = sampleInbox();
-    expect(
-      upsertLiveEvent(inbox, { kind: 'order', order: sampleOrder(2, { state: 'ready' }) }),
-    ).toBe(false);
-    expect(inbox.orders.map((o) => [o.id, o.state])).toEqual([
-      [1, 'placed'],
-      [2, 'ready'],
-      [3, 'completed'],
-    ]);
-  });
-  it('adds and replaces reservations', () => {
-    const inbox = sampleInbox();
-    upsertLiveEvent(inbox, {
-      kind: 'reservation',
-      reservation: sampleReservation(5, { state: 'confirmed' }),
-    });
-    upsertLiveEvent(inbox, { kind: 'reservation', reservation: sampleReservation(8) });
-    expect(inbox.reservations.map((r) => [r.id, r.state])).toEqual([
-      [8, 'requested'],
-      [5, 'confirmed'],
-    ]);
-  });
-});
-
-describe('parseLiveEvent', () => {
-  it('reads an order event', () => {
-    const event = { kind: 'order', order: sampleOrder(1) };
-    expect(parseLiveEvent('order', JSON.stringify(event))).toEqual(event);
-  });
-  it('ignores a mismatched, unknown or broken event', () => {
-    expect(parseLiveEvent('reservation', JSON.stringify({ kind: 'order', order: {} }))).toBeNull();
-    expect(parseLiveEvent('message', '{}')).toBeNull();
-    expect(parseLiveEvent('order', 'not json')).toBeNull();
   });
 });
 

@@ -67,44 +67,6 @@ export function newCount(inbox: Pick<Inbox, 'orders' | 'reservations'> | undefin
   );
 }
 
-/**
- * A live event applied to the inbox (mutated in place, as `updateCachedData` lets us): a record
- * already there is replaced where it is, a new one goes first (the inbox is newest first).
- * Returns whether the record is new to the inbox.
- */
-export function upsertLiveEvent(inbox: Inbox, event: LiveEvent): boolean {
-  if (event.kind === 'order') {
-    const at = inbox.orders.findIndex((o) => o.id === event.order.id);
-    if (at === -1) inbox.orders.unshift(event.order);
-    else inbox.orders[at] = event.order;
-    return at === -1;
-  }
-  const at = inbox.reservations.findIndex((r) => r.id === event.reservation.id);
-  if (at === -1) inbox.reservations.unshift(event.reservation);
-  else inbox.reservations[at] = event.reservation;
-  return at === -1;
-}
-
-/** The `data:` of an `order` or `reservation` event, or null when it is neither. */
-export function parseLiveEvent(event: string, data: string): LiveEvent | null {
-  try {
-    const parsed: unknown = JSON.parse(data);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const record = parsed as Partial<LiveEvent> & { order?: unknown; reservation?: unknown };
-    if (event === 'order' && record.kind === 'order' && typeof record.order === 'object')
-      return record as LiveEvent;
-    if (
-      event === 'reservation' &&
-      record.kind === 'reservation' &&
-      typeof record.reservation === 'object'
-    )
-      return record as LiveEvent;
-    return null;
-  } catch {
-    return null;
-  }
-}
-
 /** Today's date on Yangon's calendar (UTC+6:30), as the inbox's `date` (YYYY-MM-DD). */
 export function yangonToday(now: number): string {
   const { year, month, day } = yangonDate(now);

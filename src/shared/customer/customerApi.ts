@@ -11,15 +11,13 @@ import type {
   CustomerNameRequest,
   CustomerSendOtpRequest,
   CustomerSignInResponse,
-  LiveEvent,
-  Reservation,
-  ShopOrder,
 } from '@contract/orders';
 import type { SendOtpResponse } from '@contract/otp';
 import { baseApi } from '../../api/baseApi';
 import { requestLanguage } from '../../api/baseQuery';
 import { customerBaseQuery } from './customerBaseQuery';
 import { readEventStream } from '../../api/eventStream';
+import { parseLiveEvent, upsertLiveEvent } from '../../api/liveRecords';
 import { absoluteApiBase } from '../../app/config';
 import type { RootState } from '../../app/store';
 import { customerOtpProblemOfError } from './customerOtpProblems';
@@ -88,43 +86,6 @@ function withOtpProblem<T>(result: Result<T>): Result<T> {
   return { error: problem as unknown as FetchBaseQueryError, meta: result.meta };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Puts an order in its place in the activity (newest first when it is new). */
-export function upsertOrder(activity: CustomerActivity, order: ShopOrder): void {
-  const at = activity.orders.findIndex((o) => o.id === order.id);
-  if (at === -1) activity.orders.unshift(order);
-  else activity.orders[at] = order;
-}
-
-/** Puts a reservation in its place in the activity (newest first when it is new). */
-export function upsertReservation(activity: CustomerActivity, reservation: Reservation): void {
-  const at = activity.reservations.findIndex((r) => r.id === reservation.id);
-  if (at === -1) activity.reservations.unshift(reservation);
-  else activity.reservations[at] = reservation;
-}
-
-/** A stream message's live event, or null when it is not one. */
-export function liveEventOf(data: string): LiveEvent | null {
-  try {
-    const value: unknown = JSON.parse(data);
-    if (!isRecord(value)) return null;
-    if (value.kind === 'order' && isRecord(value.order) && typeof value.order.id === 'number') {
-      return value as unknown as LiveEvent;
-    }
-    if (
-      value.kind === 'reservation' &&
-      isRecord(value.reservation) &&
-      typeof value.reservation.id === 'number'
-    ) {
-      return value as unknown as LiveEvent;
-    }
-  } catch {
-    // Not JSON: not ours to read.
-  }
-  return null;
-}
 
 const enhanced = baseApi.enhanceEndpoints({ addTagTypes: ['CustomerActivity', 'CustomerMe'] });
 
@@ -238,15 +199,27 @@ export const customerApi = enhanced.injectEndpoints({
             'accept-language': requestLanguage(state),
           },
           signal: controller.signal,
-          onOpen: () => dispatch(liveStreamConnected()),
+          onOpen: () => {
+            dispatch(liveStreamConnected());
+            // A stream opened without Last-Event-ID starts at its connection, so what changed
+            // between the list's fetch and now is read once more; records are merged by id.
+            void dispatch(
+              customerApi.endpoints.getCustomerActivity.initiate(undefined, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            );
+          },
           onDisconnect: () => dispatch(liveStreamDropped()),
           onRefused: () => dispatch(liveStreamClosed()),
           onMessage: (message) => {
-            const event = liveEventOf(message.data);
+            const event = parseLiveEvent(message.data);
             if (!event) return;
+            updateCachedData((draft) => {
+              upsertLiveEvent(draft, event);
+            });
             if (event.kind === 'order') {
               const { order } = event;
-              updateCachedData((draft) => upsertOrder(draft, order));
               dispatch(
                 liveChangeReceived({
                   kind: 'order',
@@ -258,7 +231,6 @@ export const customerApi = enhanced.injectEndpoints({
               );
             } else {
               const { reservation } = event;
-              updateCachedData((draft) => upsertReservation(draft, reservation));
               dispatch(
                 liveChangeReceived({
                   kind: 'reservation',
