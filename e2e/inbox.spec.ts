@@ -182,11 +182,12 @@ test.describe('the inbox', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Please give a reason.');
     expect(actions).toEqual([]);
 
-    // Tab goes round inside the dialog.
-    await page.keyboard.press('Tab');
+    // Focus goes back to the field that needs an answer, and Tab goes round inside the dialog.
+    await expect(dialog.getByLabel('Reason')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Reason')).toBeFocused();
 
