@@ -48,6 +48,15 @@ describe('the ICU catalogue compiler', () => {
     expect(run(my, 'my', { n: 12 })).toBe('၁၂ လ');
   });
 
+  it('compiles a plural whose one form never shows the count without a function of it', () => {
+    const source = '{count, plural, one {{size} person} other {{size} people}}';
+    expect(compileMessage(source, 'my')).toBe('(v) => a(v.size) + " people"');
+    expect(run(source, 'my', { count: 1, size: 2 })).toBe('၂ people');
+    // English still chooses between its forms by the count.
+    expect(run(source, 'en', { count: 1, size: 1 })).toBe('1 person');
+    expect(run(source, 'en', { count: 3, size: 3 })).toBe('3 people');
+  });
+
   it('selects by value, falling back to other, and nests', () => {
     const source =
       '{method, select, card {Card: {n, plural, one {# try} other {# tries}}} other {Wallet}}';

@@ -197,7 +197,11 @@ function expression(list: IcuNode[], language: Language, depth: number, pound: s
           language === 'en' && node.options.one
             ? `${c} === 1 ? ${branch(node.options.one)} : `
             : '';
-        return `((${c}) => ${exact}${category}${branch(node.options.other as IcuNode[])})(Number(${property(node.name)}))`;
+        const other = branch(node.options.other as IcuNode[]);
+        // One form that never shows the count (`{count, plural, other {{size} people}}` in
+        // Burmese): no function of the count at all, so no unused parameter.
+        if (exact === '' && category === '' && !other.includes(`n(${c})`)) return other;
+        return `((${c}) => ${exact}${category}${other})(Number(${property(node.name)}))`;
       }
     }
   });

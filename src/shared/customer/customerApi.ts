@@ -86,7 +86,6 @@ function withOtpProblem<T>(result: Result<T>): Result<T> {
   return { error: problem as unknown as FetchBaseQueryError, meta: result.meta };
 }
 
-
 const enhanced = baseApi.enhanceEndpoints({ addTagTypes: ['CustomerActivity', 'CustomerMe'] });
 
 /**

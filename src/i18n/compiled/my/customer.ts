@@ -44,7 +44,7 @@ const catalogue: CompiledCatalogue = {
   "customer.otpIncomplete": "OTP ကုဒ်တွင် ဂဏန်း ၆ လုံး ပါရှိပါသည်။",
   "customer.otpMismatch": "OTP ကုဒ် မှားနေပါသည်။ ထပ်ကြိုးစားပါ။",
   "customer.otpRequired": "ကျေးဇူးပြု၍ OTP ကုဒ် ထည့်ပါ",
-  "customer.partySize": (v) => ((c0) => "လူ " + a(v.size) + " ဦး")(Number(v.count)),
+  "customer.partySize": (v) => "လူ " + a(v.size) + " ဦး",
   "customer.phone": "ဖုန်းနံပါတ်",
   "customer.phoneInvalid": "၀၉ ၇၈၁၂ ၃၄၅၆ ကဲ့သို့ မြန်မာ မိုဘိုင်းဖုန်းနံပါတ် ထည့်ပါ။",
   "customer.phoneRequired": "ကျေးဇူးပြု၍ ဖုန်းနံပါတ် ထည့်ပါ",
