@@ -21,6 +21,8 @@ import {
 import { isUniqueViolation, type Db } from '../db/db';
 import { ACTIVE_SUBSCRIPTION } from './entitlements';
 import { createLiveEventRepository } from './liveEvents';
+import { isoTime } from './payments';
+import { shopAndBranch } from './shopRecords';
 
 type WeeklyHours = StoreProfile['hours'];
 
@@ -95,18 +97,10 @@ const SELECT_RESERVATION = `
     JOIN customers c ON c.id = r.customer_id
     LEFT JOIN branches b ON b.id = r.branch_id`;
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 function toReservation(row: ReservationRow): Reservation {
   return {
     id: row.id,
-    shop: { slug: row.shop_slug, name: row.shop_name },
-    branch:
-      row.branch_id === null || row.branch_name === null
-        ? null
-        : { id: row.branch_id, name: row.branch_name },
+    ...shopAndBranch(row),
     service: row.service_name === null ? null : { item_id: row.item_id, name: row.service_name },
     customer: { name: row.customer_name, phone: row.customer_phone },
     date: row.date,
@@ -115,8 +109,8 @@ function toReservation(row: ReservationRow): Reservation {
     note: row.note,
     state: row.state,
     reason: row.reason,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
   };
 }
 
