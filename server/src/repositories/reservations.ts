@@ -19,10 +19,9 @@ import {
   type ReservationActionName,
 } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
-import { ACTIVE_SUBSCRIPTION } from './entitlements';
 import { createLiveEventRepository } from './liveEvents';
 import { isoTime } from './payments';
-import { shopAndBranch } from './shopRecords';
+import { LISTED_SHOP_AT_SLUG, shopAndBranch } from './shopRecords';
 
 type WeeklyHours = StoreProfile['hours'];
 
@@ -169,13 +168,7 @@ export function createReservationRepository(db: Db) {
                                                    'slot_capacity', b.slot_capacity)
                                  ORDER BY b.position, b.id)
                    FROM branches b WHERE b.merchant_id = st.merchant_id) AS branches
-           FROM marketplace_shops ms
-           JOIN stores st ON st.merchant_id = ms.merchant_id
-           JOIN merchants m ON m.id = ms.merchant_id
-           JOIN subscriptions s ON s.merchant_id = ms.merchant_id
-          WHERE ms.slug = $1 AND ms.listed_until > now()
-            AND st.published_at IS NOT NULL AND m.phone_verified_at IS NOT NULL
-            AND ${ACTIVE_SUBSCRIPTION}`,
+           ${LISTED_SHOP_AT_SLUG}`,
         [slug],
       );
       const row = rows[0];

@@ -13,10 +13,9 @@ import {
   type PricedItem,
 } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
-import { ACTIVE_SUBSCRIPTION } from './entitlements';
 import { createLiveEventRepository } from './liveEvents';
 import { isoTime } from './payments';
-import { shopAndBranch } from './shopRecords';
+import { LISTED_SHOP_AT_SLUG, shopAndBranch } from './shopRecords';
 import { lockStore } from './stores';
 
 export interface OrderingShop {
@@ -239,13 +238,7 @@ export function createShopOrderRepository(db: Db) {
     async listedShop(slug: string): Promise<OrderingShop | null> {
       const { rows } = await db.query<{ merchant_id: number; slug: string; name: string }>(
         `SELECT st.merchant_id, st.slug, st.name
-           FROM marketplace_shops ms
-           JOIN stores st ON st.merchant_id = ms.merchant_id
-           JOIN merchants m ON m.id = ms.merchant_id
-           JOIN subscriptions s ON s.merchant_id = ms.merchant_id
-          WHERE ms.slug = $1 AND ms.listed_until > now()
-            AND st.published_at IS NOT NULL AND m.phone_verified_at IS NOT NULL
-            AND ${ACTIVE_SUBSCRIPTION}
+           ${LISTED_SHOP_AT_SLUG}
           LIMIT 1`,
         [slug],
       );
