@@ -19,8 +19,9 @@ import {
   type ReservationActionName,
 } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
-import { ACTIVE_SUBSCRIPTION } from './entitlements';
 import { createLiveEventRepository } from './liveEvents';
+import { isoTime } from './payments';
+import { LISTED_SHOP_AT_SLUG, shopAndBranch } from './shopRecords';
 
 type WeeklyHours = StoreProfile['hours'];
 
@@ -95,18 +96,10 @@ const SELECT_RESERVATION = `
     JOIN customers c ON c.id = r.customer_id
     LEFT JOIN branches b ON b.id = r.branch_id`;
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 function toReservation(row: ReservationRow): Reservation {
   return {
     id: row.id,
-    shop: { slug: row.shop_slug, name: row.shop_name },
-    branch:
-      row.branch_id === null || row.branch_name === null
-        ? null
-        : { id: row.branch_id, name: row.branch_name },
+    ...shopAndBranch(row),
     service: row.service_name === null ? null : { item_id: row.item_id, name: row.service_name },
     customer: { name: row.customer_name, phone: row.customer_phone },
     date: row.date,
@@ -115,8 +108,8 @@ function toReservation(row: ReservationRow): Reservation {
     note: row.note,
     state: row.state,
     reason: row.reason,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
   };
 }
 
@@ -175,13 +168,7 @@ export function createReservationRepository(db: Db) {
                                                    'slot_capacity', b.slot_capacity)
                                  ORDER BY b.position, b.id)
                    FROM branches b WHERE b.merchant_id = st.merchant_id) AS branches
-           FROM marketplace_shops ms
-           JOIN stores st ON st.merchant_id = ms.merchant_id
-           JOIN merchants m ON m.id = ms.merchant_id
-           JOIN subscriptions s ON s.merchant_id = ms.merchant_id
-          WHERE ms.slug = $1 AND ms.listed_until > now()
-            AND st.published_at IS NOT NULL AND m.phone_verified_at IS NOT NULL
-            AND ${ACTIVE_SUBSCRIPTION}`,
+           ${LISTED_SHOP_AT_SLUG}`,
         [slug],
       );
       const row = rows[0];

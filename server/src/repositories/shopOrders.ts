@@ -13,8 +13,9 @@ import {
   type PricedItem,
 } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
-import { ACTIVE_SUBSCRIPTION } from './entitlements';
 import { createLiveEventRepository } from './liveEvents';
+import { isoTime } from './payments';
+import { LISTED_SHOP_AT_SLUG, shopAndBranch } from './shopRecords';
 import { lockStore } from './stores';
 
 export interface OrderingShop {
@@ -93,10 +94,6 @@ const SELECT_ORDER = `
 /** Orders a list reads at most (an inbox's open orders and its day). */
 const INBOX_LIMIT = 500;
 
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 /** The instants an Asia/Yangon calendar day begins and ends (Myanmar keeps UTC+6:30 all year). */
 export function yangonDay(date: string): { from: string; to: string } {
   const from = new Date(`${date}T00:00:00+06:30`);
@@ -108,11 +105,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
   return {
     id: row.id,
     number: row.number,
-    shop: { slug: row.shop_slug, name: row.shop_name },
-    branch:
-      row.branch_id === null || row.branch_name === null
-        ? null
-        : { id: row.branch_id, name: row.branch_name },
+    ...shopAndBranch(row),
     customer: { name: row.customer_name, phone: row.customer_phone },
     lines: lines.map(({ item_id, name, price, quantity }) => ({ item_id, name, price, quantity })),
     total: row.total,
@@ -120,8 +113,8 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
     table: row.table_label,
     state: row.state,
     reason: row.reason,
-    placed_at: iso(row.placed_at),
-    updated_at: iso(row.updated_at),
+    placed_at: isoTime(row.placed_at),
+    updated_at: isoTime(row.updated_at),
   };
 }
 
@@ -245,13 +238,7 @@ export function createShopOrderRepository(db: Db) {
     async listedShop(slug: string): Promise<OrderingShop | null> {
       const { rows } = await db.query<{ merchant_id: number; slug: string; name: string }>(
         `SELECT st.merchant_id, st.slug, st.name
-           FROM marketplace_shops ms
-           JOIN stores st ON st.merchant_id = ms.merchant_id
-           JOIN merchants m ON m.id = ms.merchant_id
-           JOIN subscriptions s ON s.merchant_id = ms.merchant_id
-          WHERE ms.slug = $1 AND ms.listed_until > now()
-            AND st.published_at IS NOT NULL AND m.phone_verified_at IS NOT NULL
-            AND ${ACTIVE_SUBSCRIPTION}
+           ${LISTED_SHOP_AT_SLUG}
           LIMIT 1`,
         [slug],
       );

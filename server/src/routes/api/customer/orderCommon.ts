@@ -1,8 +1,11 @@
-/** What the order routes of both sides share: the answers' schemas and the refusal of a transition. */
+/**
+ * What the order and reservation routes of both sides share: the answers' schemas and the refusal
+ * of a transition.
+ */
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ValidationErrorBody } from '@contract';
-import type { OrderState } from '@contract/orders';
+import type { IllegalTransitionBody } from '@contract/orders';
 
 const ItemIds = Type.Array(Type.Integer());
 
@@ -33,11 +36,14 @@ export const ShopClosedBody = Type.Object({
   reason: Type.Optional(Type.Literal('shop_closed_to_orders')),
 });
 
-/** 409 `IllegalTransitionBody`: the action does not apply to the state the order is in now. */
-export function illegalTransition(request: FastifyRequest, reply: FastifyReply, state: OrderState) {
-  return reply.code(409).send({
-    message: request.messages().illegalTransition,
-    reason: 'illegal_transition' as const,
-    state,
-  });
+/**
+ * 409 `IllegalTransitionBody`: the action does not apply to the state the order or reservation is
+ * in now; `message` is the request's words for it (`illegalTransition`, `reservationIllegal`).
+ */
+export function illegalTransition(
+  reply: FastifyReply,
+  message: string,
+  state: IllegalTransitionBody['state'],
+) {
+  return reply.code(409).send({ message, reason: 'illegal_transition' as const, state });
 }

@@ -137,7 +137,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         case 'notFound':
           return reply.code(404).send({ message: request.messages().orderNotFound });
         case 'illegal':
-          return illegalTransition(request, reply, result.state);
+          return illegalTransition(reply, request.messages().illegalTransition, result.state);
       }
     },
   );

@@ -20,6 +20,7 @@ import { ShopParams } from '@contract/store';
 import { fieldLabel, type Messages } from '../../../i18n';
 import type { ReservableShop } from '../../../repositories/reservations';
 import { validationBody } from '../../../validation';
+import { illegalTransition } from './orderCommon';
 
 /** A refusal the SPA words by its `reason` (409 `slot_full`, `name_required`, `in_the_past`). */
 export const ReasonBody = Type.Object({
@@ -245,11 +246,7 @@ const customerReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         case 'notFound':
           return reply.code(404).send({ message: m.reservationNotFound });
         case 'illegal':
-          return reply.code(409).send({
-            message: m.reservationIllegal,
-            reason: 'illegal_transition',
-            state: result.state,
-          });
+          return illegalTransition(reply, m.reservationIllegal, result.state);
         case 'tooLate':
           return reply.code(409).send({ message: m.reservationTooLate, reason: 'in_the_past' });
         case 'done':

@@ -25,7 +25,7 @@ import {
   CustomerSignInResponse,
 } from '@contract/orders';
 import { normalisePhone } from '../../../phone';
-import { validationBody } from '../../../validation';
+import { answerSent, refuseUnverified } from '../../../otp/answers';
 
 const PURPOSE: OtpPurpose = 'customer_sign_in';
 
@@ -60,36 +60,7 @@ const customerSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const m = request.messages();
       const { phone } = request.body;
       const sent = await fastify.otp.send({ purpose: PURPOSE, phone, text: m.otpSms });
-      switch (sent.kind) {
-        case 'sent':
-          return {
-            status: true as const,
-            message: m.otpSent,
-            data: {
-              phone,
-              expires_in: sent.expiresIn,
-              resend_in: sent.resendIn,
-              ...(sent.code === undefined ? {} : { code: sent.code }),
-            },
-          };
-        case 'tooSoon':
-          return reply
-            .code(429)
-            .header('Retry-After', String(sent.retryAfter))
-            .send({
-              message: m.otpResendTooSoon(sent.retryAfter),
-              reason: 'resend_too_soon' as const,
-              retry_after: sent.retryAfter,
-            });
-        case 'smsFailed':
-          return reply.code(502).send({ message: m.smsFailed, reason: 'sms_failed' as const });
-        case 'smsTimeout':
-          return reply.code(504).send({
-            message: m.smsTimeout(sent.resendIn),
-            reason: 'sms_timeout' as const,
-            resend_in: sent.resendIn,
-          });
-      }
+      return answerSent(reply, m, phone, sent);
     },
   );
 
@@ -114,28 +85,10 @@ const customerSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           return { ...found, token };
         },
       );
-      switch (checked.kind) {
-        case 'verified': {
-          const { customer, created, token } = checked.value;
-          request.log.info({ customerId: customer.id, created }, 'customer signed in');
-          return { token, customer };
-        }
-        case 'invalid':
-          return reply.code(422).send({
-            ...validationBody(m, { otp: [m.otpInvalid(checked.triesLeft)] }),
-            reason: 'invalid' as const,
-            tries_left: checked.triesLeft,
-          });
-        case 'expired':
-          return reply.code(422).send({
-            ...validationBody(m, { otp: [m.otpExpired] }),
-            reason: 'expired' as const,
-          });
-        case 'tooManyTries':
-          return reply
-            .code(429)
-            .send({ message: m.otpTooManyTries, reason: 'too_many_tries' as const });
-      }
+      if (checked.kind !== 'verified') return refuseUnverified(reply, m, checked);
+      const { customer, created, token } = checked.value;
+      request.log.info({ customerId: customer.id, created }, 'customer signed in');
+      return { token, customer };
     },
   );
 

@@ -61,7 +61,7 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         case 'notFound':
           return reply.code(404).send({ message: m.orderNotFound });
         case 'illegal':
-          return illegalTransition(request, reply, result.state);
+          return illegalTransition(reply, m.illegalTransition, result.state);
       }
     },
   );

@@ -15,6 +15,7 @@ import {
 } from '@contract/orders';
 import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
+import { illegalTransition } from '../customer/orderCommon';
 
 const merchantReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { reservations } = fastify.repositories;
@@ -60,11 +61,7 @@ const merchantReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         case 'tooLate':
           return reply.code(404).send({ message: m.reservationNotFound });
         case 'illegal':
-          return reply.code(409).send({
-            message: m.reservationIllegal,
-            reason: 'illegal_transition',
-            state: result.state,
-          });
+          return illegalTransition(reply, m.reservationIllegal, result.state);
         case 'done':
           request.log.info({ merchantId, reservationId, action }, 'reservation changed');
           return result.reservation;
