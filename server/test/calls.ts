@@ -389,6 +389,9 @@ export const CALLS: Call[] = [
     fields: [int('branch_id'), int('item_id'), text('date'), text('time'), int('party_size')],
   }),
   customerCall('POST', apiPaths.customerCancelReservation),
+  // The live streams (their own tests read them; here only their guards, which end the call).
+  customerCall('GET', apiPaths.customerEvents),
+  store('GET', apiPaths.merchantEvents, { feature: true }),
   // The shop's orders: its plan must include them.
   store('GET', apiPaths.merchantInbox, { feature: true }),
   store('POST', apiPaths.merchantOrderAction, {
