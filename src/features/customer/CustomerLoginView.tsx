@@ -7,7 +7,7 @@ import { Page } from '../../components/Page/Page';
 import { normaliseDigits } from '../../i18n/digits';
 import { localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-import type { CustomerOtpProblem } from '../../shared/customer/customerOtpProblems';
+import type { OtpProblem as CustomerOtpProblem } from '../../shared/otp/otpProblems';
 import './customer.css';
 
 const PHONE_PROBLEMS: readonly CustomerOtpProblem['kind'][] = [

@@ -7,7 +7,7 @@ import { Page } from '../../components/Page/Page';
 import { normaliseDigits } from '../../i18n/digits';
 import { localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-import { CODE_PROBLEMS, PHONE_PROBLEMS, type OtpProblem } from './otpProblems';
+import { CODE_PROBLEMS, PHONE_PROBLEMS, type OtpProblem } from '../../shared/otp/otpProblems';
 import './otp.css';
 
 /** The problem in the reader's language. */
