@@ -3,62 +3,28 @@ import { ORDER_LIMITS } from '@contract/orderRules';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
 import { Message } from '../../components/Message/Message';
-import { OtpEntry } from '../../shared/otp/OtpEntry/OtpEntry';
+import { OtpEntry, type OtpEntryScreenProps } from '../../shared/otp/OtpEntry/OtpEntry';
 import { Page } from '../../components/Page/Page';
 import type { Translate } from '../../i18n/translate';
-import type { OtpProblem } from '../../shared/otp/otpProblems';
 import './customer.css';
 
-export interface CustomerLoginViewProps {
-  step: 'enteringPhone' | 'codeSent';
-  busy: 'sending' | 'signingIn' | 'resending' | null;
-  sentTo: string | null;
-  /** The code, shown on screen in sandbox mode (no SMS is sent then). */
-  sandboxCode: string | null;
-  resendIn: number;
-  problem: OtpProblem | null;
-  onSendOtp: (phone: string) => void;
-  onSignIn: (otp: string) => void;
-  onResendOtp: () => void;
-  t: Translate;
-}
+export type CustomerLoginViewProps = OtpEntryScreenProps;
 
 /**
  * The customer's sign-in: a phone and 'Send OTP', then the OTP and 'Sign in' (shared/otp/OtpEntry);
  * once the code is sent, the OTP field takes the focus.
  */
-export function CustomerLoginView({
-  step,
-  busy,
-  sentTo,
-  sandboxCode,
-  resendIn,
-  problem,
-  onSendOtp,
-  onSignIn,
-  onResendOtp,
-  t,
-}: CustomerLoginViewProps) {
+export function CustomerLoginView(props: CustomerLoginViewProps) {
+  const { t } = props;
   return (
     <Page title={t('customer.loginTitle')} className="customer-page">
       <div className="card customer-card">
         <p>{t('customer.loginIntro')}</p>
         <OtpEntry
-          step={step}
-          sending={busy === 'sending'}
-          busy={busy !== null}
-          sentTo={sentTo}
-          sandboxCode={sandboxCode}
-          resendIn={resendIn}
-          problem={problem}
-          initialPhone=""
+          {...props}
+          words="customer"
           submitCodeLabel={t('customer.signIn')}
           focusCodeWhenSent
-          onSendOtp={onSendOtp}
-          onSubmitCode={onSignIn}
-          onResendOtp={onResendOtp}
-          words="customer"
-          t={t}
         />
       </div>
     </Page>

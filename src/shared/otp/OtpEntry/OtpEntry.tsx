@@ -84,6 +84,12 @@ export interface OtpEntryProps {
   t: Translate;
 }
 
+/** What a screen's container gives it: the entry's state, the phone to start with, the actions. */
+export type OtpEntryScreenProps = Omit<
+  OtpEntryProps,
+  'submitCodeLabel' | 'doneText' | 'focusCodeWhenSent' | 'words'
+>;
+
 /**
  * A phone and 'Send OTP', which locks the phone; then the OTP and its button, with 'Resend OTP'
  * once the wait is over. The wait is shown as a timer, which screen readers do not read out as it
