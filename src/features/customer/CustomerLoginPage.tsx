@@ -55,11 +55,11 @@ export function CustomerLoginPage() {
   return (
     <CustomerLoginView
       step={challenge ? 'codeSent' : 'enteringPhone'}
+      sending={login.status === 'sending'}
       busy={
         login.status === 'sending' || login.status === 'signingIn' || login.status === 'resending'
-          ? login.status
-          : null
       }
+      initialPhone=""
       sentTo={challenge?.phone ?? null}
       sandboxCode={challenge?.sandboxCode ?? null}
       resendIn={resendIn}
@@ -67,7 +67,7 @@ export function CustomerLoginPage() {
         login.status === 'enteringPhone' || login.status === 'codeSent' ? login.problem : null
       }
       onSendOtp={(phone) => void dispatch(submitCustomerPhone(phone))}
-      onSignIn={(code) => void dispatch(submitCustomerCode(code, next))}
+      onSubmitCode={(code) => void dispatch(submitCustomerCode(code, next))}
       onResendOtp={() => void dispatch(resendCustomerCode())}
       t={t}
     />

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
-import type { CustomerOtpProblem } from '../../shared/customer/customerOtpProblems';
+import type { OtpProblem } from '../../shared/otp/otpProblems';
 
 /** A code sent: to which phone, the code itself in sandbox mode (no SMS then), the resend wait. */
 export interface CustomerChallenge {
@@ -14,13 +14,13 @@ export interface CustomerChallenge {
  * (the listener goes to the `next` path).
  */
 export type CustomerLoginState =
-  | { status: 'enteringPhone'; problem: CustomerOtpProblem | null }
+  | { status: 'enteringPhone'; problem: OtpProblem | null }
   | { status: 'sending' }
   | {
       status: 'codeSent';
       challenge: CustomerChallenge;
       resendIn: number;
-      problem: CustomerOtpProblem | null;
+      problem: OtpProblem | null;
     }
   | { status: 'signingIn'; challenge: CustomerChallenge; resendIn: number }
   | { status: 'resending'; challenge: CustomerChallenge }
@@ -35,14 +35,14 @@ export interface OtpSentPayload {
   sandboxCode: string | null;
   resendIn: number;
   /** The SMS provider was slow: the code may still arrive. */
-  problem?: CustomerOtpProblem | null;
+  problem?: OtpProblem | null;
 }
 
 export const customerLoginSlice = createSlice({
   name: 'customerLogin',
   initialState: start as CustomerLoginState,
   reducers: {
-    phoneRefused: (state, action: PayloadAction<CustomerOtpProblem>): CustomerLoginState =>
+    phoneRefused: (state, action: PayloadAction<OtpProblem>): CustomerLoginState =>
       state.status === 'enteringPhone' || state.status === 'sending'
         ? { status: 'enteringPhone', problem: action.payload }
         : state,
@@ -58,7 +58,7 @@ export const customerLoginSlice = createSlice({
           }
         : state,
     /** The code could not be sent: back to the phone, or (a resend) back to the code. */
-    otpNotSent: (state, action: PayloadAction<CustomerOtpProblem>): CustomerLoginState => {
+    otpNotSent: (state, action: PayloadAction<OtpProblem>): CustomerLoginState => {
       if (state.status === 'sending') return { status: 'enteringPhone', problem: action.payload };
       if (state.status === 'resending') {
         const wait = action.payload.kind === 'resendTooSoon' ? action.payload.seconds : 0;
@@ -71,13 +71,13 @@ export const customerLoginSlice = createSlice({
       }
       return state;
     },
-    codeRefusedLocally: (state, action: PayloadAction<CustomerOtpProblem>): CustomerLoginState =>
+    codeRefusedLocally: (state, action: PayloadAction<OtpProblem>): CustomerLoginState =>
       state.status === 'codeSent' ? { ...state, problem: action.payload } : state,
     signInRequested: (state): CustomerLoginState =>
       state.status === 'codeSent'
         ? { status: 'signingIn', challenge: state.challenge, resendIn: state.resendIn }
         : state,
-    signInRefused: (state, action: PayloadAction<CustomerOtpProblem>): CustomerLoginState =>
+    signInRefused: (state, action: PayloadAction<OtpProblem>): CustomerLoginState =>
       state.status === 'signingIn'
         ? {
             status: 'codeSent',

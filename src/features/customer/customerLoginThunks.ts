@@ -2,10 +2,7 @@ import { OTP_LENGTH } from '@contract/otpRules';
 import { ORDER_LIMITS } from '@contract/orderRules';
 import type { AppThunk } from '../../app/store';
 import { customerApi, sealCustomerCode } from '../../shared/customer/customerApi';
-import {
-  CUSTOMER_RESEND_SECONDS,
-  customerOtpProblemOf,
-} from '../../shared/customer/customerOtpProblems';
+import { otpProblemOf, RESEND_SECONDS } from '../../shared/otp/otpProblems';
 import { safeNextPath } from '../../shared/customer/customerSession';
 import {
   codeRefusedLocally,
@@ -25,7 +22,7 @@ import {
 } from './customerLoginSlice';
 
 const wait = (seconds: number): number =>
-  Number.isInteger(seconds) && seconds >= 0 ? seconds : CUSTOMER_RESEND_SECONDS;
+  Number.isInteger(seconds) && seconds >= 0 ? seconds : RESEND_SECONDS;
 
 /** Asks the server for a code for this phone (a first send or a resend). */
 const sendCode =
@@ -42,7 +39,7 @@ const sendCode =
         }),
       );
     } catch (error) {
-      const problem = customerOtpProblemOf(error);
+      const problem = otpProblemOf(error);
       // The provider was slow: the code may still arrive, so the code field is offered.
       if (problem.kind === 'smsSlow') {
         dispatch(otpSent({ phone, sandboxCode: null, resendIn: problem.resendIn, problem }));
@@ -103,7 +100,7 @@ export const submitCustomerCode =
       dispatch(signInSucceeded({ named }));
       if (named) extra.navigate(safeNextPath(next), { replace: true });
     } catch (error) {
-      dispatch(signInRefused(customerOtpProblemOf(error)));
+      dispatch(signInRefused(otpProblemOf(error)));
     }
   };
 

@@ -11,14 +11,16 @@ import {
   type OtpState,
 } from './otpSlice';
 import { resendCode, submitCode, submitPhone } from './otpThunks';
-import { OtpSignInNeededView, OtpVerificationView } from './OtpVerificationView';
+import {
+  OtpSignInNeededView,
+  OtpVerificationView,
+  type OtpVerificationViewProps,
+} from './OtpVerificationView';
 import { useTranslator } from '../../i18n/useTranslator';
 // The feature's listeners start when its page's chunk loads.
 import './otpListeners';
 
-type Step = 'enteringPhone' | 'codeSent' | 'verified';
-
-function stepOf(otp: OtpState): Step {
+function stepOf(otp: OtpState): OtpVerificationViewProps['step'] {
   switch (otp.status) {
     case 'enteringPhone':
     case 'sending':
@@ -29,14 +31,8 @@ function stepOf(otp: OtpState): Step {
     case 'resending':
       return 'codeSent';
     case 'verified':
-      return 'verified';
+      return 'done';
   }
-}
-
-function busyOf(otp: OtpState): 'sending' | 'verifying' | 'resending' | null {
-  return otp.status === 'sending' || otp.status === 'verifying' || otp.status === 'resending'
-    ? otp.status
-    : null;
 }
 
 /**
@@ -67,7 +63,8 @@ export function OtpVerificationPage() {
   return (
     <OtpVerificationView
       step={stepOf(otp)}
-      busy={busyOf(otp)}
+      sending={otp.status === 'sending'}
+      busy={otp.status === 'sending' || otp.status === 'verifying' || otp.status === 'resending'}
       sentTo={challenge?.phone ?? (otp.status === 'verified' ? otp.phone : null)}
       sandboxCode={challenge?.sandboxCode ?? null}
       resendIn={resendIn}
@@ -75,7 +72,7 @@ export function OtpVerificationPage() {
       t={t}
       initialPhone={sessionPhone}
       onSendOtp={(phone) => void dispatch(submitPhone(phone))}
-      onVerifyOtp={(code) => void dispatch(submitCode(code))}
+      onSubmitCode={(code) => void dispatch(submitCode(code))}
       onResendOtp={() => void dispatch(resendCode())}
     />
   );

@@ -1,7 +1,7 @@
 import type { SendOtpResponse, VerifyOtpResponse } from '@contract/otp';
 import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
-import { otpProblemOfError } from './otpProblems';
+import { otpProblemOfError } from '../../shared/otp/otpProblems';
 
 /**
  * The code typed, kept out of sight on its way to the verify call: `open()` gives it back, but

@@ -2,9 +2,9 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { unauthorized } from '../../api/events';
 import { rootReducer } from '../../app/store';
 import { loggedOut } from '../../shared/session/sessionSlice';
-import type { OtpProblem } from './otpProblems';
+import type { OtpProblem } from '../../shared/otp/otpProblems';
 
-export type { OtpProblem, OtpProblemKind } from './otpProblems';
+export type { OtpProblem, OtpProblemKind } from '../../shared/otp/otpProblems';
 
 /** A code the server sent, for the phone it went to. */
 export interface Challenge {

@@ -3,7 +3,7 @@ import type { AppThunk } from '../../app/store';
 import { normaliseDigits } from '../../i18n/digits';
 import { selectMerchantId } from '../../shared/session/sessionSlice';
 import { otpApi, sealCode } from './otpApi';
-import { otpProblemOf } from './otpProblems';
+import { otpProblemOf } from '../../shared/otp/otpProblems';
 import {
   otpCodeSent,
   otpSendFailed,

@@ -20,7 +20,7 @@ import { readEventStream } from '../../api/eventStream';
 import { parseLiveEvent, upsertLiveEvent } from '../../api/liveRecords';
 import { absoluteApiBase } from '../../app/config';
 import type { RootState } from '../../app/store';
-import { customerOtpProblemOfError } from './customerOtpProblems';
+import { otpProblemOfError } from '../otp/otpProblems';
 import {
   customerNamed,
   customerSignedIn,
@@ -74,12 +74,12 @@ const customerCall = <T>(
 ): Promise<Result<T>> => customerBaseQuery(args, api, {}) as Promise<Result<T>>;
 
 /**
- * A sign-in call's failure, read once as a `CustomerOtpProblem` (the server's reason, and the
+ * A sign-in call's failure, read once as a `OtpProblem` (shared/otp/otpProblems) (the server's reason, and the
  * Retry-After of a 429): what the screen words. It takes the error's place in the result.
  */
 function withOtpProblem<T>(result: Result<T>): Result<T> {
   if (!result.error) return result;
-  const problem = customerOtpProblemOfError(
+  const problem = otpProblemOfError(
     result.error,
     result.meta?.response?.headers.get('retry-after') ?? null,
   );
@@ -95,7 +95,7 @@ const enhanced = baseApi.enhanceEndpoints({ addTagTypes: ['CustomerActivity', 'C
  */
 export const customerApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
-    /** A sign-in code for this phone; a refusal is a `CustomerOtpProblem`. */
+    /** A sign-in code for this phone; a refusal is a `OtpProblem` (shared/otp/otpProblems). */
     sendCustomerOtp: build.mutation<SendOtpResponse, CustomerSendOtpRequest>({
       queryFn: async (body, api) =>
         withOtpProblem(

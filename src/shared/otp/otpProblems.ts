@@ -3,8 +3,9 @@ import type { OtpErrorBody, OtpValidationErrorBody } from '@contract/otp';
 import { readApiError } from '../../api/apiError';
 
 /**
- * What went wrong on the OTP screen, as a kind (and the numbers it needs); the view words it in
- * the reader's language. The state never holds a sentence.
+ * What went wrong with a phone OTP (the merchant's phone verification and the customer's sign-in
+ * read refusals the same way), as a kind (and the numbers it needs); the view words it in the
+ * reader's language. The state never holds a sentence.
  */
 export type OtpProblem =
   /** 'Please enter your phone number' */
