@@ -30,6 +30,9 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
+      // Screen tests type whole forms key by key and some wait out the app's own delays (the
+      // registration's 2 s redirect): Jest's 5 s default is too close on a busy 2-core machine.
+      testTimeout: 15_000,
       roots: ['<rootDir>/src', '<rootDir>/contract'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: tsJest,
