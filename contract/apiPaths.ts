@@ -113,6 +113,56 @@ export const apiPaths = {
   merchantReservationAction: 'merchant/store/:merchantId/reservations/:reservationId/:action',
   /** GET, text/event-stream: the shop's live events (Last-Event-ID resumes). */
   merchantEvents: 'merchant/store/:merchantId/events',
+
+  /* Loyalty and promotions (contract/loyalty.ts). */
+  /** GET every programme's settings and what the plan includes (`LoyaltyOverview`). */
+  merchantLoyalty: 'merchant/store/:merchantId/loyalty',
+  /** PUT the stamp card's design (`StampCardRequest`). */
+  merchantStampCard: 'merchant/store/:merchantId/stamp-card',
+  /** PUT the points programme (`PointsRequest`). */
+  merchantPoints: 'merchant/store/:merchantId/points',
+  /** POST a point reward. */
+  merchantPointRewards: 'merchant/store/:merchantId/points/rewards',
+  /** PUT replaces a point reward, DELETE removes it. */
+  merchantPointReward: 'merchant/store/:merchantId/points/rewards/:rewardId',
+  /** POST the one-time code a customer shows: redeems its reward (`RedeemCodeResponse`). */
+  merchantRedeemCode: 'merchant/store/:merchantId/points/redeem',
+  /** PUT the membership programme (`MembershipRequest`). */
+  merchantMembership: 'merchant/store/:merchantId/membership',
+  /** GET `?phone=`: a customer's stamps, rewards, points and membership here (`CounterCustomer`). */
+  merchantCounter: 'merchant/store/:merchantId/counter',
+  /** POST `{ phone }` (Idempotency-Key): one stamp at the counter; answers `CounterCustomer`. */
+  merchantCounterStamp: 'merchant/store/:merchantId/counter/stamps',
+  /** POST: marks a full card's reward redeemed (409 `already_redeemed` the second time). */
+  merchantRedeemStampReward: 'merchant/store/:merchantId/stamp-rewards/:rewardId/redeem',
+  /** GET the shop's promo codes; POST adds one. */
+  merchantPromoCodes: 'merchant/store/:merchantId/promo-codes',
+  /** PUT replaces a promo code, DELETE removes it (orders keep the code they used). */
+  merchantPromoCode: 'merchant/store/:merchantId/promo-codes/:promoId',
+  /** GET the shop's posts and the month's count (`MerchantPosts`); POST adds one. */
+  merchantPosts: 'merchant/store/:merchantId/posts',
+  /** PUT edits a post (does not count again), DELETE removes it (it still counts). */
+  merchantPost: 'merchant/store/:merchantId/posts/:postId',
+  /** GET the banner and its figures (`MerchantBanner`); PUT its picture and words. */
+  merchantBanner: 'merchant/store/:merchantId/banner',
+  /** Public GET: a listed shop's stamp card, points, membership and posts (`ShopPromotions`). */
+  shopPromotions: 'marketplace/shops/:slug/promotions',
+  /** Public GET, not cached: the next banner in rotation, its impression counted (`BannerSlot`). */
+  marketplaceBanner: 'marketplace/banner',
+  /** Public POST: counts a click on a banner; 204. */
+  marketplaceBannerClick: 'marketplace/banners/:bannerId/click',
+  /** POST: the price of a basket with the member discount and a promo code (`OrderQuote`). */
+  customerQuote: 'customer/shops/:slug/quote',
+  /** GET the signed-in customer's standing at a shop (`CustomerShopLoyalty`). */
+  customerShopLoyalty: 'customer/shops/:slug/loyalty',
+  /** POST joins the shop's membership, DELETE leaves it (`MembershipStanding`). */
+  customerMembership: 'customer/shops/:slug/membership',
+  /** POST: a one-time code for a point reward (`RedemptionCode`). */
+  customerRedemptionCode: 'customer/shops/:slug/points/rewards/:rewardId/code',
+  /** GET every card, balance and membership of the customer (`CustomerCards`). */
+  customerCards: 'customer/cards',
+  /** PUT the customer's answer to an event (`RsvpRequest`). */
+  customerRsvp: 'customer/posts/:postId/rsvp',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -96,6 +96,10 @@ export const PlaceOrderRequest = Type.Object(
       Type.String({ minLength: 1, maxLength: ORDER_LIMITS.table, pattern: '^[0-9A-Za-z -]+$' }),
       Type.Null(),
     ]),
+    /** A promo code of the shop (`contract/loyalty.ts`); refused with 422 `PromoRefusedBody`. */
+    promo_code: Type.Optional(
+      Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Null()]),
+    ),
   },
   { additionalProperties: false },
 );
@@ -123,7 +127,13 @@ export const ShopOrder = Type.Object({
   branch: BranchRef,
   customer: CustomerRef,
   lines: Type.Array(OrderLine),
-  /** MMK, priced by the server. */
+  /** MMK: the sum of the lines. */
+  subtotal: Type.Integer(),
+  /** MMK off for a member of the shop (its member discount when the order was placed). */
+  member_discount: Type.Integer(),
+  /** The promo code applied and the MMK it took off; null when none. */
+  promo: Type.Union([Type.Object({ code: Type.String(), discount: Type.Integer() }), Type.Null()]),
+  /** MMK, priced by the server: subtotal less the discounts (`discountedTotal`). */
   total: Type.Integer(),
   note: Type.String(),
   table: Type.Union([Type.String(), Type.Null()]),

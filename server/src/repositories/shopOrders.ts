@@ -64,6 +64,10 @@ interface OrderRow {
   branch_name: string | null;
   customer_name: string;
   customer_phone: string;
+  subtotal: number;
+  member_discount: number;
+  promo_code: string | null;
+  promo_discount: number;
   total: number;
   note: string;
   table_label: string | null;
@@ -84,7 +88,8 @@ interface LineRow {
 const SELECT_ORDER = `
   SELECT o.id, o.merchant_id, o.customer_id, o.number, st.slug AS shop_slug, st.name AS shop_name,
          o.branch_id, b.name AS branch_name, coalesce(c.name, '') AS customer_name,
-         c.phone AS customer_phone, o.total, o.note, o.table_label, o.state, o.reason,
+         c.phone AS customer_phone, o.subtotal, o.member_discount, o.promo_code,
+         o.promo_discount, o.total, o.note, o.table_label, o.state, o.reason,
          o.placed_at, o.updated_at
     FROM shop_orders o
     JOIN stores st ON st.merchant_id = o.merchant_id
@@ -108,6 +113,10 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
     ...shopAndBranch(row),
     customer: { name: row.customer_name, phone: row.customer_phone },
     lines: lines.map(({ item_id, name, price, quantity }) => ({ item_id, name, price, quantity })),
+    subtotal: row.subtotal,
+    member_discount: row.member_discount,
+    promo:
+      row.promo_code === null ? null : { code: row.promo_code, discount: row.promo_discount },
     total: row.total,
     note: row.note,
     table: row.table_label,
@@ -203,8 +212,9 @@ export function createShopOrderRepository(db: Db) {
       );
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO shop_orders
-           (merchant_id, branch_id, customer_id, number, total, note, table_label, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+           (merchant_id, branch_id, customer_id, number, subtotal, total, note, table_label,
+            idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8) RETURNING id`,
         [
           input.merchantId,
           input.branchId,

@@ -33,6 +33,9 @@ export const placedOrder = (body: PlaceOrderRequest): ShopOrder => ({
     quantity: l.quantity,
   })),
   // The server's price, not the catalogue's: 2,600 a Mohinga.
+  subtotal: 2600 * body.lines.reduce((sum, l) => sum + l.quantity, 0),
+  member_discount: 0,
+  promo: null,
   total: 2600 * body.lines.reduce((sum, l) => sum + l.quantity, 0),
   note: body.note,
   table: body.table,
