@@ -6,7 +6,7 @@ import { Message } from '../../components/Message/Message';
 import { NumberInput } from '../../components/NumberInput/NumberInput';
 import type { Translate } from '../../i18n/translate';
 import { FormDialog, SaveActions } from './FormDialog';
-import { PhotoField } from './PhotoField';
+import { PhotoField } from '../../shared/photos/PhotoField';
 import type { FieldErrors } from './storeErrors';
 import { ChoiceField } from './storeFields';
 import type { PhotoFieldState } from './ProfileFormView';

@@ -8,7 +8,7 @@ import { Field } from '../../components/Field/Field';
 import { Message } from '../../components/Message/Message';
 import type { Translate } from '../../i18n/translate';
 import { weekFormOf } from './hoursForm';
-import { PhotoField } from './PhotoField';
+import { PhotoField } from '../../shared/photos/PhotoField';
 import type { ProfileSave } from './storePageSlice';
 import type { PhotoSlot, Upload } from './storePhotosSlice';
 import {

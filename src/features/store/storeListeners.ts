@@ -1,5 +1,5 @@
 import { startAppListening } from '../../app/store';
-import { abortAllUploads, abortUpload } from './photoUpload';
+import { abortAllUploads, abortUpload } from '../../shared/photos/photoUpload';
 import { selectItemForm } from './storeFormsSlice';
 import { storePageLeft } from './storePageSlice';
 import { photoSlotReset, photoUploadCancelled } from './storePhotosSlice';

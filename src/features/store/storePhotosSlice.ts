@@ -1,16 +1,13 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { PhotoRef } from '@contract/store';
 import { rootReducer } from '../../app/store';
+import type { Upload } from '../../shared/photos/photoUpload';
 import { profileSaved, storePageLeft } from './storePageSlice';
+
+export type { Upload } from '../../shared/photos/photoUpload';
 
 /** The photo fields of the editor: the profile's logo and cover, and the open item form's photo. */
 export type PhotoSlot = 'logo' | 'cover' | 'item';
-
-/** An upload's state: none, on its way (how much is sent), or refused or failed (why). */
-export type Upload =
-  | { status: 'idle' }
-  | { status: 'uploading'; percent: number }
-  | { status: 'failed'; error: string };
 
 /**
  * One photo field: whether the merchant changed the saved photo (uploaded another, or removed

@@ -20,8 +20,8 @@ import type { Translate } from '../../i18n/translate';
 import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
 import { groupOf, itemsOf, moveId } from './catalogueOrder';
 import { hoursOf } from './hoursForm';
-import { photoProblem } from './photoRules';
-import { sendPhoto, track } from './photoUpload';
+import { photoProblem } from '../../shared/photos/photoRules';
+import { sendPhoto, track } from '../../shared/photos/photoUpload';
 import { storeApi } from './storeApi';
 import { fieldErrorsOf, readCallFailure, type FieldErrors } from './storeErrors';
 import {

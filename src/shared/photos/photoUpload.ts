@@ -6,7 +6,15 @@
  */
 import type { PhotoRef } from '@contract/store';
 import { percentOf } from './photoRules';
-import type { PhotoSlot } from './storePhotosSlice';
+
+/** An upload's state: none, on its way (how much is sent), or refused or failed (why). */
+export type Upload =
+  | { status: 'idle' }
+  | { status: 'uploading'; percent: number }
+  | { status: 'failed'; error: string };
+
+/** The photo field an upload fills (each feature names its own fields). */
+type PhotoSlot = string;
 
 export type PhotoUploadResult =
   | { kind: 'stored'; photo: PhotoRef }

@@ -3,9 +3,10 @@ import type { PhotoRef } from '@contract/store';
 import { Button } from '../../components/Button/Button';
 import { localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-import { Photo } from '../../shared/photos/Photo';
+import { Photo } from './Photo';
 import { PHOTO_ACCEPT } from './photoRules';
-import type { Upload } from './storePhotosSlice';
+import type { Upload } from './photoUpload';
+import './photoField.css';
 
 export interface PhotoFieldProps {
   /** The field's visible name ('Logo', 'Cover photo', 'Photo'). */
