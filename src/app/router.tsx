@@ -115,6 +115,12 @@ const InboxPage = page(
   'InboxPage',
   ['orders'],
 );
+const PromotionsPage = page(
+  () => import(/* webpackChunkName: "store-promotions" */ '../features/promotions/PromotionsPage'),
+  'PromotionsPage',
+  // The photo fields' words are the store editor's.
+  ['promotions', 'store'],
+);
 const SocialMediaPage = page(
   () =>
     import(
@@ -194,6 +200,7 @@ export const routes: RouteObject[] = [
           { path: routePaths.dashboard, element: <DashboardPage /> },
           { path: routePaths.store, element: <StorePage /> },
           { path: routePaths.storeOrders, element: <InboxPage /> },
+          { path: routePaths.storePromotions, element: <PromotionsPage /> },
           { path: routePaths.additionalFeatures.socialMedia, element: <SocialMediaPage /> },
           { path: routePaths.additionalFeatures.orders, element: <OrdersPage /> },
           { path: routePaths.additionalFeatures.advertisement, element: <AdvertisementPage /> },

@@ -23,6 +23,8 @@ export const routePaths = {
   store: '/store',
   /** The merchant's live inbox of orders and reservations. */
   storeOrders: '/store/orders',
+  /** The merchant's promo codes, announcements and events, and ad banner. */
+  storePromotions: '/store/promotions',
   additionalFeatures: {
     socialMedia: '/additionalFeatures/SocialMedia',
     orders: '/additionalFeatures/Orders',

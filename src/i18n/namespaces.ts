@@ -18,6 +18,7 @@ export const CHUNK_NAMESPACES = {
   dashboard: ['dashboard'],
   store: ['store'],
   orders: ['orders'],
+  promotions: ['promotions'],
   pages: ['pages', 'features'],
   marketplace: ['marketplace', 'ordering'],
   customer: ['customer'],

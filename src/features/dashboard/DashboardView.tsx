@@ -19,6 +19,8 @@ export interface DashboardViewProps {
   storePath: string;
   /** The live inbox of orders and reservations. */
   ordersPath: string;
+  /** Promo codes, announcements and events, and the ad banner. */
+  promotionsPath: string;
   t: Translate;
 }
 
@@ -32,6 +34,7 @@ export function DashboardView({
   verifyPhonePath,
   storePath,
   ordersPath,
+  promotionsPath,
   t,
 }: DashboardViewProps) {
   const language = t.language;
@@ -58,6 +61,9 @@ export function DashboardView({
       </p>
       <p>
         <Link to={ordersPath}>{t('dashboard.ordersLink')}</Link>
+      </p>
+      <p>
+        <Link to={promotionsPath}>{t('dashboard.promotionsLink')}</Link>
       </p>
       <dl className="dashboard-facts dashboard-phone">
         <div>

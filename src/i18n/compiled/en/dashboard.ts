@@ -31,6 +31,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.phoneNotVerified": "Not verified",
   "dashboard.phoneVerified": "Verified",
   "dashboard.plan": "Plan",
+  "dashboard.promotionsLink": "Promotions",
   "dashboard.quantity": "Quantity",
   "dashboard.registeredWithoutPlan": "Your shop is registered: the registration fee is paid. No plan is active yet. Choose a plan on the Pricing page to start one.",
   "dashboard.retry": "Try again",

@@ -102,6 +102,7 @@ const catalogue: CompiledCatalogue = {
   "store.overview.posts": "Posts",
   "store.overview.postsPerMonth": (v) => a(v.count) + " a month",
   "store.overview.printQr": "Print QR code",
+  "store.overview.promotionsLink": "Promotions: promo codes, posts and ad banner",
   "store.overview.publish": "Publish",
   "store.overview.publishTitle": "Publish your store",
   "store.overview.publishedNotListed": "Your store is published, but customers cannot see it until everything below is done.",

@@ -31,6 +31,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.phoneNotVerified": "အတည်မပြုရသေးပါ",
   "dashboard.phoneVerified": "အတည်ပြုပြီး",
   "dashboard.plan": "အစီအစဉ်",
+  "dashboard.promotionsLink": "ပရိုမိုးရှင်းများ",
   "dashboard.quantity": "အရေအတွက်",
   "dashboard.registeredWithoutPlan": "သင်၏ဆိုင်ကို မှတ်ပုံတင်ပြီးပါပြီ- မှတ်ပုံတင်ကြေး ပေးချေပြီးဖြစ်သည်။ အသုံးပြုနေသော အစီအစဉ် မရှိသေးပါ။ စတင်ရန် စျေးနှုန်း စာမျက်နှာတွင် အစီအစဉ်တစ်ခု ရွေးပါ။",
   "dashboard.retry": "ထပ်ကြိုးစားရန်",

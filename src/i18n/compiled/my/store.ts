@@ -102,6 +102,7 @@ const catalogue: CompiledCatalogue = {
   "store.overview.posts": "ပို့စ်များ",
   "store.overview.postsPerMonth": (v) => "တစ်လလျှင် " + a(v.count) + " ခု",
   "store.overview.printQr": "QR ကုဒ် ပရင့်ထုတ်ရန်",
+  "store.overview.promotionsLink": "ပရိုမိုးရှင်းများ- ပရိုမိုကုဒ်၊ ပို့စ်နှင့် ကြော်ငြာဘန်နာ",
   "store.overview.publish": "ထုတ်ပြန်ရန်",
   "store.overview.publishTitle": "သင့်ဆိုင်ကို ထုတ်ပြန်ရန်",
   "store.overview.publishedNotListed": "သင့်ဆိုင်ကို ထုတ်ပြန်ထားသော်လည်း အောက်ပါအချက်များ မပြည့်စုံမချင်း ဖောက်သည်များ မမြင်ရပါ။",

@@ -1,0 +1,335 @@
+import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { BannerRequest, PostRequest, PromoCodeRequest } from '@contract/loyalty';
+import type { PhotoRef } from '@contract/store';
+import { rootReducer } from '../../app/store';
+import type { Upload } from '../../shared/photos/photoUpload';
+
+/** The server's (or the page's own) words by field. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * One submission of a form, with the idempotency key it was sent with. Sending the same details
+ * again (a retry after a lost answer or an error) reuses the key, so the server creates nothing
+ * twice; other details take a new key.
+ */
+export interface Attempt<B> {
+  idempotencyKey: string;
+  body: B;
+}
+
+/**
+ * A dialog's form: closed → editing → saving, then closed again once saved, or back to editing
+ * with what the server said when it failed. `target` says what it edits (null: a new record).
+ */
+export type FormState<T, B> =
+  | { status: 'closed' }
+  | {
+      status: 'editing';
+      target: T;
+      attempt: Attempt<B> | null;
+      fieldErrors: FieldErrors;
+      error: string | null;
+    }
+  | { status: 'saving'; target: T; attempt: Attempt<B> };
+
+export interface PromoTarget {
+  promoId: number | null;
+}
+export interface PostTarget {
+  postId: number | null;
+}
+/** The banner's form: a first banner, or the one running replaced. */
+export interface BannerTarget {
+  replacing: boolean;
+}
+
+export type DeletionTarget = { kind: 'promo' | 'post'; id: number; name: string };
+export type Deletion =
+  | { status: 'closed' }
+  | { status: 'asking'; target: DeletionTarget; error: string | null }
+  | { status: 'deleting'; target: DeletionTarget };
+
+/** The photo fields of the page: the post form's and the banner form's. */
+export type PhotoSlot = 'post' | 'banner';
+
+/** A photo field: whether the merchant changed the saved photo, and its upload. */
+export interface PhotoSlotState {
+  choice: { changed: false } | { changed: true; photo: PhotoRef | null };
+  upload: Upload;
+}
+
+/** What the page last told the merchant it saved (read out politely). */
+export type Notice = 'promoSaved' | 'promoDeleted' | 'postSaved' | 'postDeleted' | 'bannerSaved';
+
+export interface PromotionsState {
+  promo: FormState<PromoTarget, PromoCodeRequest>;
+  post: FormState<PostTarget, PostRequest>;
+  banner: FormState<BannerTarget, BannerRequest>;
+  deletion: Deletion;
+  photos: Record<PhotoSlot, PhotoSlotState>;
+  notice: Notice | null;
+}
+
+export type FormName = 'promo' | 'post' | 'banner';
+
+const UNCHANGED: PhotoSlotState = { choice: { changed: false }, upload: { status: 'idle' } };
+
+export const initialPromotionsState: PromotionsState = {
+  promo: { status: 'closed' },
+  post: { status: 'closed' },
+  banner: { status: 'closed' },
+  deletion: { status: 'closed' },
+  photos: { post: UNCHANGED, banner: UNCHANGED },
+  notice: null,
+};
+
+function opened<T, B>(target: T): FormState<T, B> {
+  return { status: 'editing', target, attempt: null, fieldErrors: {}, error: null };
+}
+
+const sameBody = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The submission's attempt: the last one's key when the details are the same. */
+export function attemptFor<B>(previous: Attempt<B> | null, body: B, freshKey: string): Attempt<B> {
+  return previous !== null && sameBody(previous.body, body)
+    ? previous
+    : { idempotencyKey: freshKey, body };
+}
+
+function submittedForm<T, B>(form: FormState<T, B>, body: B, freshKey: string): FormState<T, B> {
+  if (form.status !== 'editing') return form;
+  return {
+    status: 'saving',
+    target: form.target,
+    attempt: attemptFor(form.attempt, body, freshKey),
+  };
+}
+
+/** A form whose submission failed, editable again; its attempt is kept for a retry. */
+function failedForm<T, B>(
+  form: FormState<T, B>,
+  fieldErrors: FieldErrors,
+  error: string | null,
+): FormState<T, B> {
+  if (form.status !== 'saving') return form;
+  return { status: 'editing', target: form.target, attempt: form.attempt, fieldErrors, error };
+}
+
+interface SubmittedPayload<B> {
+  body: B;
+  freshKey: string;
+}
+
+const submitted =
+  <B>() =>
+  (body: B) => ({ payload: { body, freshKey: nanoid() } as SubmittedPayload<B> });
+
+const SAVED_NOTICE: Record<FormName, Notice> = {
+  promo: 'promoSaved',
+  post: 'postSaved',
+  banner: 'bannerSaved',
+};
+
+const uploading = (state: PromotionsState, slot: PhotoSlot): boolean =>
+  state.photos[slot].upload.status === 'uploading';
+
+/** The photo slot a form owns. */
+const SLOT_OF: Partial<Record<FormName, PhotoSlot>> = { post: 'post', banner: 'banner' };
+
+export const promotionsSlice = createSlice({
+  name: 'promotions',
+  initialState: initialPromotionsState,
+  reducers: {
+    /** The page was left: every dialog closes, nothing is kept. */
+    pageLeft: () => initialPromotionsState,
+
+    promoFormOpened: (state, action: PayloadAction<PromoTarget>) => {
+      if (state.promo.status === 'closed') {
+        state.promo = opened(action.payload);
+        state.notice = null;
+      }
+    },
+    postFormOpened: (state, action: PayloadAction<PostTarget>) => {
+      if (state.post.status === 'closed') {
+        state.post = opened(action.payload);
+        state.photos.post = UNCHANGED;
+        state.notice = null;
+      }
+    },
+    bannerFormOpened: (state, action: PayloadAction<BannerTarget>) => {
+      if (state.banner.status === 'closed') {
+        state.banner = opened(action.payload);
+        state.photos.banner = UNCHANGED;
+        state.notice = null;
+      }
+    },
+    /** Cancel, Escape or the close button: a form being sent stays open until it is answered. */
+    formClosed: (state, action: PayloadAction<FormName>) => {
+      const name = action.payload;
+      if (state[name].status !== 'editing') return;
+      state[name] = { status: 'closed' };
+      const slot = SLOT_OF[name];
+      if (slot) state.photos[slot] = UNCHANGED;
+    },
+    /** The page's own checks found fields to fix: nothing is sent. */
+    formInvalid: (state, action: PayloadAction<{ form: FormName; fieldErrors: FieldErrors }>) => {
+      const form = state[action.payload.form];
+      if (form.status === 'editing') {
+        form.fieldErrors = action.payload.fieldErrors;
+        form.error = null;
+      }
+    },
+    promoSubmitted: {
+      reducer: (state, action: PayloadAction<SubmittedPayload<PromoCodeRequest>>) => {
+        state.promo = submittedForm(state.promo, action.payload.body, action.payload.freshKey);
+      },
+      prepare: submitted<PromoCodeRequest>(),
+    },
+    postSubmitted: {
+      reducer: (state, action: PayloadAction<SubmittedPayload<PostRequest>>) => {
+        state.post = submittedForm(state.post, action.payload.body, action.payload.freshKey);
+      },
+      prepare: submitted<PostRequest>(),
+    },
+    bannerSubmitted: {
+      reducer: (state, action: PayloadAction<SubmittedPayload<BannerRequest>>) => {
+        state.banner = submittedForm(state.banner, action.payload.body, action.payload.freshKey);
+      },
+      prepare: submitted<BannerRequest>(),
+    },
+    /** The server saved it: the dialog closes and the page says so. */
+    formSaved: (state, action: PayloadAction<FormName>) => {
+      const name = action.payload;
+      if (state[name].status !== 'saving') return;
+      state[name] = { status: 'closed' };
+      const slot = SLOT_OF[name];
+      if (slot) state.photos[slot] = UNCHANGED;
+      state.notice = SAVED_NOTICE[name];
+    },
+    /** The server refused it or could not be reached: the form again, with what it said. */
+    formSaveFailed: (
+      state,
+      action: PayloadAction<{ form: FormName; fieldErrors: FieldErrors; error: string | null }>,
+    ) => {
+      const { form, fieldErrors, error } = action.payload;
+      if (form === 'promo') state.promo = failedForm(state.promo, fieldErrors, error);
+      if (form === 'post') state.post = failedForm(state.post, fieldErrors, error);
+      if (form === 'banner') state.banner = failedForm(state.banner, fieldErrors, error);
+    },
+
+    deletionAsked: (state, action: PayloadAction<DeletionTarget>) => {
+      if (state.deletion.status === 'closed') {
+        state.deletion = { status: 'asking', target: action.payload, error: null };
+        state.notice = null;
+      }
+    },
+    deletionDismissed: (state) => {
+      if (state.deletion.status === 'asking') state.deletion = { status: 'closed' };
+    },
+    deletionConfirmed: (state) => {
+      if (state.deletion.status === 'asking') {
+        state.deletion = { status: 'deleting', target: state.deletion.target };
+      }
+    },
+    deletionDone: (state) => {
+      if (state.deletion.status !== 'deleting') return;
+      state.notice = state.deletion.target.kind === 'promo' ? 'promoDeleted' : 'postDeleted';
+      state.deletion = { status: 'closed' };
+    },
+    /** Refused or failed: the question stays, with why. */
+    deletionFailed: (state, action: PayloadAction<string>) => {
+      if (state.deletion.status === 'deleting') {
+        state.deletion = { status: 'asking', target: state.deletion.target, error: action.payload };
+      }
+    },
+
+    /** A file passed the page's own checks and its upload begins. */
+    photoUploadStarted: (state, action: PayloadAction<{ slot: PhotoSlot }>) => {
+      const { slot } = action.payload;
+      if (!uploading(state, slot)) state.photos[slot].upload = { status: 'uploading', percent: 0 };
+    },
+    photoUploadProgressed: (state, action: PayloadAction<{ slot: PhotoSlot; percent: number }>) => {
+      const { slot, percent } = action.payload;
+      const upload = state.photos[slot].upload;
+      if (upload.status === 'uploading' && percent > upload.percent) upload.percent = percent;
+    },
+    photoUploadSucceeded: (state, action: PayloadAction<{ slot: PhotoSlot; photo: PhotoRef }>) => {
+      const { slot, photo } = action.payload;
+      if (uploading(state, slot)) {
+        state.photos[slot] = { choice: { changed: true, photo }, upload: { status: 'idle' } };
+      }
+    },
+    photoUploadFailed: (state, action: PayloadAction<{ slot: PhotoSlot; error: string }>) => {
+      const { slot, error } = action.payload;
+      if (uploading(state, slot)) state.photos[slot].upload = { status: 'failed', error };
+    },
+    /** The page's own checks refused the file before sending it. */
+    photoFileRejected: (state, action: PayloadAction<{ slot: PhotoSlot; error: string }>) => {
+      const { slot, error } = action.payload;
+      if (!uploading(state, slot)) state.photos[slot].upload = { status: 'failed', error };
+    },
+    photoUploadCancelled: (state, action: PayloadAction<{ slot: PhotoSlot }>) => {
+      const { slot } = action.payload;
+      if (uploading(state, slot)) state.photos[slot].upload = { status: 'idle' };
+    },
+    photoRemoved: (state, action: PayloadAction<{ slot: PhotoSlot }>) => {
+      const { slot } = action.payload;
+      if (!uploading(state, slot)) {
+        state.photos[slot] = { choice: { changed: true, photo: null }, upload: { status: 'idle' } };
+      }
+    },
+  },
+  selectors: {
+    selectPromoForm: (state) => state.promo,
+    selectPostForm: (state) => state.post,
+    selectBannerForm: (state) => state.banner,
+    selectDeletion: (state) => state.deletion,
+    selectPhotos: (state) => state.photos,
+    selectNotice: (state) => state.notice,
+  },
+});
+
+/** The photo a field shows: the change made, or else the saved one. */
+export function shownPhoto(slot: PhotoSlotState, saved: PhotoRef | null): PhotoRef | null {
+  return slot.choice.changed ? slot.choice.photo : saved;
+}
+
+export const {
+  pageLeft: promotionsPageLeft,
+  promoFormOpened,
+  postFormOpened,
+  bannerFormOpened,
+  formClosed,
+  formInvalid,
+  promoSubmitted,
+  postSubmitted,
+  bannerSubmitted,
+  formSaved,
+  formSaveFailed,
+  deletionAsked,
+  deletionDismissed,
+  deletionConfirmed,
+  deletionDone,
+  deletionFailed,
+  photoUploadStarted,
+  photoUploadProgressed,
+  photoUploadSucceeded,
+  photoUploadFailed,
+  photoFileRejected,
+  photoUploadCancelled,
+  photoRemoved,
+} = promotionsSlice.actions;
+export const promotionsReducer = promotionsSlice.reducer;
+
+declare module '../../app/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof promotionsSlice> {}
+}
+
+export const {
+  selectPromoForm,
+  selectPostForm,
+  selectBannerForm,
+  selectDeletion,
+  selectPhotos,
+  selectNotice,
+} = promotionsSlice.injectInto(rootReducer).selectors;
