@@ -46,7 +46,7 @@ const postBody: PostRequest = {
   event_time: null,
   photo_id: null,
 };
-const photo = { id: 'p1', widths: [320] };
+const photo = { id: 'p1', width: 320, height: 160, widths: [320] };
 
 const withPromo = (promo: PromotionsState['promo']): PromotionsState => ({
   ...initialPromotionsState,

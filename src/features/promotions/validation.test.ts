@@ -21,7 +21,7 @@ const promo = (overrides: Partial<PromoFormValues> = {}): PromoFormValues => ({
   ...overrides,
 });
 
-const photo = { id: 'p1', widths: [320, 640] };
+const photo = { id: 'p1', width: 640, height: 320, widths: [320, 640] };
 
 describe('checkPromo', () => {
   it('passes a good code and makes its request (upper-case, no limit as null)', () => {
