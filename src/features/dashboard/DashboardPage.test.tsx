@@ -218,6 +218,10 @@ describe('/dashboard', () => {
       'href',
       '/store/orders',
     );
+    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'href',
+      '/store/promotions',
+    );
   });
 
   it('a 401 shows the session-expired screen', async () => {

@@ -1,9 +1,14 @@
 import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { apiPaths } from '@contract/apiPaths';
+import { HttpResponse, http } from 'msw';
+import { apiPaths, fillPath } from '@contract/apiPaths';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { apiUrl, server } from '../../test/server';
+import { PromotionsPage } from './PromotionsPage';
 import {
+  MERCHANT_ID,
   createFakePromotions,
+  loggedIn,
   renderPromotions,
   sampleBanner,
   samplePost,
@@ -427,5 +432,34 @@ describe('/store/promotions: the ad banner', () => {
       '/price',
     );
     expect(view.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('/store/promotions: the session', () => {
+  it('sends a visitor who is not logged in to /login', async () => {
+    server.use(...createFakePromotions().handlers);
+    const { router } = await renderWithProviders(<PromotionsPage />, {
+      route: '/store/promotions',
+      path: '/store/promotions',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a 401 shows the session-expired screen', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const fake = createFakePromotions();
+    server.use(...fake.handlers);
+    server.use(
+      http.get(apiUrl(fillPath(apiPaths.merchantPosts, { merchantId: MERCHANT_ID })), () =>
+        HttpResponse.json({ message: 'Token not valid' }, { status: 401 }),
+      ),
+    );
+    await renderWithProviders(<PromotionsPage />, {
+      route: '/store/promotions',
+      path: '/store/promotions',
+      preloadedState: loggedIn,
+    });
+    expect(await screen.findByRole('heading', { name: 'Session Expired' })).toBeInTheDocument();
+    log.mockRestore();
   });
 });

@@ -67,6 +67,9 @@ describe('/store: the overview', () => {
     expect(
       within(plan).getByRole('link', { name: 'Upgrade your plan or add add-ons' }),
     ).toHaveAttribute('href', '/price');
+    expect(
+      within(plan).getByRole('link', { name: 'Promotions: promo codes, posts and ad banner' }),
+    ).toHaveAttribute('href', '/store/promotions');
   });
 
   it('without a subscription says so and links to the plans', async () => {
