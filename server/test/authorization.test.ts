@@ -12,6 +12,9 @@ import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } fr
 const TOKEN_NOT_VALID = { message: 'Token not valid' };
 const NOT_OWN_MERCHANT = { message: 'Unauthorized to use this merchant' };
 
+// Six requests for every guarded call: well past Jest's 5 s on a busy machine.
+jest.setTimeout(60_000);
+
 describe.each(databases())('the authorisation matrix on %s', (kind) => {
   const database = useTestDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;
