@@ -40,6 +40,11 @@ export function myanmarDigits(text: string | number): string {
 
 type Num = string | number;
 
+/** Whole numbers with thousands separated by commas (`10,000`); the Burmese side then maps digits. */
+function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** `a`, `a and b`, `a, b and c`. */
 function listOf(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');
@@ -168,6 +173,19 @@ const en = {
   reservationOutsideHours: 'The shop does not take reservations at this time.',
   reservationIllegal: 'This reservation can no longer be changed that way.',
   reservationTooLate: 'The time of this reservation has begun; it can no longer be cancelled.',
+  // promo codes (issue 20): the shop's own and the refusals of an order's code
+  promoNotFound: 'Promo code not found',
+  promoPercentMax: 'A percent discount cannot be more than 100.',
+  promoDatesOrder: 'The last day must not be before the first day.',
+  promoCodeTaken: 'Your shop already has this promo code.',
+  promoBelowUses: (uses: number) =>
+    `This code has been used ${grouped(uses)} time${uses === 1 ? '' : 's'}: the most uses cannot be fewer.`,
+  promoLimit: (n: Num) => `A shop can have at most ${n} promo codes.`,
+  promoUnknown: 'This promo code is not valid at this shop.',
+  promoNotStarted: (from: string) => `This promo code can be used from ${from}.`,
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has been used up.',
+  promoMinTotal: (mmk: number) => `This promo code needs an order of at least ${grouped(mmk)} MMK.`,
   internalError: 'Internal server error',
   bodyTooLarge: 'Request body is too large',
   badJson: 'The request body is not valid JSON.',
@@ -221,6 +239,11 @@ const en = {
     item_id: 'item',
     party_size: 'party size',
     slot_capacity: 'reservations per slot',
+    valid_from: 'first day',
+    valid_to: 'last day',
+    max_uses: 'most uses',
+    min_total: 'least order total',
+    promo_code: 'promo code',
   } as Record<string, string>,
 };
 
@@ -318,6 +341,18 @@ const my: Messages = {
   reservationOutsideHours: 'ဤအချိန်တွင် ဆိုင်က ကြိုတင်နေရာယူမှု လက်မခံပါ။',
   reservationIllegal: 'ဤကြိုတင်နေရာယူမှုကို ထိုသို့ ပြောင်းလဲ၍ မရတော့ပါ။',
   reservationTooLate: 'ဤကြိုတင်နေရာယူမှု၏ အချိန် စတင်သွားပြီဖြစ်၍ ပယ်ဖျက်၍ မရတော့ပါ။',
+  promoNotFound: 'ပရိုမိုကုဒ်ကို ရှာမတွေ့ပါ။',
+  promoPercentMax: 'ရာခိုင်နှုန်း လျှော့စျေးသည် ၁၀၀ ထက် မကြီးရပါ။',
+  promoDatesOrder: 'နောက်ဆုံးရက်သည် စတင်ရက်ထက် မစောရပါ။',
+  promoCodeTaken: 'သင့်ဆိုင်တွင် ဤပရိုမိုကုဒ် ရှိပြီး ဖြစ်ပါသည်။',
+  promoBelowUses: (uses) =>
+    `ဤကုဒ်ကို ${d(grouped(uses))} ကြိမ် အသုံးပြုပြီး ဖြစ်၍ အများဆုံး အသုံးပြုနိုင်သည့် အကြိမ်ရေကို ထိုထက် မလျှော့နိုင်ပါ။`,
+  promoLimit: (n) => `ဆိုင်တစ်ဆိုင်တွင် ပရိုမိုကုဒ် ${d(n)} ခုအထိသာ ရှိနိုင်ပါသည်။`,
+  promoUnknown: 'ဤပရိုမိုကုဒ်ကို ဤဆိုင်တွင် အသုံးပြု၍ မရပါ။',
+  promoNotStarted: (from) => `ဤပရိုမိုကုဒ်ကို ${d(from)} မှစ၍ အသုံးပြုနိုင်ပါသည်။`,
+  promoExpired: 'ဤပရိုမိုကုဒ် သက်တမ်းကုန်သွားပါပြီ။',
+  promoUsedUp: 'ဤပရိုမိုကုဒ်ကို အသုံးပြုခွင့် ကုန်သွားပါပြီ။',
+  promoMinTotal: (mmk) => `ဤပရိုမိုကုဒ်ကို အနည်းဆုံး ${d(grouped(mmk))} ကျပ်ဖိုး မှာယူမှသာ အသုံးပြုနိုင်ပါသည်။`,
   internalError: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်သွားပါသည်။',
   bodyTooLarge: 'ပို့သော အချက်အလက် ကြီးလွန်းပါသည်။',
   badJson: 'ပို့သော အချက်အလက်သည် မှန်ကန်သော JSON မဟုတ်ပါ။',
@@ -420,6 +455,15 @@ const my: Messages = {
     party_size: 'လူဦးရေ',
     slot_capacity: 'အချိန်တစ်ခုလျှင် ကြိုတင်နေရာယူမှု အရေအတွက်',
     reservationId: 'ကြိုတင်နေရာယူမှု ID',
+    code: 'ကုဒ်',
+    value: 'လျှော့စျေး တန်ဖိုး',
+    valid_from: 'စတင်ရက်',
+    valid_to: 'နောက်ဆုံးရက်',
+    max_uses: 'အများဆုံး အသုံးပြုနိုင်သည့် အကြိမ်ရေ',
+    min_total: 'အနည်းဆုံး အော်ဒါ စုစုပေါင်း',
+    active: 'အသုံးပြုနိုင်မှု',
+    promo_code: 'ပရိုမိုကုဒ်',
+    promoId: 'ပရိုမိုကုဒ် ID',
   },
 };
 

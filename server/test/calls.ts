@@ -156,6 +156,28 @@ const itemBody = {
 
 const reorderBody = { body: () => ({ ids: [1] }) };
 
+// The least total is left out of `fields`: nought is valid, and the fuzz takes nought as invalid.
+const promoBody = {
+  body: () => ({
+    code: 'TEA-10',
+    kind: 'percent',
+    value: 10,
+    valid_from: `${NEXT_YEAR}-01-01`,
+    valid_to: `${NEXT_YEAR}-12-31`,
+    max_uses: 100,
+    min_total: 0,
+    active: true,
+  }),
+  fields: [
+    text('code'),
+    text('kind'),
+    int('value'),
+    text('valid_from'),
+    text('valid_to'),
+    int('max_uses'),
+  ],
+};
+
 export const CALLS: Call[] = [
   get('/api/backend/getDistricts'),
   get('/api/backend/getTownships'),
@@ -370,9 +392,25 @@ export const CALLS: Call[] = [
       lines: [{ item_id: 1, quantity: 1 }],
       note: 'Less sugar',
       table: null,
+      promo_code: null,
     }),
-    fields: [int('branch_id'), text('note'), text('table')],
+    fields: [int('branch_id'), text('note'), text('table'), text('promo_code', true)],
   }),
+  // The price of a basket: public, a customer's token optional (`optionalCustomer`).
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.customerQuote}`,
+    auth: false,
+    merchant: false,
+    id: true,
+    params: { slug: 'golden-cup' },
+    body: () => ({
+      branch_id: null,
+      lines: [{ item_id: 1, quantity: 2 }],
+      promo_code: 'TEA-10',
+    }),
+    fields: [int('branch_id'), text('promo_code')],
+  },
   customerCall('POST', apiPaths.customerCancelOrder),
   // Reservations (helper A2's routes): the slots are public.
   { ...get(`/api/${apiPaths.customerSlots}`), id: true, params: { slug: 'golden-cup' } },
@@ -400,6 +438,11 @@ export const CALLS: Call[] = [
     params: { orderId: '1', action: 'accept' },
     body: () => ({}),
   }),
+  // Promo codes come with every plan: without an active subscription, the plan's 403.
+  store('GET', apiPaths.merchantPromoCodes, { feature: true }),
+  store('POST', apiPaths.merchantPromoCodes, { feature: true, ...promoBody }),
+  store('PUT', apiPaths.merchantPromoCode, { id: true, feature: true, ...promoBody }),
+  store('DELETE', apiPaths.merchantPromoCode, { id: true, feature: true }),
   store('POST', apiPaths.merchantReservationAction, {
     id: true,
     feature: true,

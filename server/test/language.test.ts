@@ -66,6 +66,10 @@ describe('the language of an answer', () => {
       itemsUnavailable: [['X', 'Y']],
       branchLimit: [3],
       photoTooLarge: [5],
+      promoBelowUses: [1200],
+      promoLimit: [200],
+      promoNotStarted: ['2030-01-01'],
+      promoMinTotal: [10000],
     };
     const sample = (key: string, value: unknown): string =>
       typeof value === 'function'

@@ -5,17 +5,15 @@
  * the live events outbox in its own transaction, so an event exists exactly when its change does.
  */
 import type { OrderState, ShopOrder } from '@contract/orders';
-import {
-  OPEN_ORDER_STATES,
-  nextOrderState,
-  priceOrder,
-  type OrderActionName,
-  type PricedItem,
-} from '@contract/orderRules';
+import type { OrderQuote } from '@contract/loyalty';
+import type { PromoRefusal } from '@contract/loyaltyRules';
+import { OPEN_ORDER_STATES, nextOrderState, type OrderActionName } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
 import { createLiveEventRepository } from './liveEvents';
+import { priceBasket, type Basket } from './orderPricing';
 import { isoTime } from './payments';
 import { LISTED_SHOP_AT_SLUG, shopAndBranch } from './shopRecords';
+import { givePromoUseBack } from './promoCodes';
 import { lockStore } from './stores';
 
 export interface OrderingShop {
@@ -32,7 +30,19 @@ export interface NewOrder {
   lines: ReadonlyArray<{ item_id: number; quantity: number }>;
   note: string;
   table: string | null;
+  /** As typed; null or absent: none (`contract/loyalty.ts`). */
+  promoCode?: string | null;
 }
+
+/** What the price of a basket can refuse, placing or quoting. */
+type PricingRefusal =
+  | { kind: 'unavailable'; itemIds: number[]; names: string[] }
+  | { kind: 'notOrderable'; itemIds: number[]; names: string[] }
+  /** The promo code does not apply; its least subtotal (MMK) and first day, for the words. */
+  | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number; validFrom: string };
+
+export type QuoteResult =
+  { kind: 'quoted'; quote: OrderQuote } | { kind: 'badBranch' } | PricingRefusal;
 
 export type PlaceResult =
   | { kind: 'created'; order: ShopOrder }
@@ -42,8 +52,7 @@ export type PlaceResult =
   | { kind: 'noShop' }
   | { kind: 'badBranch' }
   | { kind: 'nameRequired' }
-  | { kind: 'unavailable'; itemIds: number[]; names: string[] }
-  | { kind: 'notOrderable'; itemIds: number[]; names: string[] };
+  | PricingRefusal;
 
 export type OrderTransitionResult =
   | { kind: 'done'; order: ShopOrder }
@@ -115,8 +124,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
     lines: lines.map(({ item_id, name, price, quantity }) => ({ item_id, name, price, quantity })),
     subtotal: row.subtotal,
     member_discount: row.member_discount,
-    promo:
-      row.promo_code === null ? null : { code: row.promo_code, discount: row.promo_discount },
+    promo: row.promo_code === null ? null : { code: row.promo_code, discount: row.promo_discount },
     total: row.total,
     note: row.note,
     table: row.table_label,
@@ -170,6 +178,16 @@ export function createShopOrderRepository(db: Db) {
     );
   }
 
+  /** True when `branchId` is null (the shop itself) or one of the shop's branches. */
+  async function ownBranch(q: Db, merchantId: number, branchId: number | null): Promise<boolean> {
+    if (branchId === null) return true;
+    const branch = await q.query('SELECT 1 FROM branches WHERE id = $1 AND merchant_id = $2', [
+      branchId,
+      merchantId,
+    ]);
+    return branch.rows.length > 0;
+  }
+
   async function insertOrder(input: NewOrder): Promise<PlaceResult> {
     return db.transaction(async (tx): Promise<PlaceResult> => {
       // The store row's lock: this shop's placements take turns from here (numbering, the key).
@@ -183,27 +201,22 @@ export function createShopOrderRepository(db: Db) {
       );
       if (!named.rows[0]?.name) return { kind: 'nameRequired' };
 
-      if (input.branchId !== null) {
-        const branch = await tx.query('SELECT 1 FROM branches WHERE id = $1 AND merchant_id = $2', [
-          input.branchId,
-          input.merchantId,
-        ]);
-        if (branch.rows.length === 0) return { kind: 'badBranch' };
-      }
+      if (!(await ownBranch(tx, input.merchantId, input.branchId))) return { kind: 'badBranch' };
 
-      const ids = [...new Set(input.lines.map((line) => line.item_id))];
-      const { rows: items } = await tx.query<PricedItem>(
-        `SELECT id, kind, name, price, available FROM catalogue_items
-          WHERE merchant_id = $1 AND id = ANY($2::int[])`,
-        [input.merchantId, ids],
+      // The promo code's use is taken under its row lock, in this transaction: a refusal or a
+      // failure below rolls it back with the order.
+      const priced = await priceBasket(
+        tx,
+        {
+          merchantId: input.merchantId,
+          customerId: input.customerId,
+          lines: input.lines,
+          promoCode: input.promoCode ?? null,
+        },
+        { takeUse: true },
       );
-      const priced = priceOrder(input.lines, items);
-      if (priced.kind !== 'priced') {
-        const names = priced.itemIds
-          .map((id) => items.find((item) => item.id === id)?.name)
-          .filter((name): name is string => name !== undefined);
-        return { kind: priced.kind, itemIds: priced.itemIds, names };
-      }
+      if (priced.kind !== 'priced') return priced;
+      const { discounts, promo } = priced;
 
       const numbered = await tx.query<{ number: number }>(
         `UPDATE stores SET last_order_number = last_order_number + 1
@@ -212,15 +225,20 @@ export function createShopOrderRepository(db: Db) {
       );
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO shop_orders
-           (merchant_id, branch_id, customer_id, number, subtotal, total, note, table_label,
-            idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $5, $6, $7, $8) RETURNING id`,
+           (merchant_id, branch_id, customer_id, number, subtotal, member_discount,
+            promo_code_id, promo_code, promo_discount, total, note, table_label, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
         [
           input.merchantId,
           input.branchId,
           input.customerId,
           numbered.rows[0]!.number,
-          priced.total,
+          discounts.subtotal,
+          discounts.member_discount,
+          promo?.id ?? null,
+          promo?.code ?? null,
+          discounts.promo_discount,
+          discounts.total,
           input.note,
           input.table,
           input.idempotencyKey,
@@ -257,8 +275,31 @@ export function createShopOrderRepository(db: Db) {
     },
 
     /**
-     * Places an order: priced from the items as they are now, numbered under the store's lock,
-     * with its live event, in one transaction. The same Idempotency-Key of the same customer
+     * What `basket` would cost at the shop now (`OrderQuote`): priced as placing prices it, with
+     * the customer's member discount when `basket.customerId` is given; nothing is stored and no
+     * promo code use is taken.
+     */
+    async quote(basket: Basket, branchId: number | null): Promise<QuoteResult> {
+      if (!(await ownBranch(db, basket.merchantId, branchId))) return { kind: 'badBranch' };
+      const priced = await priceBasket(db, basket, { takeUse: false });
+      if (priced.kind !== 'priced') return priced;
+      const { discounts, promo } = priced;
+      return {
+        kind: 'quoted',
+        quote: {
+          subtotal: discounts.subtotal,
+          member_percent: priced.memberPercent,
+          member_discount: discounts.member_discount,
+          promo: promo === null ? null : { code: promo.code, discount: discounts.promo_discount },
+          total: discounts.total,
+        },
+      };
+    },
+
+    /**
+     * Places an order: priced from the items as they are now, less the member discount and the
+     * promo code (whose use it takes under the code's row lock), numbered under the store's
+     * lock, with its live event, in one transaction. The same Idempotency-Key of the same customer
      * answers the order it placed first.
      */
     async place(input: NewOrder): Promise<PlaceResult> {
@@ -288,8 +329,9 @@ export function createShopOrderRepository(db: Db) {
           ? ['merchant_id', owner.merchantId]
           : ['customer_id', owner.customerId];
       return db.transaction(async (tx): Promise<OrderTransitionResult> => {
-        const { rows } = await tx.query<{ state: OrderState }>(
-          `SELECT state FROM shop_orders WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
+        const { rows } = await tx.query<{ state: OrderState; promo_code_id: number | null }>(
+          `SELECT state, promo_code_id FROM shop_orders
+            WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
           [orderId, value],
         );
         const current = rows[0];
@@ -301,6 +343,10 @@ export function createShopOrderRepository(db: Db) {
             WHERE id = $1 AND state = $4`,
           [orderId, next, action === 'reject' ? reason : null, current.state],
         );
+        // A rejected or cancelled order gives its promo code's use back.
+        if ((next === 'rejected' || next === 'cancelled') && current.promo_code_id !== null) {
+          await givePromoUseBack(tx, current.promo_code_id);
+        }
         const { row, order } = await byId(tx, orderId);
         await announce(tx, row, order);
         return { kind: 'done', order };

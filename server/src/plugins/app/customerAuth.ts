@@ -24,6 +24,12 @@ declare module 'fastify' {
     issueCustomerToken(customerId: number, tx?: Db): Promise<string>;
     /** 401 `Token not valid` unless the request carries an active customer token. */
     requireCustomer: AuthHook;
+    /**
+     * For public calls that do more for a signed-in customer: no `Authorization` header passes
+     * as a visitor (`request.customer` stays null); one that is not an active customer token is
+     * 401 `Token not valid`, as on `requireCustomer`.
+     */
+    optionalCustomer: AuthHook;
   }
   interface FastifyRequest {
     /** Set by `requireCustomer`; null on calls that do not require a customer. */
@@ -47,11 +53,17 @@ export default fp(
       return token;
     });
 
-    fastify.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
+    const requireCustomer: AuthHook = async (request, reply) => {
       const token = bearerToken(request.headers.authorization);
       const active = token && (await repositories.customers.findActiveToken(hashToken(token)));
       if (!active) return reply.code(401).send({ message: request.messages().tokenNotValid });
       request.customer = active;
+    };
+    fastify.decorate('requireCustomer', requireCustomer);
+
+    fastify.decorate('optionalCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.headers.authorization === undefined) return;
+      return requireCustomer(request, reply);
     });
   },
   { name: 'customer-auth', dependencies: ['config', 'repositories', 'language'] },

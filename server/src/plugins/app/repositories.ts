@@ -13,6 +13,7 @@ import { createOrderRepository } from '../../repositories/orders';
 import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
+import { createPromoCodeRepository } from '../../repositories/promoCodes';
 import { createReferenceRepository } from '../../repositories/reference';
 import { createReservationRepository } from '../../repositories/reservations';
 import { createShopOrderRepository } from '../../repositories/shopOrders';
@@ -39,6 +40,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     customers: createCustomerRepository(db),
     reservations: createReservationRepository(db),
     shopOrders: createShopOrderRepository(db),
+    promoCodes: createPromoCodeRepository(db),
   };
 }
 

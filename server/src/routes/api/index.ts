@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
 import customerOrderRoutes from './customer/orders';
+import customerQuoteRoutes from './customer/quote';
 import customerReservationRoutes from './customer/reservations';
 import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
@@ -20,6 +21,7 @@ import merchantStoreRoutes from './merchant/store';
 import merchantCatalogueRoutes from './merchant/storeCatalogue';
 import merchantStoreOrderRoutes from './merchant/storeOrders';
 import merchantPhotoRoutes from './merchant/storePhotos';
+import merchantPromoCodeRoutes from './merchant/storePromoCodes';
 import merchantReservationRoutes from './merchant/storeReservations';
 import photoRoutes from './photos';
 
@@ -46,6 +48,8 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(customerReservationRoutes);
   await fastify.register(merchantReservationRoutes);
   await fastify.register(liveEventRoutes);
+  await fastify.register(merchantPromoCodeRoutes);
+  await fastify.register(customerQuoteRoutes);
 };
 
 export default apiRoutes;

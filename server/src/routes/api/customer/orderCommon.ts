@@ -5,7 +5,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { ValidationErrorBody } from '@contract';
+import { PromoRefusedBody } from '@contract/loyalty';
+import type { PromoRefusal } from '@contract/loyaltyRules';
 import type { IllegalTransitionBody } from '@contract/orders';
+import type { Messages } from '../../../i18n';
+import { validationBody } from '../../../validation';
 
 const ItemIds = Type.Array(Type.Integer());
 
@@ -21,12 +25,18 @@ export const OrderConflictBody = Type.Object({
   state: Type.Optional(Type.String()),
 });
 
-/** 422: the validation shape; `not_orderable` names the services. */
+/**
+ * 422: the validation shape; `not_orderable` names the services; a refused promo code is
+ * `PromoRefusedBody` (`contract/loyalty.ts`), with `min_total` for `promo_min_total`.
+ */
 export const OrderValidationBody = Type.Composite([
   ValidationErrorBody,
   Type.Object({
-    reason: Type.Optional(Type.Literal('not_orderable')),
+    reason: Type.Optional(
+      Type.Union([Type.Literal('not_orderable'), PromoRefusedBody.properties.reason]),
+    ),
     item_ids: Type.Optional(ItemIds),
+    min_total: Type.Optional(Type.Integer()),
   }),
 ]);
 
@@ -46,4 +56,55 @@ export function illegalTransition(
   state: IllegalTransitionBody['state'],
 ) {
   return reply.code(409).send({ message, reason: 'illegal_transition' as const, state });
+}
+
+/** What pricing a basket refuses, placing or quoting (`PricingRefusal` of the repository). */
+type PricingRefusal =
+  | { kind: 'unavailable' | 'notOrderable'; itemIds: number[]; names: string[] }
+  | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number; validFrom: string };
+
+/** The words of a promo code's refusal. */
+function promoWords(
+  m: Messages,
+  refusal: { reason: PromoRefusal; minTotal: number; validFrom: string },
+): string {
+  switch (refusal.reason) {
+    case 'promo_unknown':
+      return m.promoUnknown;
+    case 'promo_not_started':
+      return m.promoNotStarted(refusal.validFrom);
+    case 'promo_expired':
+      return m.promoExpired;
+    case 'promo_used_up':
+      return m.promoUsedUp;
+    case 'promo_min_total':
+      return m.promoMinTotal(refusal.minTotal);
+  }
+}
+
+/**
+ * The answer to a basket that cannot be priced: 409 `unavailable` with the items no longer sold,
+ * 422 `not_orderable` with the services, 422 `PromoRefusedBody` with the code's reason.
+ */
+export function pricingRefused(reply: FastifyReply, m: Messages, refusal: PricingRefusal) {
+  switch (refusal.kind) {
+    case 'unavailable':
+      return reply.code(409).send({
+        message: m.itemsUnavailable(refusal.names),
+        reason: 'unavailable' as const,
+        item_ids: refusal.itemIds,
+      });
+    case 'notOrderable':
+      return reply.code(422).send({
+        ...validationBody(m, { lines: [m.notOrderable] }),
+        reason: 'not_orderable' as const,
+        item_ids: refusal.itemIds,
+      });
+    case 'promoRefused':
+      return reply.code(422).send({
+        ...validationBody(m, { promo_code: [promoWords(m, refusal)] }),
+        reason: refusal.reason,
+        ...(refusal.reason === 'promo_min_total' ? { min_total: refusal.minTotal } : {}),
+      });
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * A customer's orders: placing one at a listed shop whose plan includes orders
- * (`customer/shops/{slug}/orders`, with an Idempotency-Key), cancelling one while it is still
+ * (`customer/shops/{slug}/orders`, with an Idempotency-Key; a promo code that does not apply is
+ * 422 `PromoRefusedBody`), cancelling one while it is still
  * placed, and reading their orders and reservations (`customer/orders`). The customer acts only on
  * their own orders: another customer's is 404, as if it did not exist.
  */
@@ -15,6 +16,7 @@ import {
   OrderValidationBody,
   ShopClosedBody,
   illegalTransition,
+  pricingRefused,
 } from './orderCommon';
 
 const MAX_INT = 2_147_483_647;
@@ -70,7 +72,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .code(403)
           .send({ message: m.featureNotIncluded, reason: 'shop_closed_to_orders' as const });
       }
-      const { branch_id, lines, note, table } = request.body;
+      const { branch_id, lines, note, table, promo_code } = request.body;
       const result = await shopOrders.place({
         merchantId: shop.merchantId,
         customerId,
@@ -79,6 +81,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         lines,
         note,
         table,
+        promoCode: promo_code ?? null,
       });
       switch (result.kind) {
         case 'created':
@@ -102,17 +105,9 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             .code(409)
             .send({ message: m.nameRequired, reason: 'name_required' as const });
         case 'unavailable':
-          return reply.code(409).send({
-            message: m.itemsUnavailable(result.names),
-            reason: 'unavailable' as const,
-            item_ids: result.itemIds,
-          });
         case 'notOrderable':
-          return reply.code(422).send({
-            ...validationBody(m, { lines: [m.notOrderable] }),
-            reason: 'not_orderable' as const,
-            item_ids: result.itemIds,
-          });
+        case 'promoRefused':
+          return pricingRefused(reply, m, result);
       }
     },
   );

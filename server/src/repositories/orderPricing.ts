@@ -1,0 +1,115 @@
+/**
+ * The price of a basket at a shop, as placing an order and quoting one both need it: the lines
+ * priced from the items as they are now (`priceOrder`), the member discount when the customer is
+ * a member of a shop whose programme is on and whose plan includes membership, and a promo code
+ * checked by `promoRefusal` on the Yangon date, then `discountedTotal`. Placing locks the code's
+ * row and takes a use under that lock; quoting reads it and takes nothing.
+ */
+import {
+  discountedTotal,
+  promoRefusal,
+  type OrderDiscounts,
+  type PromoRefusal,
+} from '@contract/loyaltyRules';
+import { priceOrder, yangonNow, type PricedItem } from '@contract/orderRules';
+import type { Db } from '../db/db';
+import { createEntitlementRepository } from './entitlements';
+import { findPromo, takePromoUse } from './promoCodes';
+
+export interface Basket {
+  merchantId: number;
+  /** Null for a visitor (no member discount). */
+  customerId: number | null;
+  lines: ReadonlyArray<{ item_id: number; quantity: number }>;
+  /** As typed; null or absent: none. */
+  promoCode: string | null;
+}
+
+export interface PricedLine {
+  item_id: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export type BasketPrice =
+  | {
+      kind: 'priced';
+      lines: PricedLine[];
+      /** The member discount in percent when the customer is a member, else null. */
+      memberPercent: number | null;
+      discounts: OrderDiscounts;
+      /** The code applied (its stored spelling), or null. */
+      promo: { id: number; code: string } | null;
+    }
+  | { kind: 'unavailable' | 'notOrderable'; itemIds: number[]; names: string[] }
+  /** The code's least subtotal (MMK) and first day, for the words of the refusal. */
+  | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number; validFrom: string };
+
+/** The customer's member discount at the shop in percent, or null when it does not apply. */
+async function memberPercent(
+  q: Db,
+  merchantId: number,
+  customerId: number | null,
+): Promise<number | null> {
+  if (customerId === null) return null;
+  const { rows } = await q.query<{ discount_percent: number }>(
+    `SELECT p.discount_percent
+       FROM memberships m
+       JOIN membership_programs p ON p.merchant_id = m.merchant_id AND p.enabled
+      WHERE m.merchant_id = $1 AND m.customer_id = $2`,
+    [merchantId, customerId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const allowed = (await createEntitlementRepository(q).forMerchant(merchantId)).membership;
+  return allowed ? row.discount_percent : null;
+}
+
+/**
+ * Prices `basket` at `now`. With `takeUse` (placing, inside the order's transaction) the promo
+ * code's row is locked and one use taken when it applies; without (quoting) nothing is written.
+ */
+export async function priceBasket(
+  q: Db,
+  basket: Basket,
+  { takeUse, now = new Date() }: { takeUse: boolean; now?: Date },
+): Promise<BasketPrice> {
+  const ids = [...new Set(basket.lines.map((line) => line.item_id))];
+  const { rows: items } = await q.query<PricedItem>(
+    `SELECT id, kind, name, price, available FROM catalogue_items
+      WHERE merchant_id = $1 AND id = ANY($2::int[])`,
+    [basket.merchantId, ids],
+  );
+  const priced = priceOrder(basket.lines, items);
+  if (priced.kind !== 'priced') {
+    const names = priced.itemIds
+      .map((id) => items.find((item) => item.id === id)?.name)
+      .filter((name): name is string => name !== undefined);
+    return { kind: priced.kind, itemIds: priced.itemIds, names };
+  }
+
+  const percent = await memberPercent(q, basket.merchantId, basket.customerId);
+  let promo: { id: number; code: string; kind: 'percent' | 'amount'; value: number } | null = null;
+  if (basket.promoCode !== null) {
+    const found = await findPromo(q, basket.merchantId, basket.promoCode, takeUse);
+    const refusal = promoRefusal(found, priced.total, yangonNow(now).date);
+    if (refusal !== null || found === null) {
+      return {
+        kind: 'promoRefused',
+        reason: refusal ?? 'promo_unknown',
+        minTotal: found?.min_total ?? 0,
+        validFrom: found?.valid_from ?? '',
+      };
+    }
+    if (takeUse) await takePromoUse(q, found.id);
+    promo = found;
+  }
+  return {
+    kind: 'priced',
+    lines: priced.lines,
+    memberPercent: percent,
+    discounts: discountedTotal(priced.total, percent, promo),
+    promo: promo === null ? null : { id: promo.id, code: promo.code },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * What a basket would cost at a shop (`customer/shops/{slug}/quote`): public, priced exactly as
+ * placing the order prices it (the same repository function), with the member discount when a
+ * customer token is sent and the promo code when one is given. Nothing is stored and no use of
+ * the code is taken. The shop must be listed and take orders, as for placing; a token that is
+ * sent must be an active customer token (401 otherwise).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AuthHeaders, ErrorBody, apiPaths } from '@contract';
+import { OrderQuote, QuoteRequest } from '@contract/loyalty';
+import { fieldLabel } from '../../../i18n';
+import { validationBody } from '../../../validation';
+import {
+  OrderConflictBody,
+  OrderValidationBody,
+  ShopClosedBody,
+  pricingRefused,
+} from './orderCommon';
+
+const QuoteHeaders = Type.Object({
+  authorization: Type.Optional(AuthHeaders.properties.authorization),
+});
+
+const SlugParams = Type.Object(
+  { slug: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+
+const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { shopOrders, entitlements } = fastify.repositories;
+
+  fastify.post(
+    `/${apiPaths.customerQuote}`,
+    {
+      onRequest: fastify.optionalCustomer,
+      schema: {
+        headers: QuoteHeaders,
+        params: SlugParams,
+        body: QuoteRequest,
+        response: {
+          200: OrderQuote,
+          401: ErrorBody,
+          403: ShopClosedBody,
+          404: ErrorBody,
+          409: OrderConflictBody,
+          422: OrderValidationBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const m = request.messages();
+      const shop = await shopOrders.listedShop(request.params.slug);
+      if (!shop) return reply.code(404).send({ message: m.shopNotFound });
+      if (!(await entitlements.forMerchant(shop.merchantId)).orders) {
+        return reply
+          .code(403)
+          .send({ message: m.featureNotIncluded, reason: 'shop_closed_to_orders' as const });
+      }
+      const { branch_id, lines, promo_code } = request.body;
+      const result = await shopOrders.quote(
+        {
+          merchantId: shop.merchantId,
+          customerId: request.customer?.customerId ?? null,
+          lines,
+          promoCode: promo_code,
+        },
+        branch_id,
+      );
+      switch (result.kind) {
+        case 'quoted':
+          return result.quote;
+        case 'badBranch':
+          return reply
+            .code(422)
+            .send(
+              validationBody(m, { branch_id: [m.selectedInvalid(fieldLabel(m, 'branch_id'))] }),
+            );
+        case 'unavailable':
+        case 'notOrderable':
+        case 'promoRefused':
+          return pricingRefused(reply, m, result);
+      }
+    },
+  );
+};
+
+export default customerQuoteRoutes;
