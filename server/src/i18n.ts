@@ -168,6 +168,12 @@ const en = {
   reservationOutsideHours: 'The shop does not take reservations at this time.',
   reservationIllegal: 'This reservation can no longer be changed that way.',
   reservationTooLate: 'The time of this reservation has begun; it can no longer be cancelled.',
+  // announcements, events and banners (issue 20)
+  postLimit: (n: number) =>
+    `You have used your ${n} post${n === 1 ? '' : 's'} for this month. Choose a bigger plan to post more.`,
+  postNotFound: 'Post not found',
+  eventOnly: 'Only an event has a date and a time.',
+  bannerNotFound: 'Banner not found',
   internalError: 'Internal server error',
   bodyTooLarge: 'Request body is too large',
   badJson: 'The request body is not valid JSON.',
@@ -221,6 +227,8 @@ const en = {
     item_id: 'item',
     party_size: 'party size',
     slot_capacity: 'reservations per slot',
+    event_date: 'event date',
+    event_time: 'event time',
   } as Record<string, string>,
 };
 
@@ -318,6 +326,11 @@ const my: Messages = {
   reservationOutsideHours: 'ဤအချိန်တွင် ဆိုင်က ကြိုတင်နေရာယူမှု လက်မခံပါ။',
   reservationIllegal: 'ဤကြိုတင်နေရာယူမှုကို ထိုသို့ ပြောင်းလဲ၍ မရတော့ပါ။',
   reservationTooLate: 'ဤကြိုတင်နေရာယူမှု၏ အချိန် စတင်သွားပြီဖြစ်၍ ပယ်ဖျက်၍ မရတော့ပါ။',
+  postLimit: (n) =>
+    `ဤလအတွက် ပို့စ် ${d(n)} ခုလုံးကို အသုံးပြုပြီးပါပြီ။ ထပ်မံ ပို့စ်တင်ရန် ပိုကြီးသော အစီအစဉ်ကို ရွေးပါ။`,
+  postNotFound: 'ပို့စ်ကို ရှာမတွေ့ပါ။',
+  eventOnly: 'ပွဲတစ်ခုတွင်သာ ရက်စွဲနှင့် အချိန် ရှိပါသည်။',
+  bannerNotFound: 'ကြော်ငြာဘန်နာကို ရှာမတွေ့ပါ။',
   internalError: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်သွားပါသည်။',
   bodyTooLarge: 'ပို့သော အချက်အလက် ကြီးလွန်းပါသည်။',
   badJson: 'ပို့သော အချက်အလက်သည် မှန်ကန်သော JSON မဟုတ်ပါ။',
@@ -420,6 +433,12 @@ const my: Messages = {
     party_size: 'လူဦးရေ',
     slot_capacity: 'အချိန်တစ်ခုလျှင် ကြိုတင်နေရာယူမှု အရေအတွက်',
     reservationId: 'ကြိုတင်နေရာယူမှု ID',
+    event_date: 'ပွဲ ရက်စွဲ',
+    event_time: 'ပွဲ အချိန်',
+    title: 'ခေါင်းစဉ်',
+    postId: 'ပို့စ် ID',
+    bannerId: 'ကြော်ငြာဘန်နာ ID',
+    answer: 'အဖြေ',
   },
 };
 

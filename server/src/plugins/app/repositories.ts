@@ -1,6 +1,7 @@
 /** The repositories over `fastify.db`: the only code that speaks SQL. */
 import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
+import { createBannerRepository } from '../../repositories/banners';
 import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
 import { createCustomerRepository } from '../../repositories/customers';
@@ -13,6 +14,7 @@ import { createOrderRepository } from '../../repositories/orders';
 import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
+import { createPostRepository } from '../../repositories/posts';
 import { createReferenceRepository } from '../../repositories/reference';
 import { createReservationRepository } from '../../repositories/reservations';
 import { createShopOrderRepository } from '../../repositories/shopOrders';
@@ -39,6 +41,8 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     customers: createCustomerRepository(db),
     reservations: createReservationRepository(db),
     shopOrders: createShopOrderRepository(db),
+    posts: createPostRepository(db),
+    banners: createBannerRepository(db),
   };
 }
 
