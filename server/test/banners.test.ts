@@ -14,6 +14,9 @@ import { call, uploadPhoto, type Merchant } from './storeKit';
 const DAY_MS = 86_400_000;
 const BANNER_ADDON = 4;
 
+// Each test builds shops through the real routes: seconds each on a busy machine.
+jest.setTimeout(60_000);
+
 describe.each(databases())('ad banners on %s', (kind) => {
   const database = useTestDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;

@@ -53,6 +53,9 @@ async function seedPosts(db: Db, merchantId: number, n: number, at = 'now()') {
   );
 }
 
+// Each test builds shops through the real routes: seconds each on a busy machine.
+jest.setTimeout(60_000);
+
 describe.each(databases())('posts on %s', (kind) => {
   const database = useTestDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;
