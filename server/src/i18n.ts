@@ -186,6 +186,12 @@ const en = {
   promoExpired: 'This promo code has expired.',
   promoUsedUp: 'This promo code has been used up.',
   promoMinTotal: (mmk: number) => `This promo code needs an order of at least ${grouped(mmk)} MMK.`,
+  // announcements, events and banners (issue 20)
+  postLimit: (n: number) =>
+    `You have used your ${n} post${n === 1 ? '' : 's'} for this month. Choose a bigger plan to post more.`,
+  postNotFound: 'Post not found',
+  eventOnly: 'Only an event has a date and a time.',
+  bannerNotFound: 'Banner not found',
   internalError: 'Internal server error',
   bodyTooLarge: 'Request body is too large',
   badJson: 'The request body is not valid JSON.',
@@ -244,6 +250,8 @@ const en = {
     max_uses: 'most uses',
     min_total: 'least order total',
     promo_code: 'promo code',
+    event_date: 'event date',
+    event_time: 'event time',
   } as Record<string, string>,
 };
 
@@ -353,6 +361,10 @@ const my: Messages = {
   promoExpired: 'ဤပရိုမိုကုဒ် သက်တမ်းကုန်သွားပါပြီ။',
   promoUsedUp: 'ဤပရိုမိုကုဒ်ကို အသုံးပြုခွင့် ကုန်သွားပါပြီ။',
   promoMinTotal: (mmk) => `ဤပရိုမိုကုဒ်ကို အနည်းဆုံး ${d(grouped(mmk))} ကျပ်ဖိုး မှာယူမှသာ အသုံးပြုနိုင်ပါသည်။`,
+  postLimit: (n) => `ဤလအတွက် ပို့စ် ${d(n)} ခုလုံးကို အသုံးပြုပြီးပါပြီ။ ထပ်မံ ပို့စ်တင်ရန် ပိုကြီးသော အစီအစဉ်ကို ရွေးပါ။`,
+  postNotFound: 'ပို့စ်ကို ရှာမတွေ့ပါ။',
+  eventOnly: 'ပွဲတစ်ခုတွင်သာ ရက်စွဲနှင့် အချိန် ရှိပါသည်။',
+  bannerNotFound: 'ကြော်ငြာဘန်နာကို ရှာမတွေ့ပါ။',
   internalError: 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်သွားပါသည်။',
   bodyTooLarge: 'ပို့သော အချက်အလက် ကြီးလွန်းပါသည်။',
   badJson: 'ပို့သော အချက်အလက်သည် မှန်ကန်သော JSON မဟုတ်ပါ။',
@@ -464,6 +476,12 @@ const my: Messages = {
     active: 'အသုံးပြုနိုင်မှု',
     promo_code: 'ပရိုမိုကုဒ်',
     promoId: 'ပရိုမိုကုဒ် ID',
+    event_date: 'ပွဲ ရက်စွဲ',
+    event_time: 'ပွဲ အချိန်',
+    title: 'ခေါင်းစဉ်',
+    postId: 'ပို့စ် ID',
+    bannerId: 'ကြော်ငြာဘန်နာ ID',
+    answer: 'အဖြေ',
   },
 };
 

@@ -178,6 +178,25 @@ const promoBody = {
   ],
 };
 
+// An event; `kind` is left out of `fields`: the fuzz's 'odd text' could make it an announcement
+// whose date is then refused, which the fuzz would take as a valid body refused.
+const postBody = {
+  body: () => ({
+    kind: 'event',
+    title: 'Thingyan water festival',
+    body: 'Free mohinga for everyone who comes.',
+    event_date: `${NEXT_YEAR}-04-13`,
+    event_time: '10:00',
+    photo_id: null,
+  }),
+  fields: [text('title'), text('body'), text('event_date'), text('event_time'), text('photo_id')],
+};
+
+const bannerBody = {
+  body: () => ({ photo_id: 'ph_noSuchPhoto', title: 'Monsoon sale: 20 % off' }),
+  fields: [text('photo_id'), text('title')],
+};
+
 export const CALLS: Call[] = [
   get('/api/backend/getDistricts'),
   get('/api/backend/getTownships'),
@@ -449,6 +468,27 @@ export const CALLS: Call[] = [
     params: { reservationId: '1', action: 'confirm' },
     body: () => ({}),
   }),
+  // Announcements and events: adding one needs an active subscription (the plan's 403).
+  store('GET', apiPaths.merchantPosts),
+  store('POST', apiPaths.merchantPosts, { feature: true, ...postBody }),
+  store('PUT', apiPaths.merchantPost, { id: true, ...postBody }),
+  store('DELETE', apiPaths.merchantPost, { id: true }),
+  customerCall('PUT', apiPaths.customerRsvp, {
+    id: true,
+    body: () => ({ answer: 'going' }),
+    fields: [text('answer')],
+  }),
+  // Ad banners: the picture needs the Advertisement Banner add-on; the slot and clicks are public.
+  store('GET', apiPaths.merchantBanner),
+  store('PUT', apiPaths.merchantBanner, { feature: true, ...bannerBody }),
+  get(`/api/${apiPaths.marketplaceBanner}`),
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.marketplaceBannerClick}`,
+    auth: false,
+    merchant: false,
+    id: true,
+  },
 ];
 
 /**

@@ -30,8 +30,8 @@ import { createRateLimitRepository } from '../../repositories/rateLimits';
 
 interface Rule {
   action: string;
-  /** The body field that names who is trying. */
-  identity: 'phone' | 'email';
+  /** The body field that names who is trying; none: counted per client address only. */
+  identity?: 'phone' | 'email';
   /** Count failed attempts only, per identity and client address. */
   failuresOnly?: boolean;
   /** Limits of its own; `config.rateLimit` otherwise. */
@@ -68,6 +68,8 @@ export const RATE_LIMITED: Record<string, Rule> = {
     identity: 'phone',
     limits: (config) => config.otp.verifyLimits,
   },
+  // A click on a banner is counted for its merchant: per address only (it names nobody).
+  [`/api/${apiPaths.marketplaceBannerClick}`]: { action: 'bannerClick' },
 };
 
 /** Expired counters are deleted after this many attempts (by this process). */
@@ -78,7 +80,7 @@ const MAX_IDENTITY_LENGTH = 254;
 
 /** One spelling per person, as the routes store them; undefined when the body names nobody. */
 function identityOf(rule: Rule, body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
+  if (rule.identity === undefined || typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[rule.identity];
   if (typeof value !== 'string' || value.length > MAX_IDENTITY_LENGTH) return undefined;
   return rule.identity === 'phone' ? normalisePhone(value) : value.trim().toLowerCase();

@@ -1,6 +1,7 @@
 /** The repositories over `fastify.db`: the only code that speaks SQL. */
 import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
+import { createBannerRepository } from '../../repositories/banners';
 import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
 import { createCustomerRepository } from '../../repositories/customers';
@@ -14,6 +15,7 @@ import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
 import { createPromoCodeRepository } from '../../repositories/promoCodes';
+import { createPostRepository } from '../../repositories/posts';
 import { createReferenceRepository } from '../../repositories/reference';
 import { createReservationRepository } from '../../repositories/reservations';
 import { createShopOrderRepository } from '../../repositories/shopOrders';
@@ -41,6 +43,8 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     reservations: createReservationRepository(db),
     shopOrders: createShopOrderRepository(db),
     promoCodes: createPromoCodeRepository(db),
+    posts: createPostRepository(db),
+    banners: createBannerRepository(db),
   };
 }
 

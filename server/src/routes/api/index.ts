@@ -4,10 +4,12 @@ import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
 import customerOrderRoutes from './customer/orders';
 import customerQuoteRoutes from './customer/quote';
+import customerPostRoutes from './customer/posts';
 import customerReservationRoutes from './customer/reservations';
 import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
 import liveEventRoutes from './live/events';
+import marketplaceBannerRoutes from './marketplace/banner';
 import marketplaceCategoryRoutes from './marketplace/categories';
 import marketplaceShopRoutes from './marketplace/shops';
 import merchantBillingRoutes from './merchant/billing';
@@ -18,10 +20,12 @@ import merchantPaymentRoutes from './merchant/payments';
 import merchantPlanRoutes from './merchant/plans';
 import sessionRoutes from './merchant/session';
 import merchantStoreRoutes from './merchant/store';
+import merchantBannerRoutes from './merchant/storeBanner';
 import merchantCatalogueRoutes from './merchant/storeCatalogue';
 import merchantStoreOrderRoutes from './merchant/storeOrders';
 import merchantPhotoRoutes from './merchant/storePhotos';
 import merchantPromoCodeRoutes from './merchant/storePromoCodes';
+import merchantPostRoutes from './merchant/storePosts';
 import merchantReservationRoutes from './merchant/storeReservations';
 import photoRoutes from './photos';
 
@@ -50,6 +54,10 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(liveEventRoutes);
   await fastify.register(merchantPromoCodeRoutes);
   await fastify.register(customerQuoteRoutes);
+  await fastify.register(merchantPostRoutes);
+  await fastify.register(customerPostRoutes);
+  await fastify.register(merchantBannerRoutes);
+  await fastify.register(marketplaceBannerRoutes);
 };
 
 export default apiRoutes;
