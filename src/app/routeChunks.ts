@@ -24,6 +24,7 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.dashboard]: 'dashboard',
   [routePaths.store]: 'store',
   [routePaths.storeOrders]: 'store-orders',
+  [routePaths.storeLoyalty]: 'store-loyalty',
   [routePaths.additionalFeatures.socialMedia]: 'feature-social-media',
   [routePaths.additionalFeatures.orders]: 'feature-orders',
   [routePaths.additionalFeatures.advertisement]: 'feature-advertisement',

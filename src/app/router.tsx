@@ -115,6 +115,11 @@ const InboxPage = page(
   'InboxPage',
   ['orders'],
 );
+const LoyaltyPage = page(
+  () => import(/* webpackChunkName: "store-loyalty" */ '../features/loyalty/LoyaltyPage'),
+  'LoyaltyPage',
+  ['loyalty'],
+);
 const SocialMediaPage = page(
   () =>
     import(
@@ -194,6 +199,7 @@ export const routes: RouteObject[] = [
           { path: routePaths.dashboard, element: <DashboardPage /> },
           { path: routePaths.store, element: <StorePage /> },
           { path: routePaths.storeOrders, element: <InboxPage /> },
+          { path: routePaths.storeLoyalty, element: <LoyaltyPage /> },
           { path: routePaths.additionalFeatures.socialMedia, element: <SocialMediaPage /> },
           { path: routePaths.additionalFeatures.orders, element: <OrdersPage /> },
           { path: routePaths.additionalFeatures.advertisement, element: <AdvertisementPage /> },

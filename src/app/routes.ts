@@ -23,6 +23,8 @@ export const routePaths = {
   store: '/store',
   /** The merchant's live inbox of orders and reservations. */
   storeOrders: '/store/orders',
+  /** The merchant's loyalty programmes and the counter. */
+  storeLoyalty: '/store/loyalty',
   additionalFeatures: {
     socialMedia: '/additionalFeatures/SocialMedia',
     orders: '/additionalFeatures/Orders',

@@ -45,6 +45,7 @@ export function DashboardPage() {
         verifyPhonePath={routePaths.otpVerification}
         storePath={routePaths.store}
         ordersPath={routePaths.storeOrders}
+        loyaltyPath={routePaths.storeLoyalty}
         t={t}
       />
     );

@@ -19,6 +19,7 @@ export interface DashboardViewProps {
   storePath: string;
   /** The live inbox of orders and reservations. */
   ordersPath: string;
+  loyaltyPath: string;
   t: Translate;
 }
 
@@ -32,6 +33,7 @@ export function DashboardView({
   verifyPhonePath,
   storePath,
   ordersPath,
+  loyaltyPath,
   t,
 }: DashboardViewProps) {
   const language = t.language;
@@ -58,6 +60,9 @@ export function DashboardView({
       </p>
       <p>
         <Link to={ordersPath}>{t('dashboard.ordersLink')}</Link>
+      </p>
+      <p>
+        <Link to={loyaltyPath}>{t('dashboard.loyaltyLink')}</Link>
       </p>
       <dl className="dashboard-facts dashboard-phone">
         <div>

@@ -67,8 +67,7 @@ export const counterFindPressed =
     const phone = normalisePhone(typed);
     dispatch(counterSearchSubmitted(phone));
     const found = await lookUp(dispatch, merchantId, phone);
-    if (found.kind === 'found')
-      dispatch(customerFound({ phone, customer: found.customer }));
+    if (found.kind === 'found') dispatch(customerFound({ phone, customer: found.customer }));
     else if (found.kind === 'notFound') dispatch(customerNotFound(phone));
     else dispatch(counterSearchFailed(phone));
   };

@@ -36,6 +36,7 @@ export function StoreOverview({ store, t }: { store: MerchantStoreResponse; t: T
         pricing: routePaths.price,
         otp: routePaths.otpVerification,
         orders: routePaths.storeOrders,
+        loyalty: routePaths.storeLoyalty,
       }}
       tableQr={
         slug !== null && store.profile && store.entitlements.orders ? (
