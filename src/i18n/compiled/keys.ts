@@ -425,7 +425,6 @@ export interface MessageValues {
   "loyalty.counter.lead": undefined;
   "loyalty.counter.looking": undefined;
   "loyalty.counter.markRedeemed": undefined;
-  "loyalty.counter.markRedeemedOf": { reward: string | number };
   "loyalty.counter.member": undefined;
   "loyalty.counter.newCustomer": undefined;
   "loyalty.counter.noCard": undefined;

@@ -36,7 +36,6 @@ const catalogue: CompiledCatalogue = {
   "loyalty.counter.lead": "Find a customer by phone number to add a stamp, mark a reward redeemed or redeem a points code.",
   "loyalty.counter.looking": "Looking…",
   "loyalty.counter.markRedeemed": "Mark redeemed",
-  "loyalty.counter.markRedeemedOf": (v) => "Mark " + a(v.reward) + " redeemed",
   "loyalty.counter.member": "Member",
   "loyalty.counter.newCustomer": "New customer",
   "loyalty.counter.noCard": "Your shop has no stamp card yet.",

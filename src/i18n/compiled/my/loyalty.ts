@@ -36,7 +36,6 @@ const catalogue: CompiledCatalogue = {
   "loyalty.counter.lead": "တံဆိပ်ထည့်ရန်၊ ဆုလက်ဆောင် လဲလှယ်ပြီးကြောင်း မှတ်ရန် သို့မဟုတ် ပွိုင့်ကုဒ် လဲလှယ်ရန် ဖောက်သည်ကို ဖုန်းနံပါတ်ဖြင့် ရှာပါ။",
   "loyalty.counter.looking": "ရှာနေသည်…",
   "loyalty.counter.markRedeemed": "လဲလှယ်ပြီးဟု မှတ်ရန်",
-  "loyalty.counter.markRedeemedOf": (v) => a(v.reward) + " ကို လဲလှယ်ပြီးဟု မှတ်ရန်",
   "loyalty.counter.member": "အသင်းဝင်",
   "loyalty.counter.newCustomer": "ဖောက်သည်အသစ်",
   "loyalty.counter.noCard": "သင့်ဆိုင်တွင် တံဆိပ်ကတ် မရှိသေးပါ။",
