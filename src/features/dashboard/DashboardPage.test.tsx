@@ -218,6 +218,7 @@ describe('/dashboard', () => {
       'href',
       '/store/orders',
     );
+    expect(screen.getByRole('link', { name: 'Loyalty' })).toHaveAttribute('href', '/store/loyalty');
   });
 
   it('a 401 shows the session-expired screen', async () => {

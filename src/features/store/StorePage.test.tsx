@@ -67,6 +67,10 @@ describe('/store: the overview', () => {
     expect(
       within(plan).getByRole('link', { name: 'Upgrade your plan or add add-ons' }),
     ).toHaveAttribute('href', '/price');
+    expect(within(plan).getByRole('link', { name: 'Loyalty' })).toHaveAttribute(
+      'href',
+      '/store/loyalty',
+    );
   });
 
   it('without a subscription says so and links to the plans', async () => {
