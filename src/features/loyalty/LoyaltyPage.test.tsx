@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { apiPaths } from '@contract/apiPaths';
-import { createFakeLoyalty, renderLoyalty, sampleOverview, section } from './loyaltyTestKit';
+import { http, HttpResponse } from 'msw';
+import { apiPaths, fillPath } from '@contract/apiPaths';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { apiUrl, server } from '../../test/server';
+import { LoyaltyPage } from './LoyaltyPage';
+import {
+  MERCHANT_ID,
+  createFakeLoyalty,
+  loggedIn,
+  renderLoyalty,
+  sampleOverview,
+  section,
+} from './loyaltyTestKit';
 
 jest.setTimeout(20_000);
 
@@ -231,6 +241,28 @@ describe('/store/loyalty: the programmes', () => {
         },
       ]),
     );
+  });
+
+  it('says when the programmes could not be loaded, and tries again', async () => {
+    const fake = createFakeLoyalty();
+    let failing = true;
+    server.use(
+      http.get(apiUrl(fillPath(apiPaths.merchantLoyalty, { merchantId: MERCHANT_ID })), () =>
+        failing ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await renderWithProviders(<LoyaltyPage />, {
+      route: '/store/loyalty',
+      path: '/store/loyalty',
+      preloadedState: loggedIn,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your loyalty programmes could not be loaded.',
+    );
+    failing = false;
+    server.use(...fake.handlers);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Counter' })).toBeInTheDocument();
   });
 
   it('links back to the store editor', async () => {
