@@ -25,6 +25,7 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.store]: 'store',
   [routePaths.storeOrders]: 'store-orders',
   [routePaths.storePromotions]: 'store-promotions',
+  [routePaths.storeLoyalty]: 'store-loyalty',
   [routePaths.additionalFeatures.socialMedia]: 'feature-social-media',
   [routePaths.additionalFeatures.orders]: 'feature-orders',
   [routePaths.additionalFeatures.advertisement]: 'feature-advertisement',

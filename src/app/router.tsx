@@ -121,6 +121,11 @@ const PromotionsPage = page(
   // The photo fields' words are the store editor's.
   ['promotions', 'store'],
 );
+const LoyaltyPage = page(
+  () => import(/* webpackChunkName: "store-loyalty" */ '../features/loyalty/LoyaltyPage'),
+  'LoyaltyPage',
+  ['loyalty'],
+);
 const SocialMediaPage = page(
   () =>
     import(
@@ -201,6 +206,7 @@ export const routes: RouteObject[] = [
           { path: routePaths.store, element: <StorePage /> },
           { path: routePaths.storeOrders, element: <InboxPage /> },
           { path: routePaths.storePromotions, element: <PromotionsPage /> },
+          { path: routePaths.storeLoyalty, element: <LoyaltyPage /> },
           { path: routePaths.additionalFeatures.socialMedia, element: <SocialMediaPage /> },
           { path: routePaths.additionalFeatures.orders, element: <OrdersPage /> },
           { path: routePaths.additionalFeatures.advertisement, element: <AdvertisementPage /> },

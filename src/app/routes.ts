@@ -25,6 +25,8 @@ export const routePaths = {
   storeOrders: '/store/orders',
   /** The merchant's promo codes, announcements and events, and ad banner. */
   storePromotions: '/store/promotions',
+  /** The merchant's loyalty programmes and the counter. */
+  storeLoyalty: '/store/loyalty',
   additionalFeatures: {
     socialMedia: '/additionalFeatures/SocialMedia',
     orders: '/additionalFeatures/Orders',

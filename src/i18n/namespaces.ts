@@ -22,6 +22,7 @@ export const CHUNK_NAMESPACES = {
   pages: ['pages', 'features'],
   marketplace: ['marketplace', 'ordering'],
   customer: ['customer'],
+  loyalty: ['loyalty'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;

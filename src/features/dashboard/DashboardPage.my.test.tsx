@@ -54,6 +54,10 @@ describe('/dashboard in Burmese', () => {
     await renderInBurmese(subscribed);
     const subscription = await screen.findByRole('region', { name: 'စာရင်းသွင်းမှု' });
     expect(screen.getByRole('heading', { level: 1, name: 'ဒက်ရှ်ဘုတ်' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'သစ္စာရှိဖောက်သည် အစီအစဉ်' })).toHaveAttribute(
+      'href',
+      '/store/loyalty',
+    );
     expect(screen.getAllByRole('definition')[0]).toHaveTextContent('၀၉၄၂၀၀၀၀၀၀၁ အတည်ပြုပြီး');
     expect(
       within(subscription)

@@ -222,6 +222,7 @@ describe('/dashboard', () => {
       'href',
       '/store/promotions',
     );
+    expect(screen.getByRole('link', { name: 'Loyalty' })).toHaveAttribute('href', '/store/loyalty');
   });
 
   it('a 401 shows the session-expired screen', async () => {

@@ -46,6 +46,7 @@ export function DashboardPage() {
         storePath={routePaths.store}
         ordersPath={routePaths.storeOrders}
         promotionsPath={routePaths.storePromotions}
+        loyaltyPath={routePaths.storeLoyalty}
         t={t}
       />
     );

@@ -21,6 +21,8 @@ export interface DashboardViewProps {
   ordersPath: string;
   /** Promo codes, announcements and events, and the ad banner. */
   promotionsPath: string;
+  /** The loyalty programmes and the counter. */
+  loyaltyPath: string;
   t: Translate;
 }
 
@@ -35,6 +37,7 @@ export function DashboardView({
   storePath,
   ordersPath,
   promotionsPath,
+  loyaltyPath,
   t,
 }: DashboardViewProps) {
   const language = t.language;
@@ -64,6 +67,9 @@ export function DashboardView({
       </p>
       <p>
         <Link to={promotionsPath}>{t('dashboard.promotionsLink')}</Link>
+      </p>
+      <p>
+        <Link to={loyaltyPath}>{t('dashboard.loyaltyLink')}</Link>
       </p>
       <dl className="dashboard-facts dashboard-phone">
         <div>

@@ -20,7 +20,7 @@ export interface OverviewViewProps {
   /** The store page, when the shop is listed: its path in the app and its full address. */
   shopPage: { path: string; url: string } | null;
   qr: QrImage;
-  paths: { pricing: string; otp: string; orders: string; promotions: string };
+  paths: { pricing: string; otp: string; orders: string; promotions: string; loyalty: string };
   /** The 'Table QR codes' part, when the plan includes orders and the page is listed. */
   tableQr: ReactNode;
   onPublish: () => void;
@@ -120,6 +120,9 @@ export function OverviewView({
             ) : null}
             <p>
               <Link to={paths.promotions}>{t('store.overview.promotionsLink')}</Link>
+            </p>
+            <p>
+              <Link to={paths.loyalty}>{t('store.overview.loyaltyLink')}</Link>
             </p>
             <p>
               <Link to={paths.pricing}>{t('store.overview.upgrade')}</Link>

@@ -37,6 +37,7 @@ export function StoreOverview({ store, t }: { store: MerchantStoreResponse; t: T
         otp: routePaths.otpVerification,
         orders: routePaths.storeOrders,
         promotions: routePaths.storePromotions,
+        loyalty: routePaths.storeLoyalty,
       }}
       tableQr={
         slug !== null && store.profile && store.entitlements.orders ? (

@@ -41,6 +41,10 @@ describe('/store in Burmese', () => {
         .getAllByRole('definition')
         .map((d) => d.textContent),
     ).toEqual(['basic', 'ဆိုင်ခွဲ ၁ ခုအနက် ၁ ခု', 'တစ်လလျှင် ၁၀ ခု']);
+    expect(within(plan).getByRole('link', { name: 'သစ္စာရှိဖောက်သည် အစီအစဉ်' })).toHaveAttribute(
+      'href',
+      '/store/loyalty',
+    );
 
     const publish = region('သင့်ဆိုင်ကို ထုတ်ပြန်ရန်');
     expect(within(publish).getByRole('link', { name: 'ဖုန်းနံပါတ်ကို အတည်ပြုရန်' })).toHaveAttribute(

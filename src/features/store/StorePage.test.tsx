@@ -70,6 +70,10 @@ describe('/store: the overview', () => {
     expect(
       within(plan).getByRole('link', { name: 'Promotions: promo codes, posts and ad banner' }),
     ).toHaveAttribute('href', '/store/promotions');
+    expect(within(plan).getByRole('link', { name: 'Loyalty' })).toHaveAttribute(
+      'href',
+      '/store/loyalty',
+    );
   });
 
   it('without a subscription says so and links to the plans', async () => {

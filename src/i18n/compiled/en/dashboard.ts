@@ -19,6 +19,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.endDate": "End Date",
   "dashboard.loadFailed": "Your dashboard could not be loaded.",
   "dashboard.loading": "Loading your dashboard...",
+  "dashboard.loyaltyLink": "Loyalty",
   "dashboard.months": (v) => a(v.count) + " months",
   "dashboard.noAddons": "No add-ons are included in your subscription.",
   "dashboard.noPayments": "No payments yet. Your payments will be listed here once you have paid.",

@@ -88,6 +88,7 @@ const catalogue: CompiledCatalogue = {
   "store.overview.featuresTitle": "Features",
   "store.overview.included": "Included",
   "store.overview.listed": "Your store is published: customers can find it in the marketplace.",
+  "store.overview.loyaltyLink": "Loyalty",
   "store.overview.met": "Done",
   "store.overview.noLimit": "No limit",
   "store.overview.noPlanName": "Your plan",

@@ -19,6 +19,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.endDate": "ကုန်ဆုံးမည့်ရက်",
   "dashboard.loadFailed": "သင်၏ ဒက်ရှ်ဘုတ်ကို ဖွင့်၍ မရပါ။",
   "dashboard.loading": "သင်၏ ဒက်ရှ်ဘုတ်ကို ဖွင့်နေသည်...",
+  "dashboard.loyaltyLink": "သစ္စာရှိဖောက်သည် အစီအစဉ်",
   "dashboard.months": (v) => a(v.count) + " လ",
   "dashboard.noAddons": "သင်၏ စာရင်းသွင်းမှုတွင် ထပ်ဆောင်းဝန်ဆောင်မှု မပါဝင်ပါ။",
   "dashboard.noPayments": "ငွေပေးချေမှု မရှိသေးပါ။ ငွေပေးချေပြီးသည်နှင့် ဤနေရာတွင် စာရင်းပြပါမည်။",

@@ -88,6 +88,7 @@ const catalogue: CompiledCatalogue = {
   "store.overview.featuresTitle": "လုပ်ဆောင်ချက်များ",
   "store.overview.included": "ပါဝင်သည်",
   "store.overview.listed": "သင့်ဆိုင်ကို ထုတ်ပြန်ပြီးပါပြီ- ဖောက်သည်များက ဈေးကွက်တွင် ရှာတွေ့နိုင်ပါသည်။",
+  "store.overview.loyaltyLink": "သစ္စာရှိဖောက်သည် အစီအစဉ်",
   "store.overview.met": "ပြီးပါပြီ",
   "store.overview.noLimit": "အကန့်အသတ်မရှိ",
   "store.overview.noPlanName": "သင့်အစီအစဉ်",
