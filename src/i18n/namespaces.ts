@@ -21,6 +21,8 @@ export const CHUNK_NAMESPACES = {
   pages: ['pages', 'features'],
   marketplace: ['marketplace', 'ordering'],
   customer: ['customer'],
+  // The customer's stamp cards, points, membership and the store page's rewards and posts.
+  rewards: ['rewards'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;
