@@ -129,9 +129,7 @@ export function CustomerOrdersView({
               {order.note ? <p>{t('customer.note', { note: order.note })}</p> : null}
               {order.member_discount > 0 || (order.promo && order.promo.discount > 0) ? (
                 <ul className="customer-lines customer-discounts">
-                  <li>
-                    {t('customer.subtotal', { amount: formatMmk(order.subtotal, language) })}
-                  </li>
+                  <li>{t('customer.subtotal', { amount: formatMmk(order.subtotal, language) })}</li>
                   {order.member_discount > 0 ? (
                     <li>
                       {t('customer.memberDiscount', {

@@ -62,41 +62,43 @@ export const rewardsApi = enhanced.injectEndpoints({
         result ? [{ type: 'ShopLoyalty', id: slug }, 'CustomerCards'] : [],
     }),
     /** The customer's answer to an event; the counts come back with it. */
-    answerRsvp: build.mutation<RsvpResponse, { slug: string; postId: number; answer: RsvpAnswer }>(
-      {
-        queryFn: ({ postId, answer }, api) =>
-          customerCall<RsvpResponse>(api, {
-            url: fillPath(apiPaths.customerRsvp, { postId }),
-            method: 'PUT',
-            body: { answer },
-          }),
-        async onQueryStarted({ slug, postId }, { dispatch, queryFulfilled }) {
-          try {
-            const { data } = await queryFulfilled;
-            dispatch(
-              rewardsApi.util.updateQueryData('getShopPromotions', slug, (draft) => {
-                const post = draft.posts.find((p) => p.id === postId);
-                if (post) post.rsvp = data.counts;
-              }),
-            );
-            dispatch(
-              rewardsApi.util.updateQueryData('getCustomerShopLoyalty', slug, (draft) => {
-                draft.rsvps[String(postId)] = data.answer;
-              }),
-            );
-          } catch {
-            // The shop page words the failure.
-          }
-        },
+    answerRsvp: build.mutation<RsvpResponse, { slug: string; postId: number; answer: RsvpAnswer }>({
+      queryFn: ({ postId, answer }, api) =>
+        customerCall<RsvpResponse>(api, {
+          url: fillPath(apiPaths.customerRsvp, { postId }),
+          method: 'PUT',
+          body: { answer },
+        }),
+      async onQueryStarted({ slug, postId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            rewardsApi.util.updateQueryData('getShopPromotions', slug, (draft) => {
+              const post = draft.posts.find((p) => p.id === postId);
+              if (post) post.rsvp = data.counts;
+            }),
+          );
+          dispatch(
+            rewardsApi.util.updateQueryData('getCustomerShopLoyalty', slug, (draft) => {
+              draft.rsvps[String(postId)] = data.answer;
+            }),
+          );
+        } catch {
+          // The shop page words the failure.
+        }
       },
-    ),
+    }),
     /** Every card, balance and membership of the customer. */
     getCustomerCards: build.query<CustomerCards, void>({
       queryFn: (_arg, api) => customerCall<CustomerCards>(api, apiPaths.customerCards),
       providesTags: ['CustomerCards'],
     }),
     /** A one-time code for a point reward, shown to the shop at the counter. */
-    requestRedemptionCode: build.mutation<RedemptionCode, { slug: string; rewardId: number }>({
+    /** `name` is the reward's, for the dialog while the code is on its way; it is not sent. */
+    requestRedemptionCode: build.mutation<
+      RedemptionCode,
+      { slug: string; rewardId: number; name: string }
+    >({
       queryFn: ({ slug, rewardId }, api) =>
         customerCall<RedemptionCode>(api, {
           url: fillPath(apiPaths.customerRedemptionCode, { slug, rewardId }),

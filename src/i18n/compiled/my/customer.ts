@@ -78,7 +78,7 @@ const catalogue: CompiledCatalogue = {
   "customer.signedInAs": (v) => a(v.name) + " အဖြစ် အကောင့်ဝင်ထားသည်။",
   "customer.smsFailed": "SMS ပို့၍ မရပါ။ ထပ်မံကြိုးစားပါ။",
   "customer.smsSlow": "SMS ရောက်ရန် ပုံမှန်ထက် ကြာနေပါသည်။ OTP ကုဒ် မရောက်လာပါက ခလုတ် အသုံးပြုနိုင်သည့်အခါ 'OTP ထပ်ပို့ရန်' ကို နှိပ်ပါ။",
-  "customer.subtotal": (v) => "လျှော့စျေး မတိုင်မီ ကျသင့်ငွေ- " + a(v.amount) + " ကျပ်",
+  "customer.subtotal": (v) => "လျှော့စျေး မတိုင်မီ ကျသင့်ငွေ - " + a(v.amount) + " ကျပ်",
   "customer.table": (v) => "စားပွဲ " + a(v.table),
   "customer.tableReservation": "စားပွဲ ကြိုတင်နေရာယူမှု",
   "customer.tooManyTries": "ကုဒ် မှားယွင်းမှု များလွန်းပါသည်။ OTP ကုဒ်အသစ် တောင်းယူပါ။",

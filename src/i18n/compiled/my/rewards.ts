@@ -6,7 +6,7 @@ const a = (x: string | number | undefined) => argument(x, 'my');
 
 const catalogue: CompiledCatalogue = {
   "rewards.announcement": "ကြေညာချက်",
-  "rewards.balance": (v) => "လက်ကျန် ပွိုင့်- " + a(v.points),
+  "rewards.balance": (v) => "လက်ကျန် ပွိုင့် - " + a(v.points),
   "rewards.browseShops": "ဆိုင်များ ကြည့်ရန်",
   "rewards.cardsTitle": "ကျွန်ုပ်၏ ကတ်များ",
   "rewards.codeExpired": "ဤကုဒ် သက်တမ်းကုန်သွားပါပြီ။ ကုဒ်အသစ် ရယူပါ။",
@@ -14,7 +14,7 @@ const catalogue: CompiledCatalogue = {
   "rewards.codeFailed": "ကုဒ် ထုတ်၍ မရပါ။ ထပ်ကြိုးစားပါ။",
   "rewards.codeHint": "ဤကုဒ်ကို ဆိုင်၏ ကောင်တာတွင် ပြပါ။ တစ်ကြိမ်သာ သုံးနိုင်ပါသည်။",
   "rewards.codeTitle": (v) => a(v.reward) + " အတွက် သင့်ကုဒ်",
-  "rewards.collectStamps": (v) => "တံဆိပ် " + a(v.count) + " ခု စုဆောင်းပါ- " + a(v.reward),
+  "rewards.collectStamps": (v) => "တံဆိပ် " + a(v.count) + " ခု စုဆောင်းပါ - " + a(v.reward),
   "rewards.done": "ပြီးပါပြီ",
   "rewards.earnedForOrder": (v) => "အော်ဒါ #" + a(v.number) + " အတွက် ပွိုင့် +" + a(v.points) + " ရရှိ",
   "rewards.empty": "သင့်တွင် တံဆိပ်ကတ်၊ ပွိုင့် သို့မဟုတ် အသင်းဝင်မှု မရှိသေးပါ။ စုဆောင်းရန် ဆိုင်တစ်ဆိုင်မှ မှာယူပါ။",
@@ -28,7 +28,7 @@ const catalogue: CompiledCatalogue = {
   "rewards.join": "အသင်းဝင်ရန်",
   "rewards.leave": "အသင်းဝင်မှ ထွက်ရန်",
   "rewards.loadFailed": "သင့်ကတ်များကို ဖွင့်၍ မရပါ။",
-  "rewards.memberDiscount": (v) => "အသင်းဝင် လျှော့စျေး- " + a(v.percent) + " %",
+  "rewards.memberDiscount": (v) => "အသင်းဝင် လျှော့စျေး - " + a(v.percent) + " %",
   "rewards.memberSince": (v) => a(v.date) + " မှစ၍ အသင်းဝင်",
   "rewards.membersSave": (v) => "အသင်းဝင်များ " + a(v.percent) + " % သက်သာပါသည်",
   "rewards.membershipFailed": "သင်၏ အသင်းဝင်မှုကို ပြောင်း၍ မရပါ။ ထပ်ကြိုးစားပါ။",
@@ -44,8 +44,8 @@ const catalogue: CompiledCatalogue = {
   "rewards.redeemedReward": (v) => a(v.reward) + " အတွက် ပွိုင့် " + a(v.points) + " သုံးစွဲ",
   "rewards.retry": "ထပ်ကြိုးစားရန်",
   "rewards.rewardPrice": (v) => a(v.name) + "- ပွိုင့် " + a(v.points),
-  "rewards.rewardReady": (v) => "ဆုလက်ဆောင် ရယူနိုင်ပါပြီ- " + a(v.reward),
-  "rewards.rewardRedeemed": (v) => a(v.reward) + "- " + a(v.date) + " တွင် ထုတ်ယူပြီး",
+  "rewards.rewardReady": (v) => "ဆုလက်ဆောင် ရယူနိုင်ပါပြီ - " + a(v.reward),
+  "rewards.rewardRedeemed": (v) => a(v.reward) + " - " + a(v.date) + " တွင် ထုတ်ယူပြီး",
   "rewards.rsvpCounts": (v) => "သွားမည် " + a(v.going) + " ဦး · မသွားပါ " + a(v.notGoing) + " ဦး",
   "rewards.rsvpFailed": "သင့်အဖြေကို သိမ်း၍ မရပါ။ ထပ်ကြိုးစားပါ။",
   "rewards.rsvpLabel": (v) => a(v.title) + " အတွက် သင့်အဖြေ",
@@ -53,8 +53,8 @@ const catalogue: CompiledCatalogue = {
   "rewards.stampCards": "တံဆိပ်ကတ်များ",
   "rewards.stampProgress": (v) => "တံဆိပ် " + a(v.needed) + " ခုအနက် " + a(v.stamps) + " ခု",
   "rewards.youAreMember": "သင်သည် အသင်းဝင် ဖြစ်ပါသည်။",
-  "rewards.yourPoints": (v) => "သင်၏ ပွိုင့်- " + a(v.points),
-  "rewards.yourStamps": (v) => "သင်၏ တံဆိပ်- " + a(v.needed) + " ခုအနက် " + a(v.stamps) + " ခု",
+  "rewards.yourPoints": (v) => "သင်၏ ပွိုင့် - " + a(v.points),
+  "rewards.yourStamps": (v) => "သင်၏ တံဆိပ် - " + a(v.needed) + " ခုအနက် " + a(v.stamps) + " ခု",
 };
 
 export default catalogue;
