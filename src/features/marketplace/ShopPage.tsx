@@ -23,6 +23,8 @@ import {
   menuQrRead,
   noteEdited,
   placedDismissed,
+  promoRemoved,
+  promoSubmitted,
   quantityChanged,
   selectBasket,
   selectChosenBranch,
@@ -119,6 +121,8 @@ export function ShopPage() {
           void dispatch(placeOrderClicked({ slug, returnTo }));
         }}
         onNewOrder={() => dispatch(placedDismissed({ basketId }))}
+        onApplyPromo={(code) => dispatch(promoSubmitted({ basketId, code }))}
+        onRemovePromo={() => dispatch(promoRemoved({ basketId }))}
         t={t}
       />
     ) : null;
