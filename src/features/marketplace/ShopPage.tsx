@@ -14,6 +14,7 @@ import { selectShopClockNow, shopPageLeft, shopPageOpened } from './shopClockSli
 import { ShopPageView } from './ShopPageView';
 import { BasketView } from './BasketView';
 import { ReserveDialog } from './ReserveDialog';
+import { ShopRewards } from './ShopRewards';
 import {
   basketIdOf,
   branchChosen,
@@ -135,6 +136,7 @@ export function ShopPage() {
           categoryTo={marketplaceUrl({ category: shop.category.id })}
           townshipTo={marketplaceUrl({ district: shop.district.id, township: shop.township.id })}
           ordering={ordering}
+          rewards={<ShopRewards slug={slug} returnTo={returnTo} />}
           onAdd={
             takesOrders
               ? (item) =>
