@@ -43,7 +43,7 @@ const catalogue: CompiledCatalogue = {
   "rewards.posts": "သတင်းနှင့် ပွဲများ",
   "rewards.redeemedReward": (v) => a(v.reward) + " အတွက် ပွိုင့် " + a(v.points) + " သုံးစွဲ",
   "rewards.retry": "ထပ်ကြိုးစားရန်",
-  "rewards.rewardPrice": (v) => a(v.name) + "- ပွိုင့် " + a(v.points),
+  "rewards.rewardPrice": (v) => a(v.name) + " - ပွိုင့် " + a(v.points),
   "rewards.rewardReady": (v) => "ဆုလက်ဆောင် ရယူနိုင်ပါပြီ - " + a(v.reward),
   "rewards.rewardRedeemed": (v) => a(v.reward) + " - " + a(v.date) + " တွင် ထုတ်ယူပြီး",
   "rewards.rsvpCounts": (v) => "သွားမည် " + a(v.going) + " ဦး · မသွားပါ " + a(v.notGoing) + " ဦး",
