@@ -20,6 +20,7 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.shop]: 'shop',
   [routePaths.myLogin]: 'my-login',
   [routePaths.myOrders]: 'my-orders',
+  [routePaths.myCards]: 'my-cards',
   [routePaths.training]: 'training',
   [routePaths.dashboard]: 'dashboard',
   [routePaths.store]: 'store',

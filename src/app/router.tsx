@@ -83,7 +83,7 @@ const MarketplacePage = page(
 const ShopPage = page(
   () => import(/* webpackChunkName: "shop" */ '../features/marketplace/ShopPage'),
   'ShopPage',
-  ['marketplace'],
+  ['marketplace', 'rewards'],
 );
 const CustomerLoginPage = page(
   () => import(/* webpackChunkName: "my-login" */ '../features/customer/CustomerLoginPage'),
@@ -94,6 +94,11 @@ const CustomerOrdersPage = page(
   () => import(/* webpackChunkName: "my-orders" */ '../features/customer/CustomerOrdersPage'),
   'CustomerOrdersPage',
   ['customer'],
+);
+const CustomerCardsPage = page(
+  () => import(/* webpackChunkName: "my-cards" */ '../features/customer/CustomerCardsPage'),
+  'CustomerCardsPage',
+  ['customer', 'rewards'],
 );
 const TrainingPage = page(
   () => import(/* webpackChunkName: "training" */ '../features/marketing/TrainingPage'),
@@ -201,6 +206,7 @@ export const routes: RouteObject[] = [
           { path: routePaths.shop, element: <ShopPage /> },
           { path: routePaths.myLogin, element: <CustomerLoginPage /> },
           { path: routePaths.myOrders, element: <CustomerOrdersPage /> },
+          { path: routePaths.myCards, element: <CustomerCardsPage /> },
           { path: routePaths.training, element: <TrainingPage /> },
           { path: routePaths.dashboard, element: <DashboardPage /> },
           { path: routePaths.store, element: <StorePage /> },

@@ -17,6 +17,8 @@ export const routePaths = {
   myLogin: '/my/login',
   /** The customer's orders and reservations, live. */
   myOrders: '/my/orders',
+  /** The customer's stamp cards, points and memberships. */
+  myCards: '/my/cards',
   training: '/training',
   dashboard: '/dashboard',
   /** The merchant's store editor: profile, branches, catalogue, publishing. */

@@ -23,6 +23,8 @@ export const CHUNK_NAMESPACES = {
   marketplace: ['marketplace', 'ordering'],
   customer: ['customer'],
   loyalty: ['loyalty'],
+  // The customer's stamp cards, points, membership and the store page's rewards and posts.
+  rewards: ['rewards'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;

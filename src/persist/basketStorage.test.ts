@@ -17,6 +17,7 @@ describe('the baskets kept in sessionStorage', () => {
             note: 'Hot',
             service: { kind: 'table', table: '4' },
             key: 'k1',
+            promo: { status: 'checking', code: 'TEA10' },
           },
           'tea@shop': { status: 'placed', orderId: 9, number: 31, total: 4800 },
         },
@@ -32,6 +33,7 @@ describe('the baskets kept in sessionStorage', () => {
           service: { kind: 'table', table: '4' },
           key: 'k1',
           problem: null,
+          promo: { status: 'none' },
         },
         'tea@shop': { status: 'placed', orderId: 9, number: 31, total: 4800 },
       },
@@ -56,10 +58,45 @@ describe('the baskets kept in sessionStorage', () => {
           service: { kind: 'pickup' },
           key: null,
           problem: null,
+          promo: { status: 'none' },
         },
       },
       branches: { cafe: null },
     });
+  });
+
+  it('brings back an applied promo code with its quote; a malformed quote drops the code', () => {
+    const quote = { subtotal: 8000, member_discount: 800, promo_discount: 1000, total: 6200 };
+    const raw = JSON.stringify({
+      baskets: {
+        a: {
+          status: 'editing',
+          lines: [],
+          note: '',
+          service: { kind: 'pickup' },
+          key: null,
+          promo: { status: 'applied', code: 'TEA10', quote },
+        },
+        b: {
+          status: 'editing',
+          lines: [],
+          note: '',
+          service: { kind: 'pickup' },
+          key: null,
+          promo: { status: 'applied', code: 'TEA10', quote: { ...quote, total: -1 } },
+        },
+      },
+      branches: {},
+    });
+    const read = readBaskets(memory(raw));
+    expect(read?.baskets.a).toMatchObject({
+      promo: {
+        status: 'applied',
+        code: 'TEA10',
+        quote: { subtotal: 8000, member_discount: 800, promo_discount: 1000, total: 6200 },
+      },
+    });
+    expect(read?.baskets.b).toMatchObject({ promo: { status: 'none' } });
   });
 
   it('ignores what is not JSON, and nothing stored is null', () => {

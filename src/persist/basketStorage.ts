@@ -25,10 +25,30 @@ export type BasketService = { kind: 'pickup' } | { kind: 'table'; table: string 
 export type OrderProblem =
   'network' | 'unavailable' | 'not_orderable' | 'feature' | 'name_required' | 'failed';
 
+/** The price of the basket as the server quoted it with its discounts (MMK). */
+export interface BasketQuote {
+  subtotal: number;
+  member_discount: number;
+  promo_discount: number;
+  total: number;
+}
+
+/**
+ * The basket's promo code: none typed; being checked by the server (again after the lines
+ * change); applied with the server's quote; or refused, with the server's words (null: the check
+ * itself failed).
+ */
+export type BasketPromo =
+  | { status: 'none' }
+  | { status: 'checking'; code: string }
+  | { status: 'applied'; code: string; quote: BasketQuote }
+  | { status: 'refused'; code: string; message: string | null };
+
 interface BasketContent {
   lines: BasketLine[];
   note: string;
   service: BasketService;
+  promo: BasketPromo;
 }
 
 export type Basket =
@@ -61,6 +81,36 @@ const isLine = (value: unknown): value is BasketLine =>
   (value.quantity as number) >= 1 &&
   typeof value.unavailable === 'boolean';
 
+const isAmount = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0;
+
+/** An applied code comes back with its quote; a code being checked or refused is dropped. */
+function promoOf(value: unknown): BasketPromo {
+  if (!isRecord(value) || value.status !== 'applied' || typeof value.code !== 'string') {
+    return { status: 'none' };
+  }
+  const quote = value.quote;
+  if (
+    !isRecord(quote) ||
+    !isAmount(quote.subtotal) ||
+    !isAmount(quote.member_discount) ||
+    !isAmount(quote.promo_discount) ||
+    !isAmount(quote.total)
+  ) {
+    return { status: 'none' };
+  }
+  return {
+    status: 'applied',
+    code: value.code,
+    quote: {
+      subtotal: quote.subtotal,
+      member_discount: quote.member_discount,
+      promo_discount: quote.promo_discount,
+      total: quote.total,
+    },
+  };
+}
+
 function basketOf(value: unknown): Basket | null {
   if (!isRecord(value)) return null;
   if (value.status === 'placed') {
@@ -91,6 +141,7 @@ function basketOf(value: unknown): Basket | null {
     lines,
     note,
     service: kept,
+    promo: promoOf(value.promo),
     key: typeof key === 'string' ? key : null,
     problem: null,
   };

@@ -13,6 +13,7 @@ import {
   type ShopPageResponse,
   type ShopSearchResponse,
 } from '@contract/store';
+import type { BannerSlot, ShopPromotions } from '@contract/loyalty';
 import { seedData as seed } from '../../server/src/db/seedData';
 import { absoluteApiBase } from '../app/config';
 import { cardOf, fixtureShops, seededCategory } from './marketplaceFixtures';
@@ -62,6 +63,20 @@ export function createFakeMarketplace(shops: ShopPageResponse[] = fixtureShops) 
         ? HttpResponse.json(found)
         : HttpResponse.json({ message: 'Not found' }, { status: 404 });
     }),
+    // Loyalty and promotions: a listed shop offers nothing and no banner runs, unless a test says.
+    http.get(apiUrl(apiPaths.shopPromotions), ({ params }) =>
+      shops.some((shop) => shop.slug === params.slug)
+        ? HttpResponse.json<ShopPromotions>({
+            stamp_card: null,
+            points: null,
+            membership: null,
+            posts: [],
+          })
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+    ),
+    http.get(apiUrl(apiPaths.marketplaceBanner), () =>
+      HttpResponse.json<BannerSlot>({ banner: null }),
+    ),
     http.get(apiUrl(apiPaths.marketplaceCategories), () =>
       HttpResponse.json<CategoryCount[]>(
         seed.categories.map((name) => {

@@ -6,7 +6,7 @@ import { Message } from '../../components/Message/Message';
 import { Page } from '../../components/Page/Page';
 import { formatDate, formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-import { shopPath } from '../../app/routes';
+import { routePaths, shopPath } from '../../app/routes';
 import type { CustomerLiveState, LiveChange } from '../../shared/customer/customerLiveSlice';
 import './customer.css';
 
@@ -83,6 +83,7 @@ export function CustomerOrdersView({
             </span>
           ) : null}
         </p>
+        <Link to={routePaths.myCards}>{t('customer.myCards')}</Link>
         <Button variant="secondary" onClick={onSignOut}>
           {t('customer.signOut')}
         </Button>
@@ -126,6 +127,26 @@ export function CustomerOrdersView({
                 ))}
               </ul>
               {order.note ? <p>{t('customer.note', { note: order.note })}</p> : null}
+              {order.member_discount > 0 || (order.promo && order.promo.discount > 0) ? (
+                <ul className="customer-lines customer-discounts">
+                  <li>{t('customer.subtotal', { amount: formatMmk(order.subtotal, language) })}</li>
+                  {order.member_discount > 0 ? (
+                    <li>
+                      {t('customer.memberDiscount', {
+                        amount: formatMmk(order.member_discount, language),
+                      })}
+                    </li>
+                  ) : null}
+                  {order.promo && order.promo.discount > 0 ? (
+                    <li>
+                      {t('customer.promoDiscount', {
+                        code: order.promo.code,
+                        amount: formatMmk(order.promo.discount, language),
+                      })}
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
               <p>
                 <strong>{t('customer.total', { total: formatMmk(order.total, language) })}</strong>
               </p>

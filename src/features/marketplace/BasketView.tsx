@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicBranch } from '@contract/store';
 import { Button } from '../../components/Button/Button';
@@ -6,7 +7,7 @@ import { Field, SelectField } from '../../components/Field/Field';
 import { NumberInput } from '../../components/NumberInput/NumberInput';
 import { formatMmk, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-import type { Basket, BasketService, OrderProblem } from './basketSlice';
+import type { Basket, BasketPromo, BasketService, OrderProblem } from './basketSlice';
 import { estimatedTotal, itemCount } from './basketSlice';
 
 export interface BasketViewProps {
@@ -26,7 +27,83 @@ export interface BasketViewProps {
   onBranch: (branchId: number | null) => void;
   onPlace: () => void;
   onNewOrder: () => void;
+  /** 'Apply' with the code typed, and 'Remove'. */
+  onApplyPromo: (code: string) => void;
+  onRemovePromo: () => void;
   t: Translate;
+}
+
+interface PromoCodeViewProps {
+  promo: BasketPromo;
+  placing: boolean;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+  t: Translate;
+}
+
+/**
+ * The promo code field: typed here until 'Apply'; the server's answer decides. A refusal shows
+ * the server's words under the field; an applied code offers 'Remove'.
+ */
+function PromoCodeView({ promo, placing, onApply, onRemove, t }: PromoCodeViewProps) {
+  const [text, setText] = useState(promo.status === 'none' ? '' : promo.code);
+  if (promo.status === 'applied') {
+    return (
+      <div className="basket__promo">
+        <p role="status">{t('ordering.promoApplied', { code: promo.code })}</p>
+        <Button
+          variant="ghost"
+          disabled={placing}
+          aria-label={t('ordering.removePromoLabel', { code: promo.code })}
+          onClick={() => {
+            setText('');
+            onRemove();
+          }}
+        >
+          {t('ordering.removePromo')}
+        </Button>
+      </div>
+    );
+  }
+  const checking = promo.status === 'checking';
+  const error = promo.status === 'refused' ? (promo.message ?? t('ordering.promoFailed')) : null;
+  return (
+    <form
+      className="basket__promo"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(text);
+      }}
+    >
+      <Field
+        label={t('ordering.promoCode')}
+        value={text}
+        maxLength={40}
+        autoComplete="off"
+        disabled={placing}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="basket__promo-actions">
+        <Button type="submit" variant="secondary" disabled={placing || checking}>
+          {t('ordering.applyPromo')}
+        </Button>
+        {promo.status === 'refused' ? (
+          <Button
+            variant="ghost"
+            aria-label={t('ordering.removePromoLabel', { code: promo.code })}
+            onClick={() => {
+              setText('');
+              onRemove();
+            }}
+          >
+            {t('ordering.removePromo')}
+          </Button>
+        ) : null}
+      </div>
+      {checking ? <p role="status">{t('ordering.checkingPromo')}</p> : null}
+    </form>
+  );
 }
 
 const PROBLEM_KEYS = {
@@ -57,6 +134,8 @@ export function BasketView({
   onBranch,
   onPlace,
   onNewOrder,
+  onApplyPromo,
+  onRemovePromo,
   t,
 }: BasketViewProps) {
   const { language } = t;
@@ -204,10 +283,50 @@ export function BasketView({
               {t('ordering.noteHint')}
             </p>
           </div>
-          <p className="basket__total">
-            {t('ordering.estimatedTotal')}:{' '}
-            <strong>{t('ordering.lineTotal', { amount: mmk(estimatedTotal(lines)) })}</strong>
-          </p>
+          {basket ? (
+            <PromoCodeView
+              promo={basket.promo}
+              placing={placing}
+              onApply={onApplyPromo}
+              onRemove={onRemovePromo}
+              t={t}
+            />
+          ) : null}
+          {basket?.promo.status === 'applied' ? (
+            <dl className="basket__quote">
+              <div>
+                <dt>{t('ordering.subtotal')}</dt>
+                <dd>{t('ordering.lineTotal', { amount: mmk(basket.promo.quote.subtotal) })}</dd>
+              </div>
+              {basket.promo.quote.member_discount > 0 ? (
+                <div>
+                  <dt>{t('ordering.memberDiscount')}</dt>
+                  <dd>
+                    {t('ordering.discountAmount', {
+                      amount: mmk(basket.promo.quote.member_discount),
+                    })}
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('ordering.promoDiscount', { code: basket.promo.code })}</dt>
+                <dd>
+                  {t('ordering.discountAmount', {
+                    amount: mmk(basket.promo.quote.promo_discount),
+                  })}
+                </dd>
+              </div>
+              <div className="basket__quote-total">
+                <dt>{t('ordering.total')}</dt>
+                <dd>{t('ordering.lineTotal', { amount: mmk(basket.promo.quote.total) })}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="basket__total">
+              {t('ordering.estimatedTotal')}:{' '}
+              <strong>{t('ordering.lineTotal', { amount: mmk(estimatedTotal(lines)) })}</strong>
+            </p>
+          )}
           <p className="basket__price-note">{t('ordering.priceNote')}</p>
           {problem ? (
             <div role="alert" className="basket__problem">

@@ -31,6 +31,8 @@ import {
 } from './shopFilters';
 import { ShopFiltersView, type FilterWords } from './ShopFiltersView';
 import { ShopResultsView, type ShopResultsState, type ShopResultsWords } from './ShopResultsView';
+import { useCountBannerClickMutation, useGetMarketplaceBannerQuery } from './bannerApi';
+import { BannerView } from './BannerView';
 import './marketplace.css';
 
 const idOf = (value: string): number | undefined => (value === '' ? undefined : Number(value));
@@ -45,6 +47,9 @@ const valueOf = (id: number | undefined): string => (id === undefined ? '' : Str
  */
 export function MarketplacePage() {
   const t = useTranslator();
+  // One banner per visit of the page: each answer counts an impression on the server.
+  const slot = useGetMarketplaceBannerQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [countClick] = useCountBannerClickMutation();
   const { search: query } = useLocation();
   const navigate = useNavigate();
   const requested = filtersFromSearch(new URLSearchParams(query));
@@ -103,8 +108,17 @@ export function MarketplacePage() {
       <p className="page__lead">{t('marketplace.lead')}</p>
       {/* A shopper's own orders and reservations (they sign in there when they need to). */}
       <p className="marketplace__my-orders">
-        <Link to={routePaths.myOrders}>{t('marketplace.myOrders')}</Link>
+        <Link to={routePaths.myOrders}>{t('marketplace.myOrders')}</Link>{' '}
+        <Link to={routePaths.myCards}>{t('marketplace.myCards')}</Link>
       </p>
+      {slot.data?.banner ? (
+        <BannerView
+          banner={slot.data.banner}
+          to={shopPath(slot.data.banner.shop.slug)}
+          words={{ region: t('marketplace.adBanner'), ad: t('marketplace.ad') }}
+          onClick={() => void countClick(slot.data!.banner!.id)}
+        />
+      ) : null}
       <ShopFiltersView
         words={words}
         categories={categoryOptions}

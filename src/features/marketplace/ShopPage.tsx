@@ -14,6 +14,7 @@ import { selectShopClockNow, shopPageLeft, shopPageOpened } from './shopClockSli
 import { ShopPageView } from './ShopPageView';
 import { BasketView } from './BasketView';
 import { ReserveDialog } from './ReserveDialog';
+import { ShopRewards } from './ShopRewards';
 import {
   basketIdOf,
   branchChosen,
@@ -23,6 +24,8 @@ import {
   menuQrRead,
   noteEdited,
   placedDismissed,
+  promoRemoved,
+  promoSubmitted,
   quantityChanged,
   selectBasket,
   selectChosenBranch,
@@ -119,6 +122,8 @@ export function ShopPage() {
           void dispatch(placeOrderClicked({ slug, returnTo }));
         }}
         onNewOrder={() => dispatch(placedDismissed({ basketId }))}
+        onApplyPromo={(code) => dispatch(promoSubmitted({ basketId, code }))}
+        onRemovePromo={() => dispatch(promoRemoved({ basketId }))}
         t={t}
       />
     ) : null;
@@ -131,6 +136,7 @@ export function ShopPage() {
           categoryTo={marketplaceUrl({ category: shop.category.id })}
           townshipTo={marketplaceUrl({ district: shop.district.id, township: shop.township.id })}
           ordering={ordering}
+          rewards={<ShopRewards slug={slug} returnTo={returnTo} />}
           onAdd={
             takesOrders
               ? (item) =>

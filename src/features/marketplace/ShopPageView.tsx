@@ -21,6 +21,8 @@ export interface ShopPageViewProps {
   place: string;
   /** The basket panel, where the shop takes orders. */
   ordering?: ReactNode;
+  /** The shop's rewards and posts (loyalty and promotions), when it has any. */
+  rewards?: ReactNode;
   onAdd?: CatalogueViewProps['onAdd'];
   onReserve?: CatalogueViewProps['onReserve'];
   /** 'Reserve a table', where the shop takes orders. */
@@ -91,6 +93,7 @@ export function ShopPageView({
   townshipTo,
   place,
   ordering,
+  rewards,
   onAdd,
   onReserve,
   onReserveTable,
@@ -182,6 +185,7 @@ export function ShopPageView({
                 </ul>
               </section>
             ) : null}
+            {rewards}
           </div>
           <div className="shop-page__catalogue">
             {onReserveTable ? (

@@ -9,14 +9,21 @@ import {
   menuQrRead,
   noteEdited,
   orderPlaced,
+  orderPromoRefused,
   orderRefused,
   orderSubmitted,
+  promoCodeToSend,
+  promoQuoted,
+  promoRefused,
+  promoRemoved,
+  promoSubmitted,
   placedDismissed,
   quantityChanged,
   serviceChosen,
   tableProblem,
   type Basket,
   type BasketLine,
+  type BasketPromo,
   type BasketsState,
 } from './basketSlice';
 
@@ -43,14 +50,20 @@ const editing = (
   service: { kind: 'pickup' },
   key: null,
   problem: null,
+  promo: { status: 'none' },
   ...extra,
 });
-const placing = (lines: BasketLine[], key: string): Basket => ({
+const placing = (
+  lines: BasketLine[],
+  key: string,
+  promo: BasketPromo = { status: 'none' },
+): Basket => ({
   status: 'placing',
   lines,
   note: '',
   service: { kind: 'pickup' },
   key,
+  promo,
 });
 const withBasket = (basket: Basket): BasketsState => ({ baskets: { [ID]: basket }, branches: {} });
 const mohinga = { id: 101, name: 'Item 101', price: 2500 };
@@ -215,6 +228,137 @@ describe('the basket as a state machine', () => {
     ],
   ])('%s', (_name, before, action, after) => {
     expect(basketReducer(before, action as never)).toEqual(after);
+  });
+});
+
+const QUOTE = { subtotal: 5000, member_discount: 500, promo_discount: 1000, total: 3500 };
+const lines = [line(101, 2500, 2)];
+
+describe('the basket’s promo code as a state machine (none → checking → applied | refused)', () => {
+  it.each<[string, BasketsState, { type: string; payload?: unknown }, BasketsState]>([
+    [
+      "'Apply' checks the code, upper-case and trimmed, and drops the last submission's key",
+      withBasket(editing(lines, { key: 'k1' })),
+      promoSubmitted({ basketId: ID, code: ' tea10 ' }),
+      withBasket(editing(lines, { promo: { status: 'checking', code: 'TEA10' } })),
+    ],
+    [
+      "'Apply' with nothing typed changes nothing",
+      withBasket(editing(lines)),
+      promoSubmitted({ basketId: ID, code: '  ' }),
+      withBasket(editing(lines)),
+    ],
+    [
+      "'Apply' on an empty basket changes nothing",
+      withBasket(editing([])),
+      promoSubmitted({ basketId: ID, code: 'TEA10' }),
+      withBasket(editing([])),
+    ],
+    [
+      "'Apply' while placing changes nothing",
+      withBasket(placing(lines, 'k1')),
+      promoSubmitted({ basketId: ID, code: 'TEA10' }),
+      withBasket(placing(lines, 'k1')),
+    ],
+    [
+      'the server’s quote applies the code being checked',
+      withBasket(editing(lines, { promo: { status: 'checking', code: 'TEA10' } })),
+      promoQuoted({ basketId: ID, code: 'TEA10', quote: QUOTE }),
+      withBasket(editing(lines, { promo: { status: 'applied', code: 'TEA10', quote: QUOTE } })),
+    ],
+    [
+      'a quote for another code (an earlier check) changes nothing',
+      withBasket(editing(lines, { promo: { status: 'checking', code: 'TEA10' } })),
+      promoQuoted({ basketId: ID, code: 'OLD', quote: QUOTE }),
+      withBasket(editing(lines, { promo: { status: 'checking', code: 'TEA10' } })),
+    ],
+    [
+      'a refusal keeps the server’s words and the code is not applied',
+      withBasket(editing(lines, { promo: { status: 'checking', code: 'TEA10' } })),
+      promoRefused({ basketId: ID, code: 'TEA10', message: 'This promo code has expired.' }),
+      withBasket(
+        editing(lines, {
+          promo: { status: 'refused', code: 'TEA10', message: 'This promo code has expired.' },
+        }),
+      ),
+    ],
+    [
+      'a refusal with no code being checked changes nothing',
+      withBasket(editing(lines)),
+      promoRefused({ basketId: ID, code: 'TEA10', message: 'No' }),
+      withBasket(editing(lines)),
+    ],
+    [
+      "'Remove' clears an applied code",
+      withBasket(editing(lines, { promo: { status: 'applied', code: 'TEA10', quote: QUOTE } })),
+      promoRemoved({ basketId: ID }),
+      withBasket(editing(lines)),
+    ],
+    [
+      "'Remove' clears a refused code",
+      withBasket(editing(lines, { promo: { status: 'refused', code: 'X1X', message: null } })),
+      promoRemoved({ basketId: ID }),
+      withBasket(editing(lines)),
+    ],
+    [
+      'a change of quantity checks an applied code again (its quote no longer holds)',
+      withBasket(editing(lines, { promo: { status: 'applied', code: 'TEA10', quote: QUOTE } })),
+      quantityChanged({ basketId: ID, itemId: 101, quantity: 3 }),
+      withBasket(editing([line(101, 2500, 3)], { promo: { status: 'checking', code: 'TEA10' } })),
+    ],
+    [
+      'adding an item checks an applied code again',
+      withBasket(editing(lines, { promo: { status: 'applied', code: 'TEA10', quote: QUOTE } })),
+      itemAdded({ basketId: ID, item: mohinga }),
+      withBasket(editing([line(101, 2500, 3)], { promo: { status: 'checking', code: 'TEA10' } })),
+    ],
+    [
+      'removing the last line drops the code',
+      withBasket(editing(lines, { promo: { status: 'applied', code: 'TEA10', quote: QUOTE } })),
+      itemRemoved({ basketId: ID, itemId: 101 }),
+      withBasket(editing([])),
+    ],
+    [
+      'a change of quantity leaves a refused code refused',
+      withBasket(editing(lines, { promo: { status: 'refused', code: 'X1X', message: 'No' } })),
+      quantityChanged({ basketId: ID, itemId: 101, quantity: 3 }),
+      withBasket(
+        editing([line(101, 2500, 3)], {
+          promo: { status: 'refused', code: 'X1X', message: 'No' },
+        }),
+      ),
+    ],
+    [
+      'placing carries the applied code',
+      withBasket(editing(lines, { promo: { status: 'applied', code: 'TEA10', quote: QUOTE } })),
+      submitted('k1'),
+      withBasket(placing(lines, 'k1', { status: 'applied', code: 'TEA10', quote: QUOTE })),
+    ],
+    [
+      'a promo refusal on placing keeps the basket, shows the words and drops the key',
+      withBasket(placing(lines, 'k1', { status: 'applied', code: 'TEA10', quote: QUOTE })),
+      orderPromoRefused({ basketId: ID, key: 'k1', message: 'This promo code has been used up.' }),
+      withBasket(
+        editing(lines, {
+          promo: { status: 'refused', code: 'TEA10', message: 'This promo code has been used up.' },
+        }),
+      ),
+    ],
+    [
+      'a promo refusal for another submission changes nothing',
+      withBasket(placing(lines, 'k2')),
+      orderPromoRefused({ basketId: ID, key: 'k1', message: 'No' }),
+      withBasket(placing(lines, 'k2')),
+    ],
+  ])('%s', (_name, before, action, after) => {
+    expect(basketReducer(before, action as never)).toEqual(after);
+  });
+
+  it('sends an applied code or one being checked, never a refused one', () => {
+    expect(promoCodeToSend({ status: 'applied', code: 'TEA10', quote: QUOTE })).toBe('TEA10');
+    expect(promoCodeToSend({ status: 'checking', code: 'TEA10' })).toBe('TEA10');
+    expect(promoCodeToSend({ status: 'refused', code: 'TEA10', message: null })).toBeNull();
+    expect(promoCodeToSend({ status: 'none' })).toBeNull();
   });
 });
 

@@ -1,9 +1,12 @@
 import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { ORDER_LIMITS } from '@contract/orderRules';
 import { rootReducer } from '../../app/store';
+import { normalisePromoCode } from '@contract/loyaltyRules';
 import type {
   Basket,
   BasketLine,
+  BasketPromo,
+  BasketQuote,
   BasketService,
   BasketsState,
   OrderProblem,
@@ -23,6 +26,8 @@ import type {
 export type {
   Basket,
   BasketLine,
+  BasketPromo,
+  BasketQuote,
   BasketService,
   BasketsState,
   OrderProblem,
@@ -41,7 +46,26 @@ const emptyBasket = (): Basket => ({
   service: { kind: 'pickup' },
   key: null,
   problem: null,
+  promo: { status: 'none' },
 });
+
+type Editing = Extract<Basket, { status: 'editing' }>;
+
+/**
+ * The lines changed: an applied code's quote no longer holds, so the code is checked again
+ * (basketListeners asks the server); a refused code may apply now, but waits for 'Apply'.
+ */
+function linesChanged(basket: Editing) {
+  if (basket.promo.status === 'applied' || basket.promo.status === 'checking') {
+    basket.promo =
+      basket.lines.length === 0
+        ? { status: 'none' }
+        : {
+            status: 'checking',
+            code: basket.promo.code,
+          };
+  }
+}
 
 /** The basket being edited, a fresh one in place of a placed order, or null while placing. */
 function editable(state: BasketsState, basketId: string) {
@@ -102,6 +126,7 @@ export const basketSlice = createSlice({
       }
       basket.key = null;
       basket.problem = null;
+      linesChanged(basket);
     },
     quantityChanged(
       state,
@@ -113,6 +138,7 @@ export const basketSlice = createSlice({
         const line = basket.lines.find((l) => l.itemId === itemId);
         if (!line || line.quantity === quantity) return false;
         line.quantity = quantity;
+        linesChanged(basket);
         return true;
       });
     },
@@ -121,7 +147,9 @@ export const basketSlice = createSlice({
       edit(state, basketId, (basket) => {
         const before = basket.lines.length;
         basket.lines = basket.lines.filter((l) => l.itemId !== itemId);
-        return basket.lines.length !== before;
+        if (basket.lines.length === before) return false;
+        linesChanged(basket);
+        return true;
       });
     },
     noteEdited(state, action: PayloadAction<{ basketId: string; note: string }>) {
@@ -162,6 +190,70 @@ export const basketSlice = createSlice({
       if (basket.service.kind === 'table' && basket.service.table === service.table) return;
       basket.service = service;
       basket.key = null;
+    },
+    /** 'Apply': the code typed goes to the server to be checked (not while placing). */
+    promoSubmitted: {
+      reducer(state, action: PayloadAction<{ basketId: string; code: string }>) {
+        const { basketId, code } = action.payload;
+        const current = state.baskets[basketId];
+        if (current?.status !== 'editing' || current.lines.length === 0 || code === '') return;
+        if (current.promo.status === 'checking' && current.promo.code === code) return;
+        current.promo = { status: 'checking', code };
+        current.key = null;
+      },
+      prepare: (payload: { basketId: string; code: string }) => ({
+        payload: { ...payload, code: normalisePromoCode(payload.code) },
+      }),
+    },
+    /** The server priced the basket with the code being checked. */
+    promoQuoted(
+      state,
+      action: PayloadAction<{ basketId: string; code: string; quote: BasketQuote }>,
+    ) {
+      const { basketId, code, quote } = action.payload;
+      const current = state.baskets[basketId];
+      if (current?.status !== 'editing') return;
+      if (current.promo.status !== 'checking' || current.promo.code !== code) return;
+      current.promo = { status: 'applied', code, quote };
+    },
+    /** The server refused the code being checked (its words), or could not check it (null). */
+    promoRefused(
+      state,
+      action: PayloadAction<{ basketId: string; code: string; message: string | null }>,
+    ) {
+      const { basketId, code, message } = action.payload;
+      const current = state.baskets[basketId];
+      if (current?.status !== 'editing') return;
+      if (current.promo.status !== 'checking' || current.promo.code !== code) return;
+      current.promo = { status: 'refused', code, message };
+    },
+    /** 'Remove': the basket has no code again. */
+    promoRemoved(state, action: PayloadAction<{ basketId: string }>) {
+      const current = state.baskets[action.payload.basketId];
+      if (current?.status !== 'editing' || current.promo.status === 'none') return;
+      current.promo = { status: 'none' };
+      current.key = null;
+    },
+    /**
+     * Placing was refused for the code (422 with a promo reason): the basket is kept, the code
+     * shown refused with the server's words, and the next submission is a new one.
+     */
+    orderPromoRefused(
+      state,
+      action: PayloadAction<{ basketId: string; key: string; message: string }>,
+    ) {
+      const { basketId, key, message } = action.payload;
+      const current = state.baskets[basketId];
+      if (current?.status !== 'placing' || current.key !== key) return;
+      const { status: _status, ...content } = current;
+      const code = content.promo.status === 'none' ? '' : content.promo.code;
+      state.baskets[basketId] = {
+        ...content,
+        status: 'editing',
+        key: null,
+        problem: null,
+        promo: { status: 'refused', code, message },
+      };
     },
     orderSubmitted: {
       reducer(state, action: PayloadAction<{ basketId: string; key: string }>) {
@@ -253,6 +345,11 @@ export const {
   serviceChosen,
   branchChosen,
   menuQrRead,
+  promoSubmitted,
+  promoQuoted,
+  promoRefused,
+  promoRemoved,
+  orderPromoRefused,
   orderSubmitted,
   orderPlaced,
   orderRefused,
@@ -302,4 +399,16 @@ export function tableProblem(service: BasketService): boolean {
   if (service.kind !== 'table') return false;
   const table = service.table.trim();
   return table === '' || table.length > ORDER_LIMITS.table || !TABLE_PATTERN.test(table);
+}
+
+/** The code to send with the order: an applied one, or one still being checked (the server decides). */
+export function promoCodeToSend(promo: BasketPromo): string | null {
+  return promo.status === 'applied' || promo.status === 'checking' ? promo.code : null;
+}
+
+/** The shop and branch of a basket id (`basketIdOf`). */
+export function basketRefOf(basketId: string): { slug: string; branchId: number | null } {
+  const at = basketId.lastIndexOf('@');
+  const branch = basketId.slice(at + 1);
+  return { slug: basketId.slice(0, at), branchId: branch === 'shop' ? null : Number(branch) };
 }

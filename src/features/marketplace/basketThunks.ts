@@ -4,13 +4,16 @@ import type { AppThunk } from '../../app/store';
 import {
   basketIdOf,
   orderPlaced,
+  orderPromoRefused,
   orderRefused,
   orderSubmitted,
+  promoCodeToSend,
   selectBaskets,
   selectChosenBranch,
   tableProblem,
   type OrderProblem,
 } from './basketSlice';
+import { promoRefusalWords } from './promo';
 import { customerLoginPath, selectCustomerTokenOf } from './customerToken';
 import { orderingApi } from './orderingApi';
 import {
@@ -70,6 +73,8 @@ export const placeOrderClicked =
       note: basket.note.trim(),
       table: basket.service.kind === 'table' ? basket.service.table.trim() || null : null,
     };
+    const promoCode = promoCodeToSend(basket.promo);
+    if (promoCode !== null) body.promo_code = promoCode;
     const { key } = basket;
     const result = await dispatch(
       orderingApi.endpoints.placeOrder.initiate(
@@ -80,6 +85,12 @@ export const placeOrderClicked =
     if ('data' in result && result.data) {
       const { id, number, total } = result.data;
       dispatch(orderPlaced({ basketId, key, order: { id, number, total } }));
+      return;
+    }
+    // A code the server refuses (422 with a promo reason): its words under the field.
+    const promoWords = promoRefusalWords(result.error as ApiCallError);
+    if (promoWords !== null) {
+      dispatch(orderPromoRefused({ basketId, key, message: promoWords }));
       return;
     }
     const refusal = orderProblemOf(result.error as ApiCallError);

@@ -146,6 +146,34 @@ function OrderCard({
           </li>
         ))}
       </ul>
+      {order.member_discount > 0 || (order.promo && order.promo.discount > 0) ? (
+        <dl className="inbox-facts inbox-discounts">
+          <div>
+            <dt>{t('orders.subtotal')}</dt>
+            <dd>{t('orders.amount', { amount: formatMmk(order.subtotal, language) })}</dd>
+          </div>
+          {order.member_discount > 0 ? (
+            <div>
+              <dt>{t('orders.memberDiscount')}</dt>
+              <dd>
+                {t('orders.discountAmount', {
+                  amount: formatMmk(order.member_discount, language),
+                })}
+              </dd>
+            </div>
+          ) : null}
+          {order.promo && order.promo.discount > 0 ? (
+            <div>
+              <dt>{t('orders.promoDiscount', { code: order.promo.code })}</dt>
+              <dd>
+                {t('orders.discountAmount', {
+                  amount: formatMmk(order.promo.discount, language),
+                })}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       <p className="inbox-total">
         {t('orders.total')}: {t('orders.amount', { amount: formatMmk(order.total, language) })}
       </p>

@@ -86,7 +86,10 @@ function withOtpProblem<T>(result: Result<T>): Result<T> {
   return { error: problem as unknown as FetchBaseQueryError, meta: result.meta };
 }
 
-const enhanced = baseApi.enhanceEndpoints({ addTagTypes: ['CustomerActivity', 'CustomerMe'] });
+const enhanced = baseApi.enhanceEndpoints({
+  // The loyalty tags (rewardsApi) too: a completed order adds stamps and points.
+  addTagTypes: ['CustomerActivity', 'CustomerMe', 'CustomerCards', 'ShopLoyalty'],
+});
 
 /**
  * The customer's calls: sign-in by phone and code, their record and name, their orders and
@@ -228,6 +231,15 @@ export const customerApi = enhanced.injectEndpoints({
                   state: order.state,
                 }),
               );
+              // A completed order has added a stamp or points: the cards are read again.
+              if (order.state === 'completed') {
+                dispatch(
+                  enhanced.util.invalidateTags([
+                    'CustomerCards',
+                    { type: 'ShopLoyalty', id: order.shop.slug },
+                  ]),
+                );
+              }
             } else {
               const { reservation } = event;
               dispatch(

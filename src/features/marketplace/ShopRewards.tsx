@@ -1,0 +1,44 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useTranslator } from '../../i18n/useTranslator';
+import {
+  useAnswerRsvpMutation,
+  useChangeMembershipMutation,
+  useGetCustomerShopLoyaltyQuery,
+  useGetShopPromotionsQuery,
+} from '../../shared/customer/rewardsApi';
+import { selectCustomerTokenOf } from './customerToken';
+import { MEMBERSHIP_CALL, RSVP_CALL, membershipPressed, rsvpPressed } from './rewardsThunks';
+import { ShopRewardsView, offersAnything } from './ShopRewardsView';
+
+/**
+ * The store page's rewards and posts: the shop's public offer, and the signed-in customer's
+ * standing at it. Joining, leaving and answering an event sign the shopper in first.
+ */
+export function ShopRewards({ slug, returnTo }: { slug: string; returnTo: string }) {
+  const t = useTranslator();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectCustomerTokenOf) !== null;
+  const { currentData: promotions } = useGetShopPromotionsQuery(slug);
+  const wanted = promotions !== undefined && offersAnything(promotions);
+  const { currentData: standing } = useGetCustomerShopLoyaltyQuery(
+    signedIn && wanted ? slug : skipToken,
+  );
+  const [, membership] = useChangeMembershipMutation({ fixedCacheKey: MEMBERSHIP_CALL });
+  const [, rsvp] = useAnswerRsvpMutation({ fixedCacheKey: RSVP_CALL });
+  if (!promotions || !wanted) return null;
+  return (
+    <ShopRewardsView
+      promotions={promotions}
+      standing={signedIn ? (standing ?? null) : null}
+      signedIn={signedIn}
+      membershipBusy={membership.isLoading}
+      membershipProblem={membership.isError}
+      rsvpBusy={rsvp.isLoading}
+      rsvpProblem={rsvp.isError}
+      onMembership={(join) => void dispatch(membershipPressed({ slug, join, returnTo }))}
+      onRsvp={(postId, answer) => void dispatch(rsvpPressed({ slug, postId, answer, returnTo }))}
+      t={t}
+    />
+  );
+}
