@@ -14,6 +14,7 @@ import {
 } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
 import { createLiveEventRepository } from './liveEvents';
+import { rewardCompletedOrder } from './loyalty';
 import { isoTime } from './payments';
 import { LISTED_SHOP_AT_SLUG, shopAndBranch } from './shopRecords';
 import { lockStore } from './stores';
@@ -302,6 +303,16 @@ export function createShopOrderRepository(db: Db) {
           [orderId, next, action === 'reject' ? reason : null, current.state],
         );
         const { row, order } = await byId(tx, orderId);
+        // Its stamp and points in the same transaction: earned exactly when it completes.
+        if (next === 'completed') {
+          await rewardCompletedOrder(tx, {
+            id: orderId,
+            merchantId: row.merchant_id,
+            customerId: row.customer_id,
+            number: row.number,
+            total: row.total,
+          });
+        }
         await announce(tx, row, order);
         return { kind: 'done', order };
       });

@@ -7,6 +7,7 @@ import { createCustomerRepository } from '../../repositories/customers';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
 import { createLiveEventRepository } from '../../repositories/liveEvents';
+import { createLoyaltyRepository } from '../../repositories/loyalty';
 import { createMarketplaceRepository } from '../../repositories/marketplace';
 import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
 import { createOrderRepository } from '../../repositories/orders';
@@ -39,6 +40,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     customers: createCustomerRepository(db),
     reservations: createReservationRepository(db),
     shopOrders: createShopOrderRepository(db),
+    loyalty: createLoyaltyRepository(db),
   };
 }
 
