@@ -23,6 +23,9 @@ export const FREE_TEXT_FIELDS = {
   merchantOrderAction: ['reason'],
   customerReserve: ['note'],
   merchantReservationAction: ['reason'],
+  merchantStampCard: ['reward'],
+  merchantPointRewards: ['name'],
+  merchantPointReward: ['name'],
 } as const;
 
 export type FreeTextCall = keyof typeof FREE_TEXT_FIELDS;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
+import customerLoyaltyRoutes from './customer/loyalty';
 import customerOrderRoutes from './customer/orders';
 import customerReservationRoutes from './customer/reservations';
 import customerSessionRoutes from './customer/session';
@@ -18,6 +19,7 @@ import merchantPlanRoutes from './merchant/plans';
 import sessionRoutes from './merchant/session';
 import merchantStoreRoutes from './merchant/store';
 import merchantCatalogueRoutes from './merchant/storeCatalogue';
+import merchantLoyaltyRoutes from './merchant/storeLoyalty';
 import merchantStoreOrderRoutes from './merchant/storeOrders';
 import merchantPhotoRoutes from './merchant/storePhotos';
 import merchantReservationRoutes from './merchant/storeReservations';
@@ -46,6 +48,8 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(customerReservationRoutes);
   await fastify.register(merchantReservationRoutes);
   await fastify.register(liveEventRoutes);
+  await fastify.register(merchantLoyaltyRoutes);
+  await fastify.register(customerLoyaltyRoutes);
 };
 
 export default apiRoutes;
