@@ -75,11 +75,7 @@ async function addOneStamp(
 }
 
 /** The points an amount earns onto the customer's balance, with its history entry. */
-async function earnPoints(
-  tx: Db,
-  order: CompletedOrder,
-  points: number,
-): Promise<void> {
+async function earnPoints(tx: Db, order: CompletedOrder, points: number): Promise<void> {
   const { rows } = await tx.query<{ balance: number }>(
     `INSERT INTO point_balances (merchant_id, customer_id, balance) VALUES ($1, $2, $3)
      ON CONFLICT (merchant_id, customer_id)
@@ -137,13 +133,10 @@ export type CounterStampResult =
   | { kind: 'replayed'; customer: CounterCustomer };
 
 export type RedeemStampResult =
-  | { kind: 'notFound' }
-  | { kind: 'alreadyRedeemed' }
-  | { kind: 'redeemed'; reward: StampReward };
+  { kind: 'notFound' } | { kind: 'alreadyRedeemed' } | { kind: 'redeemed'; reward: StampReward };
 
 export type MembershipResult =
-  | { kind: 'notOffered' }
-  | { kind: 'done'; standing: MembershipStanding };
+  { kind: 'notOffered' } | { kind: 'done'; standing: MembershipStanding };
 
 export function createLoyaltyRepository(db: Db) {
   const customers = createCustomerRepository(db);
@@ -171,13 +164,20 @@ export function createLoyaltyRepository(db: Db) {
     );
     const customer = rows[0];
     if (!customer) {
-      return { phone, customer: null, stamps: 0, rewards: [], points: 0, history: [], member: false };
+      return {
+        phone,
+        customer: null,
+        stamps: 0,
+        rewards: [],
+        points: 0,
+        history: [],
+        member: false,
+      };
     }
-    const [now, rewards, history] = await Promise.all([
-      standing(q, merchantId, customer.id),
-      openRewards(q, merchantId, customer.id),
-      pointHistory(q, merchantId, customer.id),
-    ]);
+    // One after another: `q` may be a transaction, whose one connection runs one query at a time.
+    const now = await standing(q, merchantId, customer.id);
+    const rewards = await openRewards(q, merchantId, customer.id);
+    const history = await pointHistory(q, merchantId, customer.id);
     return {
       phone,
       customer: { id: customer.id, name: customer.name },
@@ -260,7 +260,11 @@ export function createLoyaltyRepository(db: Db) {
      * most once per Idempotency-Key: the key's event row is inserted first, and a second request
      * with it waits on the unique index, then finds it and adds nothing.
      */
-    async counterStamp(merchantId: number, phone: string, key: string): Promise<CounterStampResult> {
+    async counterStamp(
+      merchantId: number,
+      phone: string,
+      key: string,
+    ): Promise<CounterStampResult> {
       return db.transaction(async (tx): Promise<CounterStampResult> => {
         const offer = await offerOf(tx, merchantId);
         if (offer === null) return { kind: 'noStore' };

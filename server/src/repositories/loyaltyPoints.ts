@@ -45,7 +45,9 @@ const CHECK_VIOLATION = '23514';
 
 function isCheckViolation(error: unknown): boolean {
   return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === CHECK_VIOLATION
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === CHECK_VIOLATION
   );
 }
 
@@ -53,9 +55,7 @@ function isCheckViolation(error: unknown): boolean {
 const CODE_TRIES = 5;
 
 export type CreateRewardResult =
-  | { kind: 'noStore' }
-  | { kind: 'limit' }
-  | { kind: 'created'; reward: PointReward };
+  { kind: 'noStore' } | { kind: 'limit' } | { kind: 'created'; reward: PointReward };
 
 export type IssueCodeResult =
   | { kind: 'notOffered' }
@@ -113,9 +113,7 @@ export function createPointsRepository(db: Db) {
         [merchantId, found.customer_id, reward.points],
       );
       const balance = after[0]!.balance;
-      await tx.query('UPDATE point_redemption_codes SET used_at = now() WHERE id = $1', [
-        found.id,
-      ]);
+      await tx.query('UPDATE point_redemption_codes SET used_at = now() WHERE id = $1', [found.id]);
       await tx.query(
         `INSERT INTO point_entries (merchant_id, customer_id, kind, points, balance, reward)
          VALUES ($1, $2, 'redeemed', $3, $4, $5)`,

@@ -56,16 +56,14 @@ export async function offerOf(q: Db, merchantId: number): Promise<Offer | null> 
   const row = rows[0];
   if (!row) return null;
   return {
-    stampCard:
-      row.stamp_on === true ? { needed: row.stamps_needed!, reward: row.reward! } : null,
+    stampCard: row.stamp_on === true ? { needed: row.stamps_needed!, reward: row.reward! } : null,
     points: row.points_on === true ? { perThousand: row.points_per_1000! } : null,
-    membership:
-      row.membership_on === true ? { discountPercent: row.discount_percent! } : null,
+    membership: row.membership_on === true ? { discountPercent: row.discount_percent! } : null,
   };
 }
 
 /** A card's design as the customer and the merchant see it (`sc`: stamp_cards, `st`: stores). */
-const DESIGN_COLUMNS = `sc.enabled, sc.stamps_needed, sc.reward, sc.background, sc.color,
+export const DESIGN_COLUMNS = `sc.enabled, sc.stamps_needed, sc.reward, sc.background, sc.color,
   ${photoRefJson('coalesce(sc.logo_photo_id, st.logo_photo_id)')} AS logo`;
 
 export const SELECT_DESIGN = `SELECT ${DESIGN_COLUMNS}

@@ -12,7 +12,7 @@ import {
   offerOf,
   pointHistory,
   pointRewards,
-  SELECT_DESIGN,
+  DESIGN_COLUMNS,
 } from './loyaltyShared';
 import type { StampCardDesign } from '@contract/loyalty';
 import { isoTime } from './payments';
@@ -46,18 +46,18 @@ export function createLoyaltyViews(db: Db) {
   /** The shop's posts the public sees now: events still to come, recent announcements. */
   async function livePosts(merchantId: number, now: Date): Promise<ShopPost[]> {
     const { rows } = await db.query<PostRow>(
-      `SELECT p.id, p.kind, p.title, p.body, to_char(p.event_date, 'YYYY-MM-DD') AS event_date,
-              p.event_time, ${photoRefJson('p.photo_id')} AS photo, p.created_at,
+      `SELECT sp.id, sp.kind, sp.title, sp.body, to_char(sp.event_date, 'YYYY-MM-DD') AS event_date,
+              sp.event_time, ${photoRefJson('sp.photo_id')} AS photo, sp.created_at,
               (SELECT count(*)::int FROM post_rsvps r
-                WHERE r.post_id = p.id AND r.answer = 'going') AS going,
+                WHERE r.post_id = sp.id AND r.answer = 'going') AS going,
               (SELECT count(*)::int FROM post_rsvps r
-                WHERE r.post_id = p.id AND r.answer = 'not_going') AS not_going
-         FROM shop_posts p
-        WHERE p.merchant_id = $1 AND p.deleted_at IS NULL
-          AND ((p.kind = 'event' AND p.event_date >= $2::date)
-               OR (p.kind = 'announcement'
-                   AND p.created_at > $3::timestamptz - make_interval(days => $4)))
-        ORDER BY p.created_at DESC, p.id DESC
+                WHERE r.post_id = sp.id AND r.answer = 'not_going') AS not_going
+         FROM shop_posts sp
+        WHERE sp.merchant_id = $1 AND sp.deleted_at IS NULL
+          AND ((sp.kind = 'event' AND sp.event_date >= $2::date)
+               OR (sp.kind = 'announcement'
+                   AND sp.created_at > $3::timestamptz - make_interval(days => $4)))
+        ORDER BY sp.created_at DESC, sp.id DESC
         LIMIT ${POSTS_SHOWN}`,
       [merchantId, yangonNow(now).date, now.toISOString(), ANNOUNCEMENT_DAYS],
     );
@@ -94,8 +94,10 @@ export function createLoyaltyViews(db: Db) {
     async cards(customerId: number): Promise<CustomerCards> {
       const [cardShops, pointShops, memberships] = await Promise.all([
         db.query<ShopRow & StampCardDesign & { stamps: number }>(
-          `${SELECT_DESIGN.replace('SELECT', 'SELECT st.merchant_id, st.slug, st.name,')},
+          `SELECT st.merchant_id, st.slug, st.name, ${DESIGN_COLUMNS},
                   coalesce(b.stamps, 0) AS stamps
+             FROM stamp_cards sc
+             JOIN stores st ON st.merchant_id = sc.merchant_id
              LEFT JOIN stamp_balances b
                ON b.merchant_id = sc.merchant_id AND b.customer_id = $1
             WHERE b.customer_id IS NOT NULL

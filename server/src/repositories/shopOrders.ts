@@ -116,8 +116,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
     lines: lines.map(({ item_id, name, price, quantity }) => ({ item_id, name, price, quantity })),
     subtotal: row.subtotal,
     member_discount: row.member_discount,
-    promo:
-      row.promo_code === null ? null : { code: row.promo_code, discount: row.promo_discount },
+    promo: row.promo_code === null ? null : { code: row.promo_code, discount: row.promo_discount },
     total: row.total,
     note: row.note,
     table: row.table_label,

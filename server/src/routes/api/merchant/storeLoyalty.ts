@@ -55,7 +55,14 @@ function answers(
   ok: Record<number, TSchema>,
   extra: Record<number, TSchema> = {},
 ): Record<number, TSchema> {
-  return { ...ok, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody, ...extra };
+  return {
+    ...ok,
+    401: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    422: ValidationErrorBody,
+    ...extra,
+  };
 }
 
 /** 422 of a code past its minutes: the validation shape with the reason. */
@@ -194,9 +201,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         case 'limit':
           return reply
             .code(422)
-            .send(
-              validationBody(m, { name: [m.pointRewardLimit(LOYALTY_LIMITS.pointRewards)] }),
-            );
+            .send(validationBody(m, { name: [m.pointRewardLimit(LOYALTY_LIMITS.pointRewards)] }));
         case 'created':
           return reply.code(201).send(result.reward);
       }
