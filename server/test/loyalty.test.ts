@@ -18,7 +18,7 @@ import type {
 } from '@contract/loyalty';
 import type { ShopOrder } from '@contract/orders';
 import { signInCustomer, type SignedInCustomer } from './customerKit';
-import { buildTestApp, databases, subscribe, useTestDatabase } from './helpers';
+import { buildTestApp, databases, logCapture, subscribe, useTestDatabase } from './helpers';
 import { orderingShop, type OrderingShop } from './orderKit';
 import { newMerchant, saveStore, uploadPhoto } from './storeKit';
 
@@ -566,6 +566,30 @@ describe.each(databases())('loyalty on %s', (kind) => {
       { shop: { slug: shop.slug }, balance: 40, rewards: [tea] },
     ]);
     expect(cards.points[0]!.history).toHaveLength(4);
+  });
+
+  test('a redemption code is never written to the log, issued or redeemed', async () => {
+    const log = logCapture();
+    await app.close();
+    app = buildTestApp(database.db, {}, { log });
+    await app.ready();
+    const shop = await orderingShop(app, database.db, 'golden-cup');
+    await savePoints(shop, 10);
+    const tea = (await addReward(shop, 'A free tea', 10)).json<PointReward>();
+    const ma = await customer();
+    await completeOrder(shop, ma);
+    const { code } = (
+      await asCustomer(ma, 'POST', apiPaths.customerRedemptionCode, {
+        slug: shop.slug,
+        rewardId: tea.id,
+      })
+    ).json<RedemptionCode>();
+    const redeemed = await merchant(shop, 'POST', apiPaths.merchantRedeemCode, { code });
+    expect(redeemed.statusCode).toBe(200);
+    expect(log.text()).toContain('point reward redeemed');
+    // The code is text: logged, it would be a JSON string (a bare run of digits may be a time).
+    expect(log.text()).not.toContain(`"${code}"`);
+    expect(log.text()).not.toContain(`:${code}`);
   });
 
   /* -------------------------------- membership -------------------------------- */
