@@ -26,6 +26,9 @@ export const FREE_TEXT_FIELDS = {
   merchantPosts: ['title', 'body'],
   merchantPost: ['title', 'body'],
   merchantBanner: ['title'],
+  merchantStampCard: ['reward'],
+  merchantPointRewards: ['name'],
+  merchantPointReward: ['name'],
 } as const;
 
 export type FreeTextCall = keyof typeof FREE_TEXT_FIELDS;

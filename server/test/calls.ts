@@ -489,6 +489,61 @@ export const CALLS: Call[] = [
     merchant: false,
     id: true,
   },
+  // Loyalty (contract/loyalty.ts): each programme's writes need its plan feature.
+  store('GET', apiPaths.merchantLoyalty),
+  store('PUT', apiPaths.merchantStampCard, {
+    feature: true,
+    body: () => ({
+      enabled: true,
+      stamps_needed: 5,
+      reward: 'A free tea',
+      background: '#fff8e1',
+      color: '#8d6e63',
+      logo_photo_id: null,
+    }),
+    fields: [int('stamps_needed'), text('reward'), text('background'), text('color')],
+  }),
+  store('PUT', apiPaths.merchantPoints, {
+    feature: true,
+    body: () => ({ enabled: true, points_per_1000: 10 }),
+    fields: [int('points_per_1000')],
+  }),
+  store('POST', apiPaths.merchantPointRewards, {
+    feature: true,
+    body: () => ({ name: 'A free tea', points: 50, available: true }),
+    fields: [text('name'), int('points')],
+  }),
+  store('PUT', apiPaths.merchantPointReward, {
+    id: true,
+    feature: true,
+    body: () => ({ name: 'A free tea', points: 50, available: true }),
+    fields: [text('name'), int('points')],
+  }),
+  store('DELETE', apiPaths.merchantPointReward, { id: true, feature: true }),
+  store('POST', apiPaths.merchantRedeemCode, {
+    feature: true,
+    body: () => ({ code: '123456' }),
+    fields: [text('code')],
+  }),
+  store('PUT', apiPaths.merchantMembership, {
+    feature: true,
+    body: () => ({ enabled: true, discount_percent: 5 }),
+  }),
+  store('GET', apiPaths.merchantCounter),
+  store('POST', apiPaths.merchantCounterStamp, {
+    feature: true,
+    body: () => ({ phone: '09781234567' }),
+    fields: [text('phone')],
+  }),
+  store('POST', apiPaths.merchantRedeemStampReward, { id: true, feature: true }),
+  { ...get(`/api/${apiPaths.shopPromotions}`), id: true, params: { slug: 'golden-cup' } },
+  customerCall('GET', apiPaths.customerShopLoyalty, { params: { slug: 'golden-cup' } }),
+  customerCall('GET', apiPaths.customerCards),
+  customerCall('POST', apiPaths.customerMembership, { params: { slug: 'golden-cup' } }),
+  customerCall('DELETE', apiPaths.customerMembership, { params: { slug: 'golden-cup' } }),
+  customerCall('POST', apiPaths.customerRedemptionCode, {
+    params: { slug: 'golden-cup', rewardId: '1' },
+  }),
 ];
 
 /**

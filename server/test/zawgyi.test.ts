@@ -225,6 +225,17 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const banner = await uploadPhoto(app, shop.merchant);
     const shopUrl = (path: string) =>
       `/api/${fillPath(path, { merchantId: shop.merchant.merchantId })}`;
+    const at = (path: string, params: Record<string, number> = {}) =>
+      `/api/${fillPath(path, { merchantId: shop.merchant.merchantId, ...params })}`;
+    const reward = { name: 'A free tea', points: 50, available: true };
+    const offered = await app.inject({
+      method: 'POST',
+      url: at(apiPaths.merchantPointRewards),
+      headers: shop.merchant.headers,
+      payload: reward,
+    });
+    expect(offered.statusCode).toBe(201);
+    const rewardId = offered.json<{ id: number }>().id;
     return {
       merchantPosts: {
         url: s.url(apiPaths.merchantPosts),
@@ -248,6 +259,36 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
         headers: shop.merchant.headers,
         table: 'ad_banners',
         watch: 'SELECT title FROM ad_banners ORDER BY id',
+      },
+      merchantStampCard: {
+        url: at(apiPaths.merchantStampCard),
+        method: 'PUT',
+        body: {
+          enabled: true,
+          stamps_needed: 5,
+          reward: 'A free tea',
+          background: '#fff8e1',
+          color: '#8d6e63',
+          logo_photo_id: null,
+        },
+        headers: shop.merchant.headers,
+        table: 'stamp_cards',
+        watch: 'SELECT reward FROM stamp_cards ORDER BY merchant_id',
+      },
+      merchantPointRewards: {
+        url: at(apiPaths.merchantPointRewards),
+        body: reward,
+        headers: shop.merchant.headers,
+        table: 'point_rewards',
+        status: 201,
+      },
+      merchantPointReward: {
+        url: at(apiPaths.merchantPointReward, { rewardId }),
+        method: 'PUT',
+        body: reward,
+        headers: shop.merchant.headers,
+        table: 'point_rewards',
+        watch: 'SELECT name FROM point_rewards ORDER BY id',
       },
       customerPlaceOrder: {
         url: `/api/${fillPath(apiPaths.customerPlaceOrder, { slug: shop.slug })}`,
@@ -392,7 +433,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
       fields.map((field) => [call as FreeTextCall, field] as const),
     );
-    expect(cases).toHaveLength(34);
+    expect(cases).toHaveLength(37);
     const state = async ({ table, watch }: { table: string; watch?: string }) =>
       watch ? (await database.db.query(watch)).rows : await count(table);
     for (const [call, field] of cases) {

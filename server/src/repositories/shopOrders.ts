@@ -11,6 +11,7 @@ import { OPEN_ORDER_STATES, nextOrderState, type OrderActionName } from '@contra
 import { isUniqueViolation, type Db } from '../db/db';
 import { createLiveEventRepository } from './liveEvents';
 import { priceBasket, type Basket } from './orderPricing';
+import { rewardCompletedOrder } from './loyalty';
 import { isoTime } from './payments';
 import { LISTED_SHOP_AT_SLUG, shopAndBranch } from './shopRecords';
 import { givePromoUseBack } from './promoCodes';
@@ -348,6 +349,16 @@ export function createShopOrderRepository(db: Db) {
           await givePromoUseBack(tx, current.promo_code_id);
         }
         const { row, order } = await byId(tx, orderId);
+        // Its stamp and points in the same transaction: earned exactly when it completes.
+        if (next === 'completed') {
+          await rewardCompletedOrder(tx, {
+            id: orderId,
+            merchantId: row.merchant_id,
+            customerId: row.customer_id,
+            number: row.number,
+            total: row.total,
+          });
+        }
         await announce(tx, row, order);
         return { kind: 'done', order };
       });

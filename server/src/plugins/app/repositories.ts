@@ -8,6 +8,7 @@ import { createCustomerRepository } from '../../repositories/customers';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
 import { createLiveEventRepository } from '../../repositories/liveEvents';
+import { createLoyaltyRepository } from '../../repositories/loyalty';
 import { createMarketplaceRepository } from '../../repositories/marketplace';
 import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
 import { createOrderRepository } from '../../repositories/orders';
@@ -45,6 +46,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     promoCodes: createPromoCodeRepository(db),
     posts: createPostRepository(db),
     banners: createBannerRepository(db),
+    loyalty: createLoyaltyRepository(db),
   };
 }
 

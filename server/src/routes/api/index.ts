@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
+import customerLoyaltyRoutes from './customer/loyalty';
 import customerOrderRoutes from './customer/orders';
 import customerQuoteRoutes from './customer/quote';
 import customerPostRoutes from './customer/posts';
@@ -22,6 +23,7 @@ import sessionRoutes from './merchant/session';
 import merchantStoreRoutes from './merchant/store';
 import merchantBannerRoutes from './merchant/storeBanner';
 import merchantCatalogueRoutes from './merchant/storeCatalogue';
+import merchantLoyaltyRoutes from './merchant/storeLoyalty';
 import merchantStoreOrderRoutes from './merchant/storeOrders';
 import merchantPhotoRoutes from './merchant/storePhotos';
 import merchantPromoCodeRoutes from './merchant/storePromoCodes';
@@ -58,6 +60,8 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(customerPostRoutes);
   await fastify.register(merchantBannerRoutes);
   await fastify.register(marketplaceBannerRoutes);
+  await fastify.register(merchantLoyaltyRoutes);
+  await fastify.register(customerLoyaltyRoutes);
 };
 
 export default apiRoutes;

@@ -1,0 +1,369 @@
+/**
+ * Stamp cards, membership, the counter and the completion hook (migration 014, DECISIONS section
+ * 10); points and their one-time codes are in `./loyaltyPoints`. Every row is keyed by the shop, so
+ * a merchant reaches only their own. Counters two requests may move at once (a card's stamps, a
+ * reward's redemption) change under their row's lock, taken by the statement that reads them.
+ */
+import type {
+  CounterCustomer,
+  LoyaltyOverview,
+  MembershipRequest,
+  MembershipStanding,
+  StampCardDesign,
+  StampCardRequest,
+  StampReward,
+} from '@contract/loyalty';
+import { addStamp, pointsEarned } from '@contract/loyaltyRules';
+import type { Db } from '../db/db';
+import { createCustomerRepository } from './customers';
+import { createPointsRepository, pointsSettings } from './loyaltyPoints';
+import {
+  REWARD_COLUMNS,
+  customerRewards,
+  designOf,
+  offerOf,
+  openRewards,
+  pointHistory,
+  toReward,
+  type RewardRow,
+} from './loyaltyShared';
+import { createLoyaltyViews } from './loyaltyViews';
+
+/** The customer's stamps, points balance and membership at the shop (zeros when none). */
+async function standing(q: Db, merchantId: number, customerId: number) {
+  const { rows } = await q.query<{ stamps: number; points: number; member: boolean }>(
+    `SELECT coalesce((SELECT stamps FROM stamp_balances
+                       WHERE merchant_id = $1 AND customer_id = $2), 0) AS stamps,
+            coalesce((SELECT balance FROM point_balances
+                       WHERE merchant_id = $1 AND customer_id = $2), 0) AS points,
+            EXISTS (SELECT 1 FROM memberships
+                     WHERE merchant_id = $1 AND customer_id = $2) AS member`,
+    [merchantId, customerId],
+  );
+  return rows[0]!;
+}
+
+/**
+ * One stamp on the customer's card, under the card row's lock: the upsert creates the row or
+ * locks the existing one (returning its committed stamps), so two stamps at once take turns and
+ * neither is lost. A full card becomes a reward with the card's words.
+ */
+async function addOneStamp(
+  tx: Db,
+  merchantId: number,
+  customerId: number,
+  card: { needed: number; reward: string },
+): Promise<void> {
+  const { rows } = await tx.query<{ stamps: number }>(
+    `INSERT INTO stamp_balances (merchant_id, customer_id) VALUES ($1, $2)
+     ON CONFLICT (merchant_id, customer_id) DO UPDATE SET stamps = stamp_balances.stamps
+     RETURNING stamps`,
+    [merchantId, customerId],
+  );
+  const next = addStamp(rows[0]!.stamps, card.needed);
+  await tx.query(
+    `UPDATE stamp_balances SET stamps = $3, updated_at = now()
+      WHERE merchant_id = $1 AND customer_id = $2`,
+    [merchantId, customerId, next.stamps],
+  );
+  if (next.rewards > 0) {
+    await tx.query(
+      'INSERT INTO stamp_rewards (merchant_id, customer_id, reward) VALUES ($1, $2, $3)',
+      [merchantId, customerId, card.reward],
+    );
+  }
+}
+
+/** The points an amount earns onto the customer's balance, with its history entry. */
+async function earnPoints(tx: Db, order: CompletedOrder, points: number): Promise<void> {
+  const { rows } = await tx.query<{ balance: number }>(
+    `INSERT INTO point_balances (merchant_id, customer_id, balance) VALUES ($1, $2, $3)
+     ON CONFLICT (merchant_id, customer_id)
+     DO UPDATE SET balance = point_balances.balance + $3, updated_at = now()
+     RETURNING balance`,
+    [order.merchantId, order.customerId, points],
+  );
+  await tx.query(
+    `INSERT INTO point_entries
+       (merchant_id, customer_id, kind, points, balance, order_id, order_number)
+     VALUES ($1, $2, 'earned', $3, $4, $5, $6)`,
+    [order.merchantId, order.customerId, points, rows[0]!.balance, order.id, order.number],
+  );
+}
+
+export interface CompletedOrder {
+  id: number;
+  merchantId: number;
+  customerId: number;
+  number: number;
+  total: number;
+}
+
+/**
+ * What a completed order earns, in the transaction that completes it (`tx`, the order row locked):
+ * one stamp when the shop offers its card, and its points when it offers points. Each at most once
+ * per order: `stamp_events.order_id` and `point_entries.order_id` are unique.
+ */
+export async function rewardCompletedOrder(tx: Db, order: CompletedOrder): Promise<void> {
+  const offer = await offerOf(tx, order.merchantId);
+  if (offer?.stampCard) {
+    const event = await tx.query(
+      `INSERT INTO stamp_events (merchant_id, customer_id, order_id) VALUES ($1, $2, $3)
+       ON CONFLICT (order_id) DO NOTHING RETURNING id`,
+      [order.merchantId, order.customerId, order.id],
+    );
+    if (event.rows.length > 0) {
+      await addOneStamp(tx, order.merchantId, order.customerId, offer.stampCard);
+    }
+  }
+  const points = offer?.points ? pointsEarned(order.total, offer.points.perThousand) : 0;
+  if (points > 0) {
+    const earned = await tx.query('SELECT 1 FROM point_entries WHERE order_id = $1', [order.id]);
+    if (earned.rows.length === 0) await earnPoints(tx, order, points);
+  }
+}
+
+export type SaveResult<T> = { kind: 'noStore' } | { kind: 'saved'; value: T };
+
+export type CounterStampResult =
+  | { kind: 'noStore' }
+  | { kind: 'notOffered' }
+  | { kind: 'stamped'; customer: CounterCustomer }
+  /** The Idempotency-Key stamped before: nothing added, the customer as they are now. */
+  | { kind: 'replayed'; customer: CounterCustomer };
+
+export type RedeemStampResult =
+  { kind: 'notFound' } | { kind: 'alreadyRedeemed' } | { kind: 'redeemed'; reward: StampReward };
+
+export type MembershipResult =
+  { kind: 'notOffered' } | { kind: 'done'; standing: MembershipStanding };
+
+export function createLoyaltyRepository(db: Db) {
+  const customers = createCustomerRepository(db);
+
+  async function storeExists(q: Db, merchantId: number): Promise<boolean> {
+    const { rows } = await q.query('SELECT 1 FROM stores WHERE merchant_id = $1', [merchantId]);
+    return rows.length > 0;
+  }
+
+  async function membershipSettings(q: Db, merchantId: number) {
+    const { rows } = await q.query<{ enabled: boolean; discount_percent: number; members: number }>(
+      `SELECT mp.enabled, mp.discount_percent,
+              (SELECT count(*)::int FROM memberships m WHERE m.merchant_id = mp.merchant_id)
+                AS members
+         FROM membership_programs mp WHERE mp.merchant_id = $1`,
+      [merchantId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async function counterOf(q: Db, merchantId: number, phone: string): Promise<CounterCustomer> {
+    const { rows } = await q.query<{ id: number; name: string | null }>(
+      'SELECT id, name FROM customers WHERE phone = $1',
+      [phone],
+    );
+    const customer = rows[0];
+    if (!customer) {
+      return {
+        phone,
+        customer: null,
+        stamps: 0,
+        rewards: [],
+        points: 0,
+        history: [],
+        member: false,
+      };
+    }
+    // One after another: `q` may be a transaction, whose one connection runs one query at a time.
+    const now = await standing(q, merchantId, customer.id);
+    const rewards = await openRewards(q, merchantId, customer.id);
+    const history = await pointHistory(q, merchantId, customer.id);
+    return {
+      phone,
+      customer: { id: customer.id, name: customer.name },
+      stamps: now.stamps,
+      rewards,
+      points: now.points,
+      history,
+      member: now.member,
+    };
+  }
+
+  return {
+    storeExists: (merchantId: number) => storeExists(db, merchantId),
+
+    /** Every programme's settings (null until first saved); `allowed` is the route's to add. */
+    async overview(merchantId: number): Promise<Omit<LoyaltyOverview, 'allowed'> | null> {
+      if (!(await storeExists(db, merchantId))) return null;
+      const [stampCard, points, membership] = await Promise.all([
+        designOf(db, merchantId),
+        pointsSettings(db, merchantId),
+        membershipSettings(db, merchantId),
+      ]);
+      return { stamp_card: stampCard, points, membership };
+    },
+
+    /** Creates or replaces the card's design; the cards customers hold keep their stamps. */
+    async saveStampCard(
+      merchantId: number,
+      input: StampCardRequest,
+    ): Promise<SaveResult<StampCardDesign>> {
+      return db.transaction(async (tx): Promise<SaveResult<StampCardDesign>> => {
+        if (!(await storeExists(tx, merchantId))) return { kind: 'noStore' };
+        await tx.query(
+          `INSERT INTO stamp_cards
+             (merchant_id, enabled, stamps_needed, reward, background, color, logo_photo_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (merchant_id) DO UPDATE SET
+             enabled = EXCLUDED.enabled, stamps_needed = EXCLUDED.stamps_needed,
+             reward = EXCLUDED.reward, background = EXCLUDED.background, color = EXCLUDED.color,
+             logo_photo_id = EXCLUDED.logo_photo_id, updated_at = now()`,
+          [
+            merchantId,
+            input.enabled,
+            input.stamps_needed,
+            input.reward,
+            input.background,
+            input.color,
+            input.logo_photo_id,
+          ],
+        );
+        return { kind: 'saved', value: (await designOf(tx, merchantId))! };
+      });
+    },
+
+    async saveMembership(
+      merchantId: number,
+      input: MembershipRequest,
+    ): Promise<SaveResult<NonNullable<LoyaltyOverview['membership']>>> {
+      return db.transaction(async (tx) => {
+        if (!(await storeExists(tx, merchantId))) return { kind: 'noStore' as const };
+        await tx.query(
+          `INSERT INTO membership_programs (merchant_id, enabled, discount_percent)
+           VALUES ($1, $2, $3)
+           ON CONFLICT (merchant_id) DO UPDATE SET enabled = EXCLUDED.enabled,
+             discount_percent = EXCLUDED.discount_percent, updated_at = now()`,
+          [merchantId, input.enabled, input.discount_percent],
+        );
+        return { kind: 'saved' as const, value: (await membershipSettings(tx, merchantId))! };
+      });
+    },
+
+    /** A customer at the counter by (normalised) phone; null when the shop has no store. */
+    async counter(merchantId: number, phone: string): Promise<CounterCustomer | null> {
+      if (!(await storeExists(db, merchantId))) return null;
+      return counterOf(db, merchantId, phone);
+    },
+
+    /**
+     * One stamp at the counter for `phone` (a phone nobody signed in with becomes a customer), at
+     * most once per Idempotency-Key: the key's event row is inserted first, and a second request
+     * with it waits on the unique index, then finds it and adds nothing.
+     */
+    async counterStamp(
+      merchantId: number,
+      phone: string,
+      key: string,
+    ): Promise<CounterStampResult> {
+      return db.transaction(async (tx): Promise<CounterStampResult> => {
+        const offer = await offerOf(tx, merchantId);
+        if (offer === null) return { kind: 'noStore' };
+        if (offer.stampCard === null) return { kind: 'notOffered' };
+        const { customer } = await customers.findOrCreate(tx, phone);
+        const event = await tx.query(
+          `INSERT INTO stamp_events (merchant_id, customer_id, idempotency_key) VALUES ($1, $2, $3)
+           ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`,
+          [merchantId, customer.id, key],
+        );
+        if (event.rows.length === 0) {
+          return { kind: 'replayed', customer: await counterOf(tx, merchantId, phone) };
+        }
+        await addOneStamp(tx, merchantId, customer.id, offer.stampCard);
+        return { kind: 'stamped', customer: await counterOf(tx, merchantId, phone) };
+      });
+    },
+
+    /** Marks the shop's reward redeemed, under its row's lock: a second time is refused. */
+    async redeemStampReward(merchantId: number, rewardId: number): Promise<RedeemStampResult> {
+      return db.transaction(async (tx): Promise<RedeemStampResult> => {
+        const { rows } = await tx.query<RewardRow>(
+          `SELECT ${REWARD_COLUMNS} FROM stamp_rewards
+            WHERE id = $1 AND merchant_id = $2 FOR UPDATE`,
+          [rewardId, merchantId],
+        );
+        const reward = rows[0];
+        if (!reward) return { kind: 'notFound' };
+        if (reward.redeemed_at !== null) return { kind: 'alreadyRedeemed' };
+        const updated = await tx.query<RewardRow>(
+          `UPDATE stamp_rewards SET redeemed_at = now() WHERE id = $1
+           RETURNING ${REWARD_COLUMNS}`,
+          [rewardId],
+        );
+        return { kind: 'redeemed', reward: toReward(updated.rows[0]!) };
+      });
+    },
+
+    /* ----------------------------- the customer's side ----------------------------- */
+
+    /** The customer's stamps, rewards, points and membership at the shop. */
+    async shopStanding(merchantId: number, customerId: number) {
+      const [now, rewards, rsvps] = await Promise.all([
+        standing(db, merchantId, customerId),
+        customerRewards(db, merchantId, customerId),
+        db.query<{ post_id: number; answer: 'going' | 'not_going' }>(
+          `SELECT r.post_id, r.answer FROM post_rsvps r
+             JOIN shop_posts p ON p.id = r.post_id
+            WHERE p.merchant_id = $1 AND r.customer_id = $2 AND p.deleted_at IS NULL`,
+          [merchantId, customerId],
+        ),
+      ]);
+      return {
+        stamps: now.stamps,
+        rewards,
+        points: now.points,
+        member: now.member,
+        rsvps: Object.fromEntries(rsvps.rows.map((row) => [String(row.post_id), row.answer])),
+      };
+    },
+
+    /**
+     * Joins (idempotent) the shop's membership when the shop offers it. Leaving is always
+     * possible, whatever the shop offers now.
+     */
+    async setMembership(
+      merchantId: number,
+      customerId: number,
+      join: boolean,
+    ): Promise<MembershipResult> {
+      return db.transaction(async (tx): Promise<MembershipResult> => {
+        const offer = await offerOf(tx, merchantId);
+        if (join) {
+          if (!offer?.membership) return { kind: 'notOffered' };
+          await tx.query(
+            `INSERT INTO memberships (merchant_id, customer_id) VALUES ($1, $2)
+             ON CONFLICT (merchant_id, customer_id) DO NOTHING`,
+            [merchantId, customerId],
+          );
+        } else {
+          await tx.query('DELETE FROM memberships WHERE merchant_id = $1 AND customer_id = $2', [
+            merchantId,
+            customerId,
+          ]);
+        }
+        const { rows } = await tx.query<{ discount_percent: number }>(
+          'SELECT discount_percent FROM membership_programs WHERE merchant_id = $1',
+          [merchantId],
+        );
+        return {
+          kind: 'done',
+          standing: { member: join, discount_percent: rows[0]?.discount_percent ?? 0 },
+        };
+      });
+    },
+
+    ...createPointsRepository(db),
+    ...createLoyaltyViews(db),
+  };
+}
+
+export type LoyaltyRepository = ReturnType<typeof createLoyaltyRepository>;
