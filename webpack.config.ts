@@ -62,9 +62,9 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     entry: './src/index.tsx',
     output: {
       path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
       clean: true,
     },
@@ -107,7 +107,7 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       }),
       ...(production
         ? [
-            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
+            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' }),
             // Compressed once here (the plugin's defaults are the highest levels: brotli 11,
             // gzip 9) rather than on every request: the server sends `x.js.br` or `x.js.gz`
             // for `x.js` (@fastify/static's preCompressed).

@@ -93,16 +93,34 @@ export async function signInCustomerByApi(
   phone: string,
   name: string,
 ): Promise<CustomerSignInResponse> {
-  const sent = await call<{ data: { code: string } }>(request, 'post', 'customer/sendOtp', {}, {
-    phone,
-  });
-  const signedIn = await call<CustomerSignInResponse>(request, 'post', 'customer/signIn', {}, {
-    phone,
-    otp: sent.data.code,
-  });
-  await call(request, 'put', 'customer/me', { authorization: `Bearer ${signedIn.token}` }, {
-    name,
-  });
+  const sent = await call<{ data: { code: string } }>(
+    request,
+    'post',
+    'customer/sendOtp',
+    {},
+    {
+      phone,
+    },
+  );
+  const signedIn = await call<CustomerSignInResponse>(
+    request,
+    'post',
+    'customer/signIn',
+    {},
+    {
+      phone,
+      otp: sent.data.code,
+    },
+  );
+  await call(
+    request,
+    'put',
+    'customer/me',
+    { authorization: `Bearer ${signedIn.token}` },
+    {
+      name,
+    },
+  );
   return { ...signedIn, customer: { ...signedIn.customer, name } };
 }
 

@@ -83,22 +83,25 @@ const MarketplacePage = page(
 const ShopPage = page(
   () => import(/* webpackChunkName: "shop" */ '../features/marketplace/ShopPage'),
   'ShopPage',
-  ['marketplace', 'rewards'],
+  // The rewards and posts' words travel with the customer's.
+  ['marketplace', 'customer'],
 );
 const CustomerLoginPage = page(
   () => import(/* webpackChunkName: "my-login" */ '../features/customer/CustomerLoginPage'),
   'CustomerLoginPage',
   ['customer'],
 );
+// The customer's own pages (/my/orders, /my/cards) and the merchant's promotions and loyalty pages
+// each share a chunk: every chunk is one more entry in the runtime that `/` loads.
 const CustomerOrdersPage = page(
-  () => import(/* webpackChunkName: "my-orders" */ '../features/customer/CustomerOrdersPage'),
+  () => import(/* webpackChunkName: "my" */ '../features/customer/CustomerOrdersPage'),
   'CustomerOrdersPage',
   ['customer'],
 );
 const CustomerCardsPage = page(
-  () => import(/* webpackChunkName: "my-cards" */ '../features/customer/CustomerCardsPage'),
+  () => import(/* webpackChunkName: "my" */ '../features/customer/CustomerCardsPage'),
   'CustomerCardsPage',
-  ['customer', 'rewards'],
+  ['customer'],
 );
 const TrainingPage = page(
   () => import(/* webpackChunkName: "training" */ '../features/marketing/TrainingPage'),
@@ -127,9 +130,9 @@ const PromotionsPage = page(
   ['promotions', 'store'],
 );
 const LoyaltyPage = page(
-  () => import(/* webpackChunkName: "store-loyalty" */ '../features/loyalty/LoyaltyPage'),
+  () => import(/* webpackChunkName: "store-promotions" */ '../features/loyalty/LoyaltyPage'),
   'LoyaltyPage',
-  ['loyalty'],
+  ['promotions'],
 );
 const SocialMediaPage = page(
   () =>

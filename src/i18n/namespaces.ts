@@ -18,13 +18,13 @@ export const CHUNK_NAMESPACES = {
   dashboard: ['dashboard'],
   store: ['store'],
   orders: ['orders'],
-  promotions: ['promotions'],
+  // The merchant's promotions and loyalty pages share one chunk (one fewer for the runtime to map).
+  promotions: ['promotions', 'loyalty'],
   pages: ['pages', 'features'],
   marketplace: ['marketplace', 'ordering'],
-  customer: ['customer'],
-  loyalty: ['loyalty'],
-  // The customer's stamp cards, points, membership and the store page's rewards and posts.
-  rewards: ['rewards'],
+  // With the customer's stamp cards, points and membership, which the store page's rewards and
+  // posts also show.
+  customer: ['customer', 'rewards'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;
