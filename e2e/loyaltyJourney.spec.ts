@@ -70,12 +70,12 @@ test('three completed orders fill a 3-stamp card and the shop redeems the reward
 
   // Order 1: one code refused for its least total, the other applied, priced by the server.
   await shopper.getByRole('button', { name: 'Add to order: Mohinga' }).click();
-  await shopper.getByLabel('Promo code').fill('feast5000');
+  await shopper.getByRole('textbox', { name: 'Promo code' }).fill('feast5000');
   await shopper.getByRole('button', { name: 'Apply' }).click();
   await expect(
     shopper.getByText('This promo code needs an order of at least 20,000 MMK.'),
   ).toBeVisible();
-  await shopper.getByLabel('Promo code').fill('rain10');
+  await shopper.getByRole('textbox', { name: 'Promo code' }).fill('rain10');
   await shopper.getByRole('button', { name: 'Apply' }).click();
   await expect(shopper.getByText('Promo code RAIN10 applied.')).toBeVisible();
   // 2,500 less the member's 5 % (125), less 10 % of the 2,375 left (237).
