@@ -143,3 +143,43 @@ export async function completeOrder(
   expect(order?.state).toBe('completed');
   return order!;
 }
+
+/** The customer places an order of one of each dish through the API; the server prices it. */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  shop: ShopTakingOrders,
+  signedIn: CustomerSignInResponse,
+  key: string,
+): Promise<ShopOrder> {
+  return call<ShopOrder>(
+    request,
+    'post',
+    `customer/shops/${encodeURIComponent(shop.slug)}/orders`,
+    { authorization: `Bearer ${signedIn.token}`, 'idempotency-key': key },
+    {
+      branch_id: null,
+      lines: shop.dishes.map((dish) => ({ item_id: dish.id, quantity: 1 })),
+      note: '',
+      table: null,
+    },
+  );
+}
+
+/** The shop's ad banner: a picture drawn here, uploaded as the store editor uploads photos. */
+export async function showBanner(
+  request: APIRequestContext,
+  shop: ShopTakingOrders,
+  picture: Buffer,
+): Promise<void> {
+  const headers = authHeaders(shop.session);
+  const uploaded = await request.post(`/api/merchant/store/${shop.merchantId}/photos`, {
+    headers,
+    multipart: { photo: { name: 'banner.png', mimeType: 'image/png', buffer: picture } },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const photo = (await uploaded.json()) as { id: string };
+  await call(request, 'put', `merchant/store/${shop.merchantId}/banner`, headers, {
+    photo_id: photo.id,
+    title: 'Monsoon tea week: 10 % off',
+  });
+}
