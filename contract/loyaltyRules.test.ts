@@ -152,7 +152,11 @@ describe('banners', () => {
   });
 
   it('shows every banner equally often over a run', () => {
-    const banners = [1, 2, 3].map((id) => ({ id, impressions: 0, last_shown_at: null as string | null }));
+    const banners = [1, 2, 3].map((id) => ({
+      id,
+      impressions: 0,
+      last_shown_at: null as string | null,
+    }));
     const shown: number[] = [];
     for (let turn = 0; turn < 9; turn += 1) {
       const next = nextBanner(banners)!;
