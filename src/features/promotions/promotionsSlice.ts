@@ -2,10 +2,11 @@ import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxj
 import type { BannerRequest, PostRequest, PromoCodeRequest } from '@contract/loyalty';
 import type { PhotoRef } from '@contract/store';
 import { rootReducer } from '../../app/store';
+import type { FieldErrors } from '../../shared/forms/callFailure';
 import type { Upload } from '../../shared/photos/photoUpload';
 
 /** The server's (or the page's own) words by field. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /**
  * One submission of a form, with the idempotency key it was sent with. Sending the same details
