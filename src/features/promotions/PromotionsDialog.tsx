@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
-import { CloseIcon } from '../../components/icons';
-import { Message } from '../../components/Message/Message';
-import { Modal } from '../../components/Modal/Modal';
 import type { Translate } from '../../i18n/translate';
+import { ConfirmFrame, FormDialogFrame } from '../../shared/forms/FormDialog';
+import {
+  TextAreaField as SharedTextAreaField,
+  type TextAreaFieldProps,
+} from '../../shared/forms/TextAreaField';
+
+export type { TextAreaFieldProps };
 
 export interface FormDialogProps {
   title: string;
@@ -15,48 +19,10 @@ export interface FormDialogProps {
   t: Translate;
 }
 
-/**
- * A dialog's frame for a form: focus kept inside, Escape and the close button close it, a click
- * outside does not (a slip of the finger never throws away what was typed).
- */
-export function FormDialog({ title, onClose, children, actions, role, t }: FormDialogProps) {
-  const titleId = useId();
-  const bodyRef = useRef<HTMLDivElement>(null);
-  // Focus goes to the control marked to start with, or else the first field.
-  useEffect(() => {
-    const body = bodyRef.current?.parentElement;
-    body
-      ?.querySelector<HTMLElement>(
-        '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])',
-      )
-      ?.focus();
-  }, []);
+/** The shared dialog's frame for a form (src/shared/forms), with the page's words. */
+export function FormDialog({ t, ...frame }: FormDialogProps) {
   return (
-    <Modal
-      role={role}
-      labelledBy={titleId}
-      onClose={onClose}
-      closeOnOutsideClick={false}
-      className="promotions-dialog"
-    >
-      <div className="modal__header">
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onClose}
-          aria-label={t('promotions.close')}
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <div ref={bodyRef} className="modal__body">
-        {children}
-      </div>
-      <div className="modal__actions">{actions}</div>
-    </Modal>
+    <FormDialogFrame {...frame} closeLabel={t('promotions.close')} className="promotions-dialog" />
   );
 }
 
@@ -97,65 +63,22 @@ export interface ConfirmDeleteProps {
 }
 
 /** The question before a deletion (an alert dialog, Cancel first); a refusal shows inside it. */
-export function ConfirmDelete({
-  title,
-  question,
-  busy,
-  error,
-  onConfirm,
-  onCancel,
-  t,
-}: ConfirmDeleteProps) {
+export function ConfirmDelete({ t, ...question }: ConfirmDeleteProps) {
   return (
-    <FormDialog
-      title={title}
-      role="alertdialog"
-      onClose={onCancel}
-      t={t}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
-            {t('promotions.cancel')}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {busy ? t('promotions.deleting') : t('promotions.delete')}
-          </Button>
-        </>
-      }
-    >
-      <p>{question}</p>
-      <Message tone="error">{error}</Message>
-    </FormDialog>
+    <ConfirmFrame
+      {...question}
+      className="promotions-dialog"
+      words={{
+        cancel: t('promotions.cancel'),
+        confirm: t('promotions.delete'),
+        busy: t('promotions.deleting'),
+        close: t('promotions.close'),
+      }}
+    />
   );
 }
 
-export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string | null;
-};
-
-/** A multi-line field with its visible label and error, as the shared Field draws one. */
-export function TextAreaField({ label, error, id, ...textarea }: TextAreaFieldProps) {
-  const autoId = useId();
-  const controlId = id ?? autoId;
-  const errorId = error ? `${controlId}-error` : undefined;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <textarea
-        id={controlId}
-        className="field__control promotions-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        {...textarea}
-      />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The shared multi-line field (src/shared/forms) with the page's text area class. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  return <SharedTextAreaField {...props} controlClassName="promotions-textarea" />;
 }

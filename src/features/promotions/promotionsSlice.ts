@@ -1,21 +1,18 @@
-import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { BannerRequest, PostRequest, PromoCodeRequest } from '@contract/loyalty';
 import type { PhotoRef } from '@contract/store';
 import { rootReducer } from '../../app/store';
+import {
+  attemptFor,
+  submitted,
+  type Attempt,
+  type SubmittedPayload,
+} from '../../shared/forms/attempt';
+import type { FieldErrors } from '../../shared/forms/callFailure';
 import type { Upload } from '../../shared/photos/photoUpload';
 
 /** The server's (or the page's own) words by field. */
-export type FieldErrors = Record<string, string>;
-
-/**
- * One submission of a form, with the idempotency key it was sent with. Sending the same details
- * again (a retry after a lost answer or an error) reuses the key, so the server creates nothing
- * twice; other details take a new key.
- */
-export interface Attempt<B> {
-  idempotencyKey: string;
-  body: B;
-}
+export type { FieldErrors };
 
 /**
  * A dialog's form: closed → editing → saving, then closed again once saved, or back to editing
@@ -83,17 +80,11 @@ export const initialPromotionsState: PromotionsState = {
   notice: null,
 };
 
+/** The submission's attempt: the last one's key when the details are the same. */
+export { attemptFor };
+
 function opened<T, B>(target: T): FormState<T, B> {
   return { status: 'editing', target, attempt: null, fieldErrors: {}, error: null };
-}
-
-const sameBody = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/** The submission's attempt: the last one's key when the details are the same. */
-export function attemptFor<B>(previous: Attempt<B> | null, body: B, freshKey: string): Attempt<B> {
-  return previous !== null && sameBody(previous.body, body)
-    ? previous
-    : { idempotencyKey: freshKey, body };
 }
 
 function submittedForm<T, B>(form: FormState<T, B>, body: B, freshKey: string): FormState<T, B> {
@@ -114,15 +105,6 @@ function failedForm<T, B>(
   if (form.status !== 'saving') return form;
   return { status: 'editing', target: form.target, attempt: form.attempt, fieldErrors, error };
 }
-
-interface SubmittedPayload<B> {
-  body: B;
-  freshKey: string;
-}
-
-const submitted =
-  <B>() =>
-  (body: B) => ({ payload: { body, freshKey: nanoid() } as SubmittedPayload<B> });
 
 const SAVED_NOTICE: Record<FormName, Notice> = {
   promo: 'promoSaved',

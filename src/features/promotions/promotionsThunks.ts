@@ -4,19 +4,14 @@
  * message). A 401 has already put up the session-expired screen (the base query announced it).
  */
 import type { BannerRequest, PostRequest, PromoCodeRequest } from '@contract/loyalty';
-import { apiPaths, fillPath } from '@contract/apiPaths';
 import type { ApiCallError } from '../../api/apiError';
-import { unauthorized } from '../../api/events';
-import { UNAUTHORIZED_LOG, requestLanguage } from '../../api/baseQuery';
-import { absoluteApiBase } from '../../app/config';
 import type { AppThunk, RootState } from '../../app/store';
 import { translatorOfState } from '../../i18n/stateTranslator';
 import type { Translate } from '../../i18n/translate';
-import { photoProblem } from '../../shared/photos/photoRules';
-import { sendPhoto, track } from '../../shared/photos/photoUpload';
-import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
+import { uploadStorePhoto } from '../../shared/photos/storePhotoUpload';
+import { selectMerchantId } from '../../shared/session/sessionSlice';
 import { promotionsApi } from './promotionsApi';
-import { fieldErrorsOf, readCallFailure } from './promotionsErrors';
+import { readCallFailure } from './promotionsErrors';
 import {
   bannerSubmitted,
   deletionConfirmed,
@@ -237,20 +232,6 @@ export const confirmDeletion = (): AppThunk => async (dispatch, getState) => {
   dispatch(deletionDone());
 };
 
-/** The message of a refused upload: the server's word for the photo, or its message. */
-function uploadRefusal(status: number, body: unknown, t: Translate): string {
-  const fields = fieldErrorsOf(body);
-  const message =
-    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : null;
-  return (
-    fields.photo ??
-    Object.values(fields)[0] ??
-    (typeof message === 'string' && message.trim() !== ''
-      ? message
-      : t('promotions.failedWith', { status }))
-  );
-}
-
 /**
  * A file chosen for a photo field: checked as the server checks it (type and size), then sent
  * with its progress to the store's photos (the same upload as the store editor's).
@@ -262,39 +243,25 @@ export const uploadPhoto =
     const t = translatorOfState(state);
     const merchantId = selectMerchantId(state);
     if (merchantId === null || selectPhotos(state)[slot].upload.status === 'uploading') return;
-    const problem = photoProblem(file);
-    if (problem !== null) {
-      const error =
-        problem === 'unsupported' ? t('store.photo.unsupported') : t('store.photo.tooLarge');
-      dispatch(photoFileRejected({ slot, error }));
-      return;
-    }
-    const token = selectToken(state);
-    const headers: Record<string, string> = { 'accept-language': requestLanguage(state) };
-    if (token) headers.authorization = `Bearer ${token}`;
-    dispatch(photoUploadStarted({ slot }));
-    const upload = sendPhoto({
-      url: absoluteApiBase() + fillPath(apiPaths.storePhotos, { merchantId }),
+    await uploadStorePhoto({
+      state,
+      dispatch,
+      merchantId,
       file,
-      headers,
-      onProgress: (percent) => dispatch(photoUploadProgressed({ slot, percent })),
+      trackAs: `promotions-${slot}`,
+      endpoint: 'uploadPromotionPhoto',
+      words: {
+        unsupported: t('store.photo.unsupported'),
+        tooLarge: t('store.photo.tooLarge'),
+        noAnswer: t('promotions.noAnswer'),
+        failedWith: (status) => t('promotions.failedWith', { status }),
+      },
+      events: {
+        rejected: (error) => dispatch(photoFileRejected({ slot, error })),
+        started: () => dispatch(photoUploadStarted({ slot })),
+        progressed: (percent) => dispatch(photoUploadProgressed({ slot, percent })),
+        succeeded: (photo) => dispatch(photoUploadSucceeded({ slot, photo })),
+        failed: (error) => dispatch(photoUploadFailed({ slot, error })),
+      },
     });
-    track(`promotions-${slot}`, upload);
-    const result = await upload.result;
-    switch (result.kind) {
-      case 'stored':
-        dispatch(photoUploadSucceeded({ slot, photo: result.photo }));
-        return;
-      case 'aborted':
-        return;
-      case 'noAnswer':
-        dispatch(photoUploadFailed({ slot, error: t('promotions.noAnswer') }));
-        return;
-      case 'answered':
-        if (result.status === 401) {
-          console.log(UNAUTHORIZED_LOG);
-          dispatch(unauthorized({ endpoint: 'uploadPromotionPhoto' }));
-        }
-        dispatch(photoUploadFailed({ slot, error: uploadRefusal(result.status, result.body, t) }));
-    }
   };

@@ -1,7 +1,5 @@
-import { Button } from '../../components/Button/Button';
-import { Message } from '../../components/Message/Message';
 import type { Translate } from '../../i18n/translate';
-import { FormDialog } from './FormDialog';
+import { ConfirmFrame } from '../../shared/forms/FormDialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -16,35 +14,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A question before a removal: Cancel, or the removal; a refusal is shown in the dialog. */
-export function ConfirmDialog({
-  title,
-  question,
-  confirmLabel,
-  busy,
-  error,
-  onConfirm,
-  onCancel,
-  t,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ confirmLabel, t, ...question }: ConfirmDialogProps) {
   return (
-    <FormDialog
-      title={title}
-      role="alertdialog"
-      onClose={onCancel}
-      t={t}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
-            {t('store.cancel')}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {busy ? t('store.removing') : confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <p>{question}</p>
-      <Message tone="error">{error}</Message>
-    </FormDialog>
+    <ConfirmFrame
+      {...question}
+      className="store-dialog"
+      words={{
+        cancel: t('store.cancel'),
+        confirm: confirmLabel,
+        busy: t('store.removing'),
+        close: t('store.close'),
+      }}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/Button/Button';
-import { CloseIcon } from '../../components/icons';
-import { Modal } from '../../components/Modal/Modal';
 import type { Translate } from '../../i18n/translate';
+import { FormDialogFrame } from '../../shared/forms/FormDialog';
 
 export interface FormDialogProps {
   title: string;
@@ -14,49 +13,9 @@ export interface FormDialogProps {
   t: Translate;
 }
 
-/**
- * The shared dialog's frame for a form: focus kept inside, Escape and the close button close it,
- * but a click outside does not, so a slip of the finger never throws away what was typed.
- */
-export function FormDialog({ title, onClose, children, actions, role, t }: FormDialogProps) {
-  const titleId = useId();
-  const bodyRef = useRef<HTMLDivElement>(null);
-  // Once open, focus goes to the control marked to start with, or else the first field, rather
-  // than to the close button (the modal's own choice, made just before).
-  useEffect(() => {
-    const body = bodyRef.current?.parentElement;
-    const start = body?.querySelector<HTMLElement>(
-      '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])',
-    );
-    start?.focus();
-  }, []);
-  return (
-    <Modal
-      role={role}
-      labelledBy={titleId}
-      onClose={onClose}
-      closeOnOutsideClick={false}
-      className="store-dialog"
-    >
-      <div className="modal__header">
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onClose}
-          aria-label={t('store.close')}
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <div ref={bodyRef} className="modal__body">
-        {children}
-      </div>
-      <div className="modal__actions">{actions}</div>
-    </Modal>
-  );
+/** The shared dialog's frame for a form (src/shared/forms), with the store's words. */
+export function FormDialog({ t, ...frame }: FormDialogProps) {
+  return <FormDialogFrame {...frame} closeLabel={t('store.close')} className="store-dialog" />;
 }
 
 export interface SaveActionsProps {

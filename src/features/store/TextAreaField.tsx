@@ -1,47 +1,11 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { classes } from '../../components/classes';
+import {
+  TextAreaField as SharedTextAreaField,
+  type TextAreaFieldProps,
+} from '../../shared/forms/TextAreaField';
 
-export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string | null;
-  hint?: string;
-};
+export type { TextAreaFieldProps };
 
-/** A multi-line text field with its visible label, hint and error, as the shared Field draws one. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ...textarea
-}: TextAreaFieldProps) {
-  const autoId = useId();
-  const controlId = id ?? autoId;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  return (
-    <div className={classes('field', className)}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <textarea
-        id={controlId}
-        className="field__control store-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** The shared multi-line field (src/shared/forms) with the store's text area class. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  return <SharedTextAreaField {...props} controlClassName="store-textarea" />;
 }

@@ -1,18 +1,14 @@
-import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { BranchRequest, CatalogueItemRequest, ItemKind } from '@contract/store';
 import { rootReducer } from '../../app/store';
+import {
+  attemptFor,
+  submitted,
+  type Attempt,
+  type SubmittedPayload,
+} from '../../shared/forms/attempt';
 import type { FieldErrors } from './storeErrors';
 import { storePageLeft } from './storePageSlice';
-
-/**
- * One submission of a form that creates something, with the idempotency key it was sent with.
- * Sending the same details again (a retry after a lost answer or an error) reuses the key, so the
- * server creates nothing twice; other details take a new key.
- */
-export interface Attempt<B> {
-  idempotencyKey: string;
-  body: B;
-}
 
 /**
  * A dialog's form: closed, being edited (with what the last submission said), or being sent.
@@ -78,15 +74,6 @@ function opened<T, B>(target: T): FormState<T, B> {
   return { status: 'editing', target, attempt: null, fieldErrors: {}, error: null };
 }
 
-const sameBody = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/** The submission's attempt: the last one's key when the details are the same. */
-function attemptFor<B>(previous: Attempt<B> | null, body: B, freshKey: string): Attempt<B> {
-  return previous !== null && sameBody(previous.body, body)
-    ? previous
-    : { idempotencyKey: freshKey, body };
-}
-
 /**
  * A form whose submission failed, editable again with what the server said. The attempt is
  * kept: sending the same details again reuses its idempotency key.
@@ -99,15 +86,6 @@ function backToEditing<T, B>(
   if (form.status !== 'saving') return form;
   return { status: 'editing', target: form.target, attempt: form.attempt, fieldErrors, error };
 }
-
-interface SubmittedPayload<B> {
-  body: B;
-  freshKey: string;
-}
-
-const submitted =
-  <B>() =>
-  (body: B) => ({ payload: { body, freshKey: nanoid() } as SubmittedPayload<B> });
 
 export const storeFormsSlice = createSlice({
   name: 'storeForms',

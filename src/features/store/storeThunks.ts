@@ -9,21 +9,16 @@ import type {
   PhotoRef,
   StoreProfileRequest,
 } from '@contract/store';
-import { apiPaths, fillPath } from '@contract/apiPaths';
 import type { ApiCallError } from '../../api/apiError';
-import { unauthorized } from '../../api/events';
-import { UNAUTHORIZED_LOG, requestLanguage } from '../../api/baseQuery';
-import { absoluteApiBase } from '../../app/config';
 import type { AppThunk, RootState } from '../../app/store';
 import { translatorOfState } from '../../i18n/stateTranslator';
 import type { Translate } from '../../i18n/translate';
-import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
+import { selectMerchantId } from '../../shared/session/sessionSlice';
 import { groupOf, itemsOf, moveId } from './catalogueOrder';
 import { hoursOf } from './hoursForm';
-import { photoProblem } from '../../shared/photos/photoRules';
-import { sendPhoto, track } from '../../shared/photos/photoUpload';
+import { uploadStorePhoto } from '../../shared/photos/storePhotoUpload';
 import { storeApi } from './storeApi';
-import { fieldErrorsOf, readCallFailure, type FieldErrors } from './storeErrors';
+import { readCallFailure, type FieldErrors } from './storeErrors';
 import {
   branchSubmitted,
   deletionConfirmed,
@@ -423,20 +418,6 @@ export const moveSection =
     }
   };
 
-/** The message of a refused upload: the server's word for the photo field, or its message. */
-function uploadRefusal(status: number, body: unknown, t: Translate): string {
-  const fields = fieldErrorsOf(body);
-  const message =
-    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : null;
-  return (
-    fields.photo ??
-    Object.values(fields)[0] ??
-    (typeof message === 'string' && message.trim() !== ''
-      ? message
-      : t('store.failedWith', { status }))
-  );
-}
-
 /**
  * A file chosen for a photo field: checked as the server checks it (type and size), then sent
  * with its progress. The request is aborted if the upload is cancelled, the form closed or the
@@ -449,40 +430,25 @@ export const uploadPhoto =
     const t = translatorOfState(state);
     const merchantId = selectMerchantId(state);
     if (merchantId === null || selectPhotoSlots(state)[slot].upload.status === 'uploading') return;
-    const problem = photoProblem(file);
-    if (problem !== null) {
-      const error =
-        problem === 'unsupported' ? t('store.photo.unsupported') : t('store.photo.tooLarge');
-      dispatch(photoFileRejected({ slot, error }));
-      return;
-    }
-    const token = selectToken(state);
-    const headers: Record<string, string> = { 'accept-language': requestLanguage(state) };
-    if (token) headers.authorization = `Bearer ${token}`;
-    dispatch(photoUploadStarted({ slot }));
-    const upload = sendPhoto({
-      url: absoluteApiBase() + fillPath(apiPaths.storePhotos, { merchantId }),
+    await uploadStorePhoto({
+      state,
+      dispatch,
+      merchantId,
       file,
-      headers,
-      onProgress: (percent) => dispatch(photoUploadProgressed({ slot, percent })),
+      trackAs: slot,
+      endpoint: 'uploadStorePhoto',
+      words: {
+        unsupported: t('store.photo.unsupported'),
+        tooLarge: t('store.photo.tooLarge'),
+        noAnswer: t('store.noAnswer'),
+        failedWith: (status) => t('store.failedWith', { status }),
+      },
+      events: {
+        rejected: (error) => dispatch(photoFileRejected({ slot, error })),
+        started: () => dispatch(photoUploadStarted({ slot })),
+        progressed: (percent) => dispatch(photoUploadProgressed({ slot, percent })),
+        succeeded: (photo) => dispatch(photoUploadSucceeded({ slot, photo })),
+        failed: (error) => dispatch(photoUploadFailed({ slot, error })),
+      },
     });
-    track(slot, upload);
-    const result = await upload.result;
-    switch (result.kind) {
-      case 'stored':
-        dispatch(photoUploadSucceeded({ slot, photo: result.photo }));
-        return;
-      case 'aborted':
-        return;
-      case 'noAnswer':
-        dispatch(photoUploadFailed({ slot, error: t('store.noAnswer') }));
-        return;
-      case 'answered':
-        if (result.status === 401) {
-          // As the base query does for every other call: logged, then announced.
-          console.log(UNAUTHORIZED_LOG);
-          dispatch(unauthorized({ endpoint: 'uploadStorePhoto' }));
-        }
-        dispatch(photoUploadFailed({ slot, error: uploadRefusal(result.status, result.body, t) }));
-    }
   };
