@@ -15,8 +15,10 @@ import {
   OrderConflictBody,
   OrderValidationBody,
   ShopClosedBody,
+  SlugParams,
   illegalTransition,
   pricingRefused,
+  shopTakingOrders,
 } from './orderCommon';
 
 const MAX_INT = 2_147_483_647;
@@ -30,17 +32,13 @@ const PlaceOrderHeaders = Type.Object({
   'idempotency-key': Type.String({ minLength: 1, maxLength: 255 }),
 });
 
-const SlugParams = Type.Object(
-  { slug: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false },
-);
 const OrderParams = Type.Object(
   { orderId: Type.Integer({ minimum: 1, maximum: MAX_INT }) },
   { additionalProperties: false },
 );
 
 const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { shopOrders, reservations, entitlements } = fastify.repositories;
+  const { shopOrders, reservations } = fastify.repositories;
 
   fastify.post(
     `/${apiPaths.customerPlaceOrder}`,
@@ -65,13 +63,8 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const m = request.messages();
       const customerId = request.customer!.customerId;
-      const shop = await shopOrders.listedShop(request.params.slug);
-      if (!shop) return reply.code(404).send({ message: m.shopNotFound });
-      if (!(await entitlements.forMerchant(shop.merchantId)).orders) {
-        return reply
-          .code(403)
-          .send({ message: m.featureNotIncluded, reason: 'shop_closed_to_orders' as const });
-      }
+      const shop = await shopTakingOrders(fastify.repositories, request.params.slug, reply, m);
+      if (!shop) return reply;
       const { branch_id, lines, note, table, promo_code } = request.body;
       const result = await shopOrders.place({
         merchantId: shop.merchantId,

@@ -15,20 +15,17 @@ import {
   OrderConflictBody,
   OrderValidationBody,
   ShopClosedBody,
+  SlugParams,
   pricingRefused,
+  shopTakingOrders,
 } from './orderCommon';
 
 const QuoteHeaders = Type.Object({
   authorization: Type.Optional(AuthHeaders.properties.authorization),
 });
 
-const SlugParams = Type.Object(
-  { slug: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false },
-);
-
 const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { shopOrders, entitlements } = fastify.repositories;
+  const { shopOrders } = fastify.repositories;
 
   fastify.post(
     `/${apiPaths.customerQuote}`,
@@ -50,13 +47,8 @@ const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const m = request.messages();
-      const shop = await shopOrders.listedShop(request.params.slug);
-      if (!shop) return reply.code(404).send({ message: m.shopNotFound });
-      if (!(await entitlements.forMerchant(shop.merchantId)).orders) {
-        return reply
-          .code(403)
-          .send({ message: m.featureNotIncluded, reason: 'shop_closed_to_orders' as const });
-      }
+      const shop = await shopTakingOrders(fastify.repositories, request.params.slug, reply, m);
+      if (!shop) return reply;
       const { branch_id, lines, promo_code } = request.body;
       const result = await shopOrders.quote(
         {
