@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { ValidationErrorBody } from '@contract';
+import { ErrorBody, ValidationErrorBody } from '@contract';
 import { PromoRefusedBody } from '@contract/loyalty';
 import type { PromoRefusal } from '@contract/loyaltyRules';
 import type { IllegalTransitionBody } from '@contract/orders';
@@ -47,6 +47,15 @@ export const ShopClosedBody = Type.Object({
   message: Type.String(),
   reason: Type.Optional(Type.Literal('shop_closed_to_orders')),
 });
+
+/** The refusals of pricing a basket at a shop (placing and quoting), by status. */
+export const PricingAnswers = {
+  401: ErrorBody,
+  403: ShopClosedBody,
+  404: ErrorBody,
+  409: OrderConflictBody,
+  422: OrderValidationBody,
+};
 
 /** The shop of `customer/shops/{slug}/…`. */
 export const SlugParams = Type.Object(

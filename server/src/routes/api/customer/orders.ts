@@ -13,8 +13,7 @@ import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
 import {
   OrderConflictBody,
-  OrderValidationBody,
-  ShopClosedBody,
+  PricingAnswers,
   SlugParams,
   illegalTransition,
   pricingRefused,
@@ -52,11 +51,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: {
           200: ShopOrder,
           201: ShopOrder,
-          401: ErrorBody,
-          403: ShopClosedBody,
-          404: ErrorBody,
-          409: OrderConflictBody,
-          422: OrderValidationBody,
+          ...PricingAnswers,
         },
       },
     },

@@ -7,18 +7,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthHeaders, ErrorBody, apiPaths } from '@contract';
+import { AuthHeaders, apiPaths } from '@contract';
 import { OrderQuote, QuoteRequest } from '@contract/loyalty';
 import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
-import {
-  OrderConflictBody,
-  OrderValidationBody,
-  ShopClosedBody,
-  SlugParams,
-  pricingRefused,
-  shopTakingOrders,
-} from './orderCommon';
+import { PricingAnswers, SlugParams, pricingRefused, shopTakingOrders } from './orderCommon';
 
 const QuoteHeaders = Type.Object({
   authorization: Type.Optional(AuthHeaders.properties.authorization),
@@ -37,11 +30,7 @@ const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         body: QuoteRequest,
         response: {
           200: OrderQuote,
-          401: ErrorBody,
-          403: ShopClosedBody,
-          404: ErrorBody,
-          409: OrderConflictBody,
-          422: OrderValidationBody,
+          ...PricingAnswers,
         },
       },
     },
