@@ -51,6 +51,11 @@ async function postById(q: Db, merchantId: number, postId: number): Promise<Shop
   return rows[0] ? toPost(rows[0]) : null;
 }
 
+/** A post's words, date and photo as query parameters, in the columns' order. */
+function postValues(input: PostRequest) {
+  return [input.kind, input.title, input.body, input.event_date, input.event_time, input.photo_id];
+}
+
 /** The posts made in `month` (deleted ones included): what counts against the plan. */
 async function usedIn(q: Db, merchantId: number, month: MonthWindow): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
@@ -107,16 +112,7 @@ export function createPostRepository(db: Db) {
           `INSERT INTO shop_posts
              (merchant_id, kind, title, body, event_date, event_time, photo_id, idempotency_key)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [
-            merchantId,
-            input.kind,
-            input.title,
-            input.body,
-            input.event_date,
-            input.event_time,
-            input.photo_id,
-            idempotencyKey ?? null,
-          ],
+          [merchantId, ...postValues(input), idempotencyKey ?? null],
         );
         return { kind: 'created', post: (await postById(tx, merchantId, rows[0]!.id))! };
       });
@@ -130,16 +126,7 @@ export function createPostRepository(db: Db) {
                 photo_id = $8, updated_at = now()
           WHERE merchant_id = $1 AND id = $2 AND deleted_at IS NULL
           RETURNING id`,
-        [
-          merchantId,
-          postId,
-          input.kind,
-          input.title,
-          input.body,
-          input.event_date,
-          input.event_time,
-          input.photo_id,
-        ],
+        [merchantId, postId, ...postValues(input)],
       );
       return rows[0] ? postById(db, merchantId, postId) : null;
     },

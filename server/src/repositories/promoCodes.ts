@@ -77,6 +77,19 @@ export async function givePromoUseBack(tx: Db, promoId: number): Promise<void> {
   await tx.query('UPDATE promo_codes SET uses = uses - 1 WHERE id = $1 AND uses > 0', [promoId]);
 }
 
+/** A code's terms as the query parameters after its `code`, in the columns' order. */
+function termsOf(input: PromoCodeRequest) {
+  return [
+    input.kind,
+    input.value,
+    input.valid_from,
+    input.valid_to,
+    input.max_uses,
+    input.min_total,
+    input.active,
+  ];
+}
+
 export function createPromoCodeRepository(db: Db) {
   async function byId(q: Db, merchantId: number, id: number): Promise<PromoCode | null> {
     const { rows } = await q.query<PromoRow>(`${SELECT_PROMO} WHERE merchant_id = $1 AND id = $2`, [
@@ -127,17 +140,7 @@ export function createPromoCodeRepository(db: Db) {
           `INSERT INTO promo_codes
              (merchant_id, code, kind, value, valid_from, valid_to, max_uses, min_total, active)
            VALUES ($1, $2, $3, $4, $5::date, $6::date, $7, $8, $9) RETURNING id`,
-          [
-            merchantId,
-            code,
-            input.kind,
-            input.value,
-            input.valid_from,
-            input.valid_to,
-            input.max_uses,
-            input.min_total,
-            input.active,
-          ],
+          [merchantId, code, ...termsOf(input)],
         );
         return { kind: 'created', promo: (await byId(tx, merchantId, rows[0]!.id))! };
       });
@@ -170,18 +173,7 @@ export function createPromoCodeRepository(db: Db) {
               SET code = $3, kind = $4, value = $5, valid_from = $6::date, valid_to = $7::date,
                   max_uses = $8, min_total = $9, active = $10
             WHERE merchant_id = $1 AND id = $2`,
-          [
-            merchantId,
-            promoId,
-            code,
-            input.kind,
-            input.value,
-            input.valid_from,
-            input.valid_to,
-            input.max_uses,
-            input.min_total,
-            input.active,
-          ],
+          [merchantId, promoId, code, ...termsOf(input)],
         );
         return { kind: 'updated', promo: (await byId(tx, merchantId, promoId))! };
       });

@@ -4,11 +4,13 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { ValidationErrorBody } from '@contract';
+import { ErrorBody, ValidationErrorBody } from '@contract';
 import { PromoRefusedBody } from '@contract/loyalty';
 import type { PromoRefusal } from '@contract/loyaltyRules';
 import type { IllegalTransitionBody } from '@contract/orders';
 import type { Messages } from '../../../i18n';
+import type { Repositories } from '../../../plugins/app/repositories';
+import type { OrderingShop } from '../../../repositories/shopOrders';
 import { validationBody } from '../../../validation';
 
 const ItemIds = Type.Array(Type.Integer());
@@ -45,6 +47,46 @@ export const ShopClosedBody = Type.Object({
   message: Type.String(),
   reason: Type.Optional(Type.Literal('shop_closed_to_orders')),
 });
+
+/** The refusals of pricing a basket at a shop (placing and quoting), by status. */
+export const PricingAnswers = {
+  401: ErrorBody,
+  403: ShopClosedBody,
+  404: ErrorBody,
+  409: OrderConflictBody,
+  422: OrderValidationBody,
+};
+
+/** The shop of `customer/shops/{slug}/…`. */
+export const SlugParams = Type.Object(
+  { slug: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+
+/**
+ * The listed shop at `slug` when its plan includes orders (placing and quoting); otherwise the
+ * answer is sent (404 `shopNotFound`, 403 `shop_closed_to_orders`) and the result is null: the
+ * route then returns `reply`.
+ */
+export async function shopTakingOrders(
+  { shopOrders, entitlements }: Pick<Repositories, 'shopOrders' | 'entitlements'>,
+  slug: string,
+  reply: FastifyReply,
+  m: Messages,
+): Promise<OrderingShop | null> {
+  const shop = await shopOrders.listedShop(slug);
+  if (!shop) {
+    void reply.code(404).send({ message: m.shopNotFound });
+    return null;
+  }
+  if (!(await entitlements.forMerchant(shop.merchantId)).orders) {
+    void reply
+      .code(403)
+      .send({ message: m.featureNotIncluded, reason: 'shop_closed_to_orders' as const });
+    return null;
+  }
+  return shop;
+}
 
 /**
  * 409 `IllegalTransitionBody`: the action does not apply to the state the order or reservation is

@@ -13,10 +13,11 @@ import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
 import {
   OrderConflictBody,
-  OrderValidationBody,
-  ShopClosedBody,
+  PricingAnswers,
+  SlugParams,
   illegalTransition,
   pricingRefused,
+  shopTakingOrders,
 } from './orderCommon';
 
 const MAX_INT = 2_147_483_647;
@@ -30,17 +31,13 @@ const PlaceOrderHeaders = Type.Object({
   'idempotency-key': Type.String({ minLength: 1, maxLength: 255 }),
 });
 
-const SlugParams = Type.Object(
-  { slug: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false },
-);
 const OrderParams = Type.Object(
   { orderId: Type.Integer({ minimum: 1, maximum: MAX_INT }) },
   { additionalProperties: false },
 );
 
 const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { shopOrders, reservations, entitlements } = fastify.repositories;
+  const { shopOrders, reservations } = fastify.repositories;
 
   fastify.post(
     `/${apiPaths.customerPlaceOrder}`,
@@ -54,24 +51,15 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: {
           200: ShopOrder,
           201: ShopOrder,
-          401: ErrorBody,
-          403: ShopClosedBody,
-          404: ErrorBody,
-          409: OrderConflictBody,
-          422: OrderValidationBody,
+          ...PricingAnswers,
         },
       },
     },
     async (request, reply) => {
       const m = request.messages();
       const customerId = request.customer!.customerId;
-      const shop = await shopOrders.listedShop(request.params.slug);
-      if (!shop) return reply.code(404).send({ message: m.shopNotFound });
-      if (!(await entitlements.forMerchant(shop.merchantId)).orders) {
-        return reply
-          .code(403)
-          .send({ message: m.featureNotIncluded, reason: 'shop_closed_to_orders' as const });
-      }
+      const shop = await shopTakingOrders(fastify.repositories, request.params.slug, reply, m);
+      if (!shop) return reply;
       const { branch_id, lines, note, table, promo_code } = request.body;
       const result = await shopOrders.place({
         merchantId: shop.merchantId,

@@ -7,28 +7,18 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthHeaders, ErrorBody, apiPaths } from '@contract';
+import { AuthHeaders, apiPaths } from '@contract';
 import { OrderQuote, QuoteRequest } from '@contract/loyalty';
 import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
-import {
-  OrderConflictBody,
-  OrderValidationBody,
-  ShopClosedBody,
-  pricingRefused,
-} from './orderCommon';
+import { PricingAnswers, SlugParams, pricingRefused, shopTakingOrders } from './orderCommon';
 
 const QuoteHeaders = Type.Object({
   authorization: Type.Optional(AuthHeaders.properties.authorization),
 });
 
-const SlugParams = Type.Object(
-  { slug: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false },
-);
-
 const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { shopOrders, entitlements } = fastify.repositories;
+  const { shopOrders } = fastify.repositories;
 
   fastify.post(
     `/${apiPaths.customerQuote}`,
@@ -40,23 +30,14 @@ const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         body: QuoteRequest,
         response: {
           200: OrderQuote,
-          401: ErrorBody,
-          403: ShopClosedBody,
-          404: ErrorBody,
-          409: OrderConflictBody,
-          422: OrderValidationBody,
+          ...PricingAnswers,
         },
       },
     },
     async (request, reply) => {
       const m = request.messages();
-      const shop = await shopOrders.listedShop(request.params.slug);
-      if (!shop) return reply.code(404).send({ message: m.shopNotFound });
-      if (!(await entitlements.forMerchant(shop.merchantId)).orders) {
-        return reply
-          .code(403)
-          .send({ message: m.featureNotIncluded, reason: 'shop_closed_to_orders' as const });
-      }
+      const shop = await shopTakingOrders(fastify.repositories, request.params.slug, reply, m);
+      if (!shop) return reply;
       const { branch_id, lines, promo_code } = request.body;
       const result = await shopOrders.quote(
         {

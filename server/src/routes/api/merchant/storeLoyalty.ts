@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthHeaders, ErrorBody, MerchantParams, ValidationErrorBody, apiPaths } from '@contract';
 import {
   CounterCustomer,
@@ -28,8 +28,9 @@ import {
   StampRewardParams,
 } from '@contract/loyalty';
 import { LOYALTY_LIMITS } from '@contract/loyaltyRules';
-import { fieldLabel } from '../../../i18n';
+import { fieldLabel, type Messages } from '../../../i18n';
 import { normalisePhone } from '../../../phone';
+import type { SaveResult } from '../../../repositories/loyalty';
 import { validationBody } from '../../../validation';
 import { tidyText } from './storeCommon';
 
@@ -63,6 +64,30 @@ function answers(
     422: ValidationErrorBody,
     ...extra,
   };
+}
+
+/** The schema of a call with the merchant's token, `params` and `body`, answering `ok`. */
+function withBody<P extends TSchema, B extends TSchema>(
+  params: P,
+  body: B,
+  ok: Record<number, TSchema>,
+) {
+  return { headers: AuthHeaders, params, body, response: answers(ok) };
+}
+
+/** 404: the merchant has no store. */
+function storeNotFound(reply: FastifyReply, m: Messages) {
+  return reply.code(404).send({ message: m.storeNotFound });
+}
+
+/** 422: a typed word (`name`, `reward`) left empty. */
+function required(reply: FastifyReply, m: Messages, field: 'name' | 'reward') {
+  return reply.code(422).send(validationBody(m, { [field]: [m.required(fieldLabel(m, field))] }));
+}
+
+/** The settings saved, or 404 when the merchant has no store. */
+function savedOr404<T>(reply: FastifyReply, m: Messages, result: SaveResult<T>) {
+  return result.kind === 'noStore' ? storeNotFound(reply, m) : result.value;
 }
 
 /** 422 of a code past its minutes: the validation shape with the reason. */
@@ -103,7 +128,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         loyalty.overview(merchantId),
         entitlements.forMerchant(merchantId),
       ]);
-      if (!overview) return reply.code(404).send({ message: request.messages().storeNotFound });
+      if (!overview) return storeNotFound(reply, request.messages());
       return {
         allowed: {
           stamp_card: allowed.stamp_card,
@@ -123,22 +148,13 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: stampCard,
       preValidation: tidy,
       preHandler: fastify.refuseZawgyi('merchantStampCard'),
-      schema: {
-        headers: AuthHeaders,
-        params: MerchantParams,
-        body: StampCardRequest,
-        response: answers({ 200: StampCardDesign }),
-      },
+      schema: withBody(MerchantParams, StampCardRequest, { 200: StampCardDesign }),
     },
     async (request, reply) => {
       const m = request.messages();
       const { merchantId } = request.params;
       const logo = request.body.logo_photo_id;
-      if (request.body.reward === '') {
-        return reply
-          .code(422)
-          .send(validationBody(m, { reward: [m.required(fieldLabel(m, 'reward'))] }));
-      }
+      if (request.body.reward === '') return required(reply, m, 'reward');
       if (logo !== null && !(await photos.ownedBy(merchantId, [logo])).has(logo)) {
         return reply.code(422).send(
           validationBody(m, {
@@ -146,9 +162,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           }),
         );
       }
-      const result = await loyalty.saveStampCard(merchantId, request.body);
-      if (result.kind === 'noStore') return reply.code(404).send({ message: m.storeNotFound });
-      return result.value;
+      return savedOr404(reply, m, await loyalty.saveStampCard(merchantId, request.body));
     },
   );
 
@@ -158,19 +172,11 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${apiPaths.merchantPoints}`,
     {
       onRequest: points,
-      schema: {
-        headers: AuthHeaders,
-        params: MerchantParams,
-        body: PointsRequest,
-        response: answers({ 200: PointsSettings }),
-      },
+      schema: withBody(MerchantParams, PointsRequest, { 200: PointsSettings }),
     },
     async (request, reply) => {
       const result = await loyalty.savePoints(request.params.merchantId, request.body);
-      if (result.kind === 'noStore') {
-        return reply.code(404).send({ message: request.messages().storeNotFound });
-      }
-      return result.value;
+      return savedOr404(reply, request.messages(), result);
     },
   );
 
@@ -180,24 +186,15 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: points,
       preValidation: tidy,
       preHandler: fastify.refuseZawgyi('merchantPointRewards'),
-      schema: {
-        headers: AuthHeaders,
-        params: MerchantParams,
-        body: PointRewardRequest,
-        response: answers({ 201: PointReward }),
-      },
+      schema: withBody(MerchantParams, PointRewardRequest, { 201: PointReward }),
     },
     async (request, reply) => {
       const m = request.messages();
-      if (request.body.name === '') {
-        return reply
-          .code(422)
-          .send(validationBody(m, { name: [m.required(fieldLabel(m, 'name'))] }));
-      }
+      if (request.body.name === '') return required(reply, m, 'name');
       const result = await loyalty.createPointReward(request.params.merchantId, request.body);
       switch (result.kind) {
         case 'noStore':
-          return reply.code(404).send({ message: m.storeNotFound });
+          return storeNotFound(reply, m);
         case 'limit':
           return reply
             .code(422)
@@ -214,20 +211,11 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: points,
       preValidation: tidy,
       preHandler: fastify.refuseZawgyi('merchantPointReward'),
-      schema: {
-        headers: AuthHeaders,
-        params: PointRewardParams,
-        body: PointRewardRequest,
-        response: answers({ 200: PointReward }),
-      },
+      schema: withBody(PointRewardParams, PointRewardRequest, { 200: PointReward }),
     },
     async (request, reply) => {
       const m = request.messages();
-      if (request.body.name === '') {
-        return reply
-          .code(422)
-          .send(validationBody(m, { name: [m.required(fieldLabel(m, 'name'))] }));
-      }
+      if (request.body.name === '') return required(reply, m, 'name');
       const { merchantId, rewardId } = request.params;
       const reward = await loyalty.updatePointReward(merchantId, rewardId, request.body);
       if (!reward) return reply.code(404).send({ message: m.rewardNotFound });
@@ -298,19 +286,11 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${apiPaths.merchantMembership}`,
     {
       onRequest: membership,
-      schema: {
-        headers: AuthHeaders,
-        params: MerchantParams,
-        body: MembershipRequest,
-        response: answers({ 200: MembershipSettings }),
-      },
+      schema: withBody(MerchantParams, MembershipRequest, { 200: MembershipSettings }),
     },
     async (request, reply) => {
       const result = await loyalty.saveMembership(request.params.merchantId, request.body);
-      if (result.kind === 'noStore') {
-        return reply.code(404).send({ message: request.messages().storeNotFound });
-      }
-      return result.value;
+      return savedOr404(reply, request.messages(), result);
     },
   );
 
@@ -332,7 +312,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         request.params.merchantId,
         normalisePhone(request.query.phone),
       );
-      if (!found) return reply.code(404).send({ message: request.messages().storeNotFound });
+      if (!found) return storeNotFound(reply, request.messages());
       return found;
     },
   );
@@ -359,7 +339,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       );
       switch (result.kind) {
         case 'noStore':
-          return reply.code(404).send({ message: m.storeNotFound });
+          return storeNotFound(reply, m);
         case 'notOffered':
           return reply.code(409).send({ message: m.loyaltyNotOffered, reason: 'not_offered' });
         case 'replayed':
