@@ -70,6 +70,9 @@ export const RATE_LIMITED: Record<string, Rule> = {
   },
   // A click on a banner is counted for its merchant: per address only (it names nobody).
   [`/api/${apiPaths.marketplaceBannerClick}`]: { action: 'bannerClick' },
+  // A basket's price with a promo code: public (a visitor may ask), so per address, which also
+  // keeps codes from being guessed by the hundred.
+  [`/api/${apiPaths.customerQuote}`]: { action: 'quote' },
 };
 
 /** Expired counters are deleted after this many attempts (by this process). */
