@@ -48,8 +48,8 @@ test('a merchant verifies, pays, builds and publishes a store; a visitor finds i
   request,
   browser,
 }) => {
-  // The journey, then 28 axe sweeps of real pages.
-  test.setTimeout(240_000);
+  // The journey, then 28 axe sweeps of real pages: minutes on a busy 2-core machine.
+  test.setTimeout(420_000);
   const suffix = `${Date.now()}`.slice(-6);
   const storeName = `Shwe Lahpet ${suffix}`;
   const session = await registerMerchant(request);
