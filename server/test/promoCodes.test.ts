@@ -645,6 +645,43 @@ describe.each(databases())('promo codes on %s', (kind) => {
 
   /* ----------------------------------- quote ----------------------------------- */
 
+  test('a slug no shop can have (a NUL in the path) is 404 on every call that looks a shop up by slug', async () => {
+    // PostgreSQL text cannot hold NUL: comparing with it fails, so the lookup refuses it first.
+    const ma = await customer();
+    const basket = { branch_id: null, lines: [{ item_id: 1, quantity: 1 }], promo_code: null };
+    const calls = [
+      { method: 'POST', path: apiPaths.customerQuote, payload: basket },
+      {
+        method: 'POST',
+        path: apiPaths.customerPlaceOrder,
+        payload: { ...basket, note: '', table: null },
+        key: true,
+      },
+      { method: 'GET', path: `${apiPaths.customerSlots}?date=${today()}` },
+      { method: 'GET', path: apiPaths.customerShopLoyalty },
+      { method: 'POST', path: apiPaths.customerMembership },
+      { method: 'GET', path: apiPaths.shopPromotions },
+    ] as const;
+    const statuses: Record<string, number> = {};
+    for (const c of calls) {
+      const answer = await app.inject({
+        method: c.method,
+        url: `/api/${c.path.replace(':slug', '%00')}`,
+        headers: { ...ma.headers, ...('key' in c ? { 'idempotency-key': 'nul-slug' } : {}) },
+        ...('payload' in c ? { payload: c.payload } : {}),
+      });
+      statuses[c.path] = answer.statusCode;
+    }
+    expect(statuses).toEqual({
+      [apiPaths.customerQuote]: 404,
+      [apiPaths.customerPlaceOrder]: 404,
+      [`${apiPaths.customerSlots}?date=${today()}`]: 404,
+      [apiPaths.customerShopLoyalty]: 404,
+      [apiPaths.customerMembership]: 404,
+      [apiPaths.shopPromotions]: 404,
+    });
+  });
+
   test('the quote: a listed shop that takes orders, an optional customer token, the refusals of placing', async () => {
     const shop = await orderingShop(app, database.db, 'golden-cup');
     const ma = await customer();

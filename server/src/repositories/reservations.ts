@@ -21,7 +21,7 @@ import {
 import { isUniqueViolation, type Db } from '../db/db';
 import { createLiveEventRepository } from './liveEvents';
 import { isoTime } from './payments';
-import { LISTED_SHOP_AT_SLUG, shopAndBranch } from './shopRecords';
+import { LISTED_SHOP_AT_SLUG, shopAndBranch, slugCanExist } from './shopRecords';
 
 type WeeklyHours = StoreProfile['hours'];
 
@@ -155,6 +155,7 @@ export function createReservationRepository(db: Db) {
      * branches, or null for any other slug.
      */
     async shopForReservations(slug: string): Promise<ReservableShop | null> {
+      if (!slugCanExist(slug)) return null;
       const { rows } = await db.query<{
         merchant_id: number;
         slug: string;

@@ -13,7 +13,7 @@ import { createLiveEventRepository } from './liveEvents';
 import { priceBasket, type Basket } from './orderPricing';
 import { rewardCompletedOrder } from './loyalty';
 import { isoTime } from './payments';
-import { LISTED_SHOP_AT_SLUG, shopAndBranch } from './shopRecords';
+import { LISTED_SHOP_AT_SLUG, shopAndBranch, slugCanExist } from './shopRecords';
 import { givePromoUseBack } from './promoCodes';
 import { lockStore } from './stores';
 
@@ -265,6 +265,7 @@ export function createShopOrderRepository(db: Db) {
      * `marketplace/shops/:slug` decides), or null for any other slug.
      */
     async listedShop(slug: string): Promise<OrderingShop | null> {
+      if (!slugCanExist(slug)) return null;
       const { rows } = await db.query<{ merchant_id: number; slug: string; name: string }>(
         `SELECT st.merchant_id, st.slug, st.name
            ${LISTED_SHOP_AT_SLUG}

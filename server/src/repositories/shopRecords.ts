@@ -3,7 +3,17 @@
  * reserves at, and, on the way from a row (SELECT_ORDER, SELECT_RESERVATION) to its record, the
  * shop and the branch.
  */
+import { badTextFields } from '../plugins/app/input';
 import { ACTIVE_SUBSCRIPTION } from './entitlements';
+
+/**
+ * Whether some shop could have this slug: not one with a NUL or another control character, which
+ * PostgreSQL text cannot even be compared with (the query would fail). A path parameter is not a
+ * body, so the input plugin's check of bodies does not reach it; every lookup by slug asks this.
+ */
+export function slugCanExist(slug: string): boolean {
+  return badTextFields(slug).length === 0;
+}
 
 /**
  * The FROM and WHERE of the listed shop at the slug `$1` (published, phone verified, an active

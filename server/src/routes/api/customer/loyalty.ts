@@ -17,7 +17,6 @@ import {
   ShopRewardParams,
 } from '@contract/loyalty';
 import { ShopParams } from '@contract/store';
-import { badTextFields } from '../../../plugins/app/input';
 import { STORE_PAGE_CACHE_CONTROL, etagOf, matchesEtag } from '../marketplace/shops';
 
 const SlugParams = Type.Object(
@@ -36,8 +35,7 @@ const customerLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { loyalty, shopOrders } = fastify.repositories;
 
   /** The listed shop at `slug`, or null (a slug no shop can have included). */
-  const listed = (slug: string) =>
-    badTextFields(slug).length > 0 ? Promise.resolve(null) : shopOrders.listedShop(slug);
+  const listed = (slug: string) => shopOrders.listedShop(slug);
 
   fastify.get(
     `/${apiPaths.shopPromotions}`,
