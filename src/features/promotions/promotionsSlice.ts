@@ -9,7 +9,11 @@ import {
   type SubmittedPayload,
 } from '../../shared/forms/attempt';
 import type { FieldErrors } from '../../shared/forms/callFailure';
-import type { Upload } from '../../shared/photos/photoUpload';
+import {
+  UNCHANGED_PHOTO as UNCHANGED,
+  photoSlotTransitions as photoSlot,
+  type PhotoSlotState,
+} from '../../shared/photos/photoSlot';
 
 /** The server's (or the page's own) words by field. */
 export type { FieldErrors };
@@ -49,12 +53,6 @@ export type Deletion =
 /** The photo fields of the page: the post form's and the banner form's. */
 export type PhotoSlot = 'post' | 'banner';
 
-/** A photo field: whether the merchant changed the saved photo, and its upload. */
-export interface PhotoSlotState {
-  choice: { changed: false } | { changed: true; photo: PhotoRef | null };
-  upload: Upload;
-}
-
 /** What the page last told the merchant it saved (read out politely). */
 export type Notice = 'promoSaved' | 'promoDeleted' | 'postSaved' | 'postDeleted' | 'bannerSaved';
 
@@ -68,8 +66,6 @@ export interface PromotionsState {
 }
 
 export type FormName = 'promo' | 'post' | 'banner';
-
-const UNCHANGED: PhotoSlotState = { choice: { changed: false }, upload: { status: 'idle' } };
 
 export const initialPromotionsState: PromotionsState = {
   promo: { status: 'closed' },
@@ -111,9 +107,6 @@ const SAVED_NOTICE: Record<FormName, Notice> = {
   post: 'postSaved',
   banner: 'bannerSaved',
 };
-
-const uploading = (state: PromotionsState, slot: PhotoSlot): boolean =>
-  state.photos[slot].upload.status === 'uploading';
 
 /** The photo slot a form owns. */
 const SLOT_OF: Partial<Record<FormName, PhotoSlot>> = { post: 'post', banner: 'banner' };
@@ -227,38 +220,26 @@ export const promotionsSlice = createSlice({
 
     /** A file passed the page's own checks and its upload begins. */
     photoUploadStarted: (state, action: PayloadAction<{ slot: PhotoSlot }>) => {
-      const { slot } = action.payload;
-      if (!uploading(state, slot)) state.photos[slot].upload = { status: 'uploading', percent: 0 };
+      photoSlot.started(state.photos[action.payload.slot]);
     },
     photoUploadProgressed: (state, action: PayloadAction<{ slot: PhotoSlot; percent: number }>) => {
-      const { slot, percent } = action.payload;
-      const upload = state.photos[slot].upload;
-      if (upload.status === 'uploading' && percent > upload.percent) upload.percent = percent;
+      photoSlot.progressed(state.photos[action.payload.slot], action.payload.percent);
     },
     photoUploadSucceeded: (state, action: PayloadAction<{ slot: PhotoSlot; photo: PhotoRef }>) => {
-      const { slot, photo } = action.payload;
-      if (uploading(state, slot)) {
-        state.photos[slot] = { choice: { changed: true, photo }, upload: { status: 'idle' } };
-      }
+      photoSlot.succeeded(state.photos[action.payload.slot], action.payload.photo);
     },
     photoUploadFailed: (state, action: PayloadAction<{ slot: PhotoSlot; error: string }>) => {
-      const { slot, error } = action.payload;
-      if (uploading(state, slot)) state.photos[slot].upload = { status: 'failed', error };
+      photoSlot.failed(state.photos[action.payload.slot], action.payload.error);
     },
     /** The page's own checks refused the file before sending it. */
     photoFileRejected: (state, action: PayloadAction<{ slot: PhotoSlot; error: string }>) => {
-      const { slot, error } = action.payload;
-      if (!uploading(state, slot)) state.photos[slot].upload = { status: 'failed', error };
+      photoSlot.rejected(state.photos[action.payload.slot], action.payload.error);
     },
     photoUploadCancelled: (state, action: PayloadAction<{ slot: PhotoSlot }>) => {
-      const { slot } = action.payload;
-      if (uploading(state, slot)) state.photos[slot].upload = { status: 'idle' };
+      photoSlot.cancelled(state.photos[action.payload.slot]);
     },
     photoRemoved: (state, action: PayloadAction<{ slot: PhotoSlot }>) => {
-      const { slot } = action.payload;
-      if (!uploading(state, slot)) {
-        state.photos[slot] = { choice: { changed: true, photo: null }, upload: { status: 'idle' } };
-      }
+      photoSlot.removed(state.photos[action.payload.slot]);
     },
   },
   selectors: {
@@ -271,10 +252,7 @@ export const promotionsSlice = createSlice({
   },
 });
 
-/** The photo a field shows: the change made, or else the saved one. */
-export function shownPhoto(slot: PhotoSlotState, saved: PhotoRef | null): PhotoRef | null {
-  return slot.choice.changed ? slot.choice.photo : saved;
-}
+export { shownPhoto, type PhotoSlotState } from '../../shared/photos/photoSlot';
 
 export const {
   pageLeft: promotionsPageLeft,
