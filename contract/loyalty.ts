@@ -75,6 +75,20 @@ export const StampCardDesign = Type.Object({
 });
 export type StampCardDesign = Static<typeof StampCardDesign>;
 
+/**
+ * The card as its merchant edits it: the design, with the card's own logo apart from the shop's
+ * (`own_logo` null: the card shows `shop_logo`), so that saving the form keeps the choice made and
+ * its preview shows what customers will see.
+ */
+export const MerchantStampCard = Type.Composite([
+  StampCardDesign,
+  Type.Object({
+    own_logo: Type.Union([PhotoRef, Type.Null()]),
+    shop_logo: Type.Union([PhotoRef, Type.Null()]),
+  }),
+]);
+export type MerchantStampCard = Static<typeof MerchantStampCard>;
+
 /** A full card: the reward it became, redeemed at most once. */
 export const StampReward = Type.Object({
   id: Id,
@@ -194,7 +208,7 @@ export const LoyaltyOverview = Type.Object({
     point_collection: Type.Boolean(),
     membership: Type.Boolean(),
   }),
-  stamp_card: Type.Union([StampCardDesign, Type.Null()]),
+  stamp_card: Type.Union([MerchantStampCard, Type.Null()]),
   points: Type.Union([
     Type.Object({
       enabled: Type.Boolean(),

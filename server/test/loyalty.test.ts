@@ -150,6 +150,8 @@ describe.each(databases())('loyalty on %s', (kind) => {
       ...CARD,
       logo_photo_id: undefined,
       logo: null,
+      own_logo: null,
+      shop_logo: null,
     });
     expect((await savePoints(shop, 5)).json()).toEqual({
       enabled: true,
@@ -173,6 +175,8 @@ describe.each(databases())('loyalty on %s', (kind) => {
         background: '#fff8e1',
         color: '#8d6e63',
         logo: null,
+        own_logo: null,
+        shop_logo: null,
       },
       points: { enabled: true, points_per_1000: 5, rewards: [tea] },
       membership: { enabled: true, discount_percent: 20, members: 0 },
@@ -255,7 +259,11 @@ describe.each(databases())('loyalty on %s', (kind) => {
     const mine = await uploadPhoto(app, shop.merchant);
     const saved = await saveCard(shop, { logo_photo_id: mine.id, stamps_needed: 20 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ stamps_needed: 20, logo: { id: mine.id } });
+    expect(saved.json()).toMatchObject({
+      stamps_needed: 20,
+      logo: { id: mine.id },
+      own_logo: { id: mine.id },
+    });
     expect(await q('SELECT count(*)::int AS n FROM stamp_cards')).toEqual([{ n: 1 }]);
 
     // A merchant with a plan but no store yet: 404, as the other store calls answer.
@@ -280,6 +288,39 @@ describe.each(databases())('loyalty on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it("tells the merchant the card's own logo apart from the shop's, which the card shows otherwise", async () => {
+    const shop = await orderingShop(app, database.db, 'logo-cup');
+    const shopLogo = await uploadPhoto(app, shop.merchant);
+    await saveStore(app, shop.merchant, { slug: 'logo-cup', logo_photo_id: shopLogo.id });
+    const overview = async () =>
+      (await merchant(shop, 'GET', apiPaths.merchantLoyalty)).json<LoyaltyOverview>().stamp_card;
+
+    expect((await saveCard(shop)).json()).toMatchObject({
+      logo: { id: shopLogo.id },
+      own_logo: null,
+      shop_logo: { id: shopLogo.id },
+    });
+    expect(await overview()).toMatchObject({ logo: { id: shopLogo.id }, own_logo: null });
+
+    const cardLogo = await uploadPhoto(app, shop.merchant);
+    await saveCard(shop, { logo_photo_id: cardLogo.id });
+    expect(await overview()).toMatchObject({
+      logo: { id: cardLogo.id },
+      own_logo: { id: cardLogo.id },
+      shop_logo: { id: shopLogo.id },
+    });
+    // The customer's view of the shop shows the card's own logo too.
+    const offer = await app.inject({
+      method: 'GET',
+      url: `/api/${fillPath(apiPaths.shopPromotions, { slug: 'logo-cup' })}`,
+    });
+    expect(offer.json<ShopPromotions>().stamp_card).toMatchObject({ logo: { id: cardLogo.id } });
+
+    // Back to the shop's logo: the card's own is dropped.
+    await saveCard(shop, { logo_photo_id: null });
+    expect(await overview()).toMatchObject({ logo: { id: shopLogo.id }, own_logo: null });
   });
 
   /* ----------------------------- completed orders ----------------------------- */

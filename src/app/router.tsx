@@ -132,7 +132,8 @@ const PromotionsPage = page(
 const LoyaltyPage = page(
   () => import(/* webpackChunkName: "store-promotions" */ '../features/loyalty/LoyaltyPage'),
   'LoyaltyPage',
-  ['promotions'],
+  // The card logo's photo field speaks the store editor's words.
+  ['promotions', 'store'],
 );
 const SocialMediaPage = page(
   () =>

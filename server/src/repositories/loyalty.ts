@@ -9,7 +9,7 @@ import type {
   LoyaltyOverview,
   MembershipRequest,
   MembershipStanding,
-  StampCardDesign,
+  MerchantStampCard,
   StampCardRequest,
   StampReward,
 } from '@contract/loyalty';
@@ -20,7 +20,7 @@ import { createPointsRepository, pointsSettings } from './loyaltyPoints';
 import {
   REWARD_COLUMNS,
   customerRewards,
-  designOf,
+  merchantDesignOf,
   offerOf,
   openRewards,
   pointHistory,
@@ -196,7 +196,7 @@ export function createLoyaltyRepository(db: Db) {
     async overview(merchantId: number): Promise<Omit<LoyaltyOverview, 'allowed'> | null> {
       if (!(await storeExists(db, merchantId))) return null;
       const [stampCard, points, membership] = await Promise.all([
-        designOf(db, merchantId),
+        merchantDesignOf(db, merchantId),
         pointsSettings(db, merchantId),
         membershipSettings(db, merchantId),
       ]);
@@ -207,8 +207,8 @@ export function createLoyaltyRepository(db: Db) {
     async saveStampCard(
       merchantId: number,
       input: StampCardRequest,
-    ): Promise<SaveResult<StampCardDesign>> {
-      return db.transaction(async (tx): Promise<SaveResult<StampCardDesign>> => {
+    ): Promise<SaveResult<MerchantStampCard>> {
+      return db.transaction(async (tx): Promise<SaveResult<MerchantStampCard>> => {
         if (!(await storeExists(tx, merchantId))) return { kind: 'noStore' };
         await tx.query(
           `INSERT INTO stamp_cards
@@ -228,7 +228,7 @@ export function createLoyaltyRepository(db: Db) {
             input.logo_photo_id,
           ],
         );
-        return { kind: 'saved', value: (await designOf(tx, merchantId))! };
+        return { kind: 'saved', value: (await merchantDesignOf(tx, merchantId))! };
       });
     },
 

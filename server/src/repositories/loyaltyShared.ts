@@ -3,7 +3,13 @@
  * and its programmes' switches), a card's design, a customer's rewards, a shop's point rewards and
  * a balance's history.
  */
-import type { PointEntry, PointReward, StampCardDesign, StampReward } from '@contract/loyalty';
+import type {
+  MerchantStampCard,
+  PointEntry,
+  PointReward,
+  StampCardDesign,
+  StampReward,
+} from '@contract/loyalty';
 import { LOYALTY_LIMITS } from '@contract/loyaltyRules';
 import type { Db } from '../db/db';
 import { ACTIVE_SUBSCRIPTION } from './entitlements';
@@ -66,8 +72,9 @@ export async function offerOf(q: Db, merchantId: number): Promise<Offer | null> 
 export const DESIGN_COLUMNS = `sc.enabled, sc.stamps_needed, sc.reward, sc.background, sc.color,
   ${photoRefJson('coalesce(sc.logo_photo_id, st.logo_photo_id)')} AS logo`;
 
-export const SELECT_DESIGN = `SELECT ${DESIGN_COLUMNS}
-    FROM stamp_cards sc JOIN stores st ON st.merchant_id = sc.merchant_id`;
+const DESIGN_FROM = 'FROM stamp_cards sc JOIN stores st ON st.merchant_id = sc.merchant_id';
+
+export const SELECT_DESIGN = `SELECT ${DESIGN_COLUMNS} ${DESIGN_FROM}`;
 
 export interface RewardRow {
   id: number;
@@ -124,6 +131,20 @@ export async function designOf(q: Db, merchantId: number): Promise<StampCardDesi
   const { rows } = await q.query<StampCardDesign>(`${SELECT_DESIGN} WHERE sc.merchant_id = $1`, [
     merchantId,
   ]);
+  return rows[0] ?? null;
+}
+
+/** The card as its merchant edits it: the design and the card's own logo apart from the shop's. */
+export async function merchantDesignOf(
+  q: Db,
+  merchantId: number,
+): Promise<MerchantStampCard | null> {
+  const { rows } = await q.query<MerchantStampCard>(
+    `SELECT ${DESIGN_COLUMNS}, ${photoRefJson('sc.logo_photo_id')} AS own_logo,
+            ${photoRefJson('st.logo_photo_id')} AS shop_logo
+       ${DESIGN_FROM} WHERE sc.merchant_id = $1`,
+    [merchantId],
+  );
   return rows[0] ?? null;
 }
 

@@ -109,6 +109,7 @@ function CustomerCard({
             background={card.background}
             color={card.color}
             reward={card.reward}
+            logo={card.logo}
             t={t}
           />
           <Button onClick={onAddStamp} disabled={stampPress.status === 'adding'}>

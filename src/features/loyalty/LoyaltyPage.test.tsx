@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths, fillPath } from '@contract/apiPaths';
@@ -12,6 +13,7 @@ import {
   sampleOverview,
   section,
 } from './loyaltyTestKit';
+import { samplePhoto } from '../../test/storeHandlers';
 
 jest.setTimeout(20_000);
 
@@ -52,6 +54,71 @@ describe('/store/loyalty: the programmes', () => {
         idempotencyKey: null,
       },
     ]);
+  });
+
+  const image = (name: string, type = 'image/png') =>
+    new NodeFile([new Uint8Array(64)], name, { type }) as unknown as File;
+  const cardBody = (logo: string | null) => ({
+    enabled: true,
+    stamps_needed: 8,
+    reward: 'A free milk tea',
+    background: '#1f3a5f',
+    color: '#f2b705',
+    logo_photo_id: logo,
+  });
+
+  it('gives the card a logo of its own: uploaded, shown on the preview, saved with the card', async () => {
+    const fake = createFakeLoyalty();
+    const { user } = await renderLoyalty(fake);
+    const card = within(section('Stamp card'));
+    expect(card.getByText('No photo yet.')).toBeInTheDocument();
+    const preview = card.getByRole('img', { name: 'Stamp card: 3 of 8 stamps' });
+    expect(preview.querySelector('img')).toBeNull();
+
+    await user.upload(card.getByLabelText('Card logo'), image('logo.png'));
+    expect(await card.findByRole('img', { name: 'Card logo now chosen' })).toBeInTheDocument();
+    expect(preview.querySelector('img')?.getAttribute('src')).toContain('ph_1');
+    await user.click(card.getByRole('button', { name: 'Save' }));
+    expect(await card.findByText('Saved.')).toBeInTheDocument();
+    expect(fake.calls.map((call) => call.body)).toEqual([cardBody('ph_1')]);
+  });
+
+  it("keeps the card's own logo when saved again, and 'Remove' goes back to the shop's", async () => {
+    const overview = sampleOverview();
+    overview.stamp_card = {
+      ...overview.stamp_card!,
+      logo: samplePhoto('ph_card'),
+      own_logo: samplePhoto('ph_card'),
+      shop_logo: samplePhoto('ph_shop'),
+    };
+    const fake = createFakeLoyalty({ overview });
+    const { user } = await renderLoyalty(fake);
+    const card = within(section('Stamp card'));
+    const preview = card.getByRole('img', { name: 'Stamp card: 3 of 8 stamps' });
+    expect(preview.querySelector('img')?.getAttribute('src')).toContain('ph_card');
+    await user.click(card.getByRole('button', { name: 'Save' }));
+    expect(await card.findByText('Saved.')).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Remove Card logo' }));
+    expect(card.getByText('No photo yet.')).toBeInTheDocument();
+    // The preview shows what customers will see: the shop's logo.
+    expect(preview.querySelector('img')?.getAttribute('src')).toContain('ph_shop');
+    await user.click(card.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.calls).toHaveLength(2));
+    expect(fake.calls.map((call) => call.body)).toEqual([cardBody('ph_card'), cardBody(null)]);
+  });
+
+  it('refuses a file that is not an image before sending it, and keeps the logo', async () => {
+    const fake = createFakeLoyalty();
+    // The phone's picker offers images only; a file manager may still hand over another file.
+    const { user } = await renderLoyalty(fake, { userOptions: { applyAccept: false } });
+    const card = within(section('Stamp card'));
+    await user.upload(card.getByLabelText('Card logo'), image('menu.pdf', 'application/pdf'));
+    expect(await card.findByRole('alert')).toHaveTextContent('Unsupported image');
+    expect(card.getByText('No photo yet.')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.calls).toHaveLength(1));
+    expect(fake.calls[0]?.body).toEqual(cardBody(null));
   });
 
   it('draws one circle per stamp, the filled ones in the stamp colour', async () => {

@@ -32,8 +32,12 @@ import { MembershipForm, PointsForm, StampCardForm } from './ProgrammeForms';
 import { PlanRefused, ProgrammeSection } from './ProgrammeParts';
 import { DeleteRewardDialog, RewardDialog, RewardsList } from './RewardsView';
 import { saveStateOf } from './saveState';
+import { logoRemoved, logoUploadCancelled, selectStampLogo } from './stampLogoSlice';
+import { stampLogoChosen } from './stampLogoThunks';
 import { selectStampPress } from './stampPressSlice';
 import './loyalty.css';
+// The card logo's listener (its upload stopped with a cancel or the page) starts with the chunk.
+import './stampLogoListeners';
 
 const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
@@ -57,6 +61,7 @@ export function LoyaltyPage() {
   const counter = useAppSelector(selectCounter);
   const stampPress = useAppSelector(selectStampPress);
   const pointsCode = useAppSelector(selectPointsCode);
+  const stampLogo = useAppSelector(selectStampLogo);
   const [saveCard, cardSave] = useSaveStampCardMutation();
   const [savePoints, pointsSave] = useSavePointsMutation();
   const [saveMembership, membershipSave] = useSaveMembershipMutation();
@@ -113,6 +118,12 @@ export function LoyaltyPage() {
         {allowed.stamp_card ? (
           <StampCardForm
             card={data.stamp_card}
+            logo={stampLogo}
+            logoEvents={{
+              onChoose: (file) => void dispatch(stampLogoChosen(file)),
+              onCancel: () => dispatch(logoUploadCancelled()),
+              onRemove: () => dispatch(logoRemoved()),
+            }}
             save={saveStateOf(cardSave)}
             onSubmit={(body) => void saveCard({ merchantId, body })}
             t={t}

@@ -4,11 +4,14 @@ import type {
   LoyaltyOverview,
   MembershipRequest,
   PointsRequest,
-  StampCardDesign,
+  MerchantStampCard,
   StampCardRequest,
 } from '@contract/loyalty';
+import type { PhotoRef } from '@contract/store';
 import { Field } from '../../components/Field/Field';
 import type { Translate } from '../../i18n/translate';
+import { PhotoField } from '../../shared/photos/PhotoField';
+import { shownPhoto, type PhotoSlotState } from '../../shared/photos/photoSlot';
 import { EnabledSwitch, problemText, SaveBar } from './ProgrammeParts';
 import type { SaveState } from './saveState';
 import { StampCardPreview } from './StampCardPreview';
@@ -33,15 +36,28 @@ export const DEFAULT_CARD = {
 const serverError = (save: SaveState, field: string): string | null =>
   save.status === 'failed' ? (save.fieldErrors[field] ?? null) : null;
 
+/** The card logo field's events (its state machine is `stampLogoSlice`). */
+export interface LogoFieldEvents {
+  onChoose: (file: File) => void;
+  onCancel: () => void;
+  onRemove: () => void;
+}
+
 export interface StampCardFormProps {
-  card: StampCardDesign | null;
+  card: MerchantStampCard | null;
+  /** The card logo field: the change made to the saved card's own logo, and its upload. */
+  logo: PhotoSlotState;
+  logoEvents: LogoFieldEvents;
   save: SaveState;
   onSubmit: (body: StampCardRequest) => void;
   t: Translate;
 }
 
-/** The stamp card's design with its live preview (the sample card shows a few stamps filled). */
-export function StampCardForm({ card, save, onSubmit, t }: StampCardFormProps) {
+/**
+ * The stamp card's design with its live preview (the sample card shows a few stamps filled). The
+ * card's own logo is optional: without one the card shows the shop's.
+ */
+export function StampCardForm({ card, logo, logoEvents, save, onSubmit, t }: StampCardFormProps) {
   const [enabled, setEnabled] = useState<boolean>(card?.enabled ?? DEFAULT_CARD.enabled);
   const [form, setForm] = useState({
     stamps_needed: String(card?.stamps_needed ?? DEFAULT_CARD.stamps_needed),
@@ -50,21 +66,25 @@ export function StampCardForm({ card, save, onSubmit, t }: StampCardFormProps) {
     color: card?.color ?? DEFAULT_CARD.color,
   });
   const [problems, setProblems] = useState<Problems<keyof typeof form>>({});
+  const [logoWaiting, setLogoWaiting] = useState(false);
+  const ownLogo: PhotoRef | null = shownPhoto(logo, card?.own_logo ?? null);
+  const uploading = logo.upload.status === 'uploading';
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateStampCard(form);
     setProblems(found);
-    if (!isValid(found)) return;
+    // A logo on its way is waited for rather than saved without.
+    setLogoWaiting(uploading);
+    if (!isValid(found) || uploading) return;
     onSubmit({
       enabled,
       stamps_needed: Number(form.stamps_needed.trim()),
       reward: form.reward.trim(),
       background: form.background,
       color: form.color,
-      // The card shows the shop's logo: a logo of the card's own is not offered here yet.
-      logo_photo_id: null,
+      logo_photo_id: ownLogo?.id ?? null,
     });
   };
   const typed = Number(form.stamps_needed);
@@ -120,9 +140,25 @@ export function StampCardForm({ card, save, onSubmit, t }: StampCardFormProps) {
           onChange={(event) => set('color')(event.target.value)}
         />
       </div>
+      <PhotoField
+        label={t('loyalty.stampCard.logo')}
+        photo={ownLogo}
+        upload={logo.upload}
+        error={
+          logoWaiting && uploading
+            ? t('loyalty.stampCard.uploadUnderWay')
+            : serverError(save, 'logo_photo_id')
+        }
+        sizes="96px"
+        onChoose={logoEvents.onChoose}
+        onCancel={logoEvents.onCancel}
+        onRemove={logoEvents.onRemove}
+        t={t}
+      />
       <p className="field__hint">{t('loyalty.stampCard.logoNote')}</p>
       <h3>{t('loyalty.stampCard.preview')}</h3>
       <StampCardPreview
+        logo={ownLogo ?? card?.shop_logo ?? null}
         needed={needed}
         filled={Math.min(3, needed - 1)}
         background={form.background}

@@ -1,4 +1,6 @@
+import type { PhotoRef } from '@contract/store';
 import type { Translate } from '../../i18n/translate';
+import { Photo } from '../../shared/photos/Photo';
 import { textColourOn } from './cardColours';
 
 export interface StampCardPreviewProps {
@@ -9,6 +11,8 @@ export interface StampCardPreviewProps {
   background: string;
   color: string;
   reward: string;
+  /** The logo the card shows (its own, else the shop's), or null. */
+  logo: PhotoRef | null;
   t: Translate;
 }
 
@@ -19,6 +23,7 @@ export function StampCardPreview({
   background,
   color,
   reward,
+  logo,
   t,
 }: StampCardPreviewProps) {
   const circles = Array.from({ length: needed }, (_, index) => index < filled);
@@ -29,6 +34,7 @@ export function StampCardPreview({
       role="img"
       aria-label={t('loyalty.stampCard.previewLabel', { filled, needed })}
     >
+      {logo ? <Photo photo={logo} sizes="48px" alt="" className="stamp-card__logo" /> : null}
       <ol className="stamp-card__stamps" aria-hidden="true">
         {circles.map((on, index) => (
           <li

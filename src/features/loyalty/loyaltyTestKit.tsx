@@ -4,6 +4,7 @@
  * calls it received, and /store/loyalty rendered over it.
  */
 import { screen } from '@testing-library/react';
+import type { Options as UserEventOptions } from '@testing-library/user-event';
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { CounterCustomer, LoyaltyOverview, PointReward } from '@contract/loyalty';
 import { apiPaths, fillPath } from '@contract/apiPaths';
@@ -11,6 +12,7 @@ import type { Language } from '../../i18n/language';
 import { languagePreload } from '../../test/languagePreload';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, server } from '../../test/server';
+import { samplePhoto } from '../../test/storeHandlers';
 import { LoyaltyPage } from './LoyaltyPage';
 
 export const MERCHANT_ID = sampleAccount.user.merchantid;
@@ -32,6 +34,8 @@ export const sampleOverview = (overrides: Partial<LoyaltyOverview> = {}): Loyalt
     background: '#1f3a5f',
     color: '#f2b705',
     logo: null,
+    own_logo: null,
+    shop_logo: null,
   },
   points: {
     enabled: true,
@@ -118,10 +122,15 @@ export function createFakeLoyalty(options: { overview?: LoyaltyOverview } = {}) 
     });
   };
   let nextRewardId = 100;
+  let nextPhoto = 1;
   const rewards = (): PointReward[] => overview.points?.rewards ?? [];
 
   const handlers = [
     http.get(pattern(apiPaths.merchantLoyalty), () => HttpResponse.json(overview)),
+    // The card logo's upload (multipart, not recorded): the stored photo.
+    http.post(pattern(apiPaths.storePhotos), () =>
+      HttpResponse.json(samplePhoto(`ph_${nextPhoto++}`), { status: 201 }),
+    ),
     http.put(pattern(apiPaths.merchantStampCard), async ({ request }) => {
       await record(request, 'stamp-card');
       return HttpResponse.json({});
@@ -210,13 +219,14 @@ export function createFakeLoyalty(options: { overview?: LoyaltyOverview } = {}) 
 /** /store/loyalty in `language`, once the programmes are on screen. */
 export async function renderLoyalty(
   fake: ReturnType<typeof createFakeLoyalty>,
-  options: { language?: Language } = {},
+  options: { language?: Language; userOptions?: UserEventOptions } = {},
 ) {
   server.use(...fake.handlers);
   const language = options.language ?? 'en';
   const result = await renderWithProviders(<LoyaltyPage />, {
     route: '/store/loyalty',
     path: '/store/loyalty',
+    userOptions: options.userOptions,
     preloadedState: language === 'my' ? languagePreload('my', loggedIn) : loggedIn,
   });
   await screen.findByRole('heading', {

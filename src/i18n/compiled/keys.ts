@@ -496,6 +496,7 @@ export interface MessageValues {
   "loyalty.stampCard.background": undefined;
   "loyalty.stampCard.color": undefined;
   "loyalty.stampCard.lead": undefined;
+  "loyalty.stampCard.logo": undefined;
   "loyalty.stampCard.logoNote": undefined;
   "loyalty.stampCard.preview": undefined;
   "loyalty.stampCard.previewLabel": { filled: number; needed: number };
@@ -504,6 +505,7 @@ export interface MessageValues {
   "loyalty.stampCard.stampsHint": undefined;
   "loyalty.stampCard.stampsNeeded": undefined;
   "loyalty.stampCard.title": undefined;
+  "loyalty.stampCard.uploadUnderWay": undefined;
   "loyalty.title": undefined;
   "marketing.aboutHeading": undefined;
   "marketing.advertisementTitle": undefined;

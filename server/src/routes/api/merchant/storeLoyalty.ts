@@ -15,6 +15,7 @@ import {
   CounterStampRequest,
   LoyaltyOverview,
   MembershipRequest,
+  MerchantStampCard,
   PointReward,
   PointRewardParams,
   PointRewardRequest,
@@ -22,7 +23,6 @@ import {
   ReasonBody,
   RedeemCodeRequest,
   RedeemCodeResponse,
-  StampCardDesign,
   StampCardRequest,
   StampReward,
   StampRewardParams,
@@ -148,7 +148,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: stampCard,
       preValidation: tidy,
       preHandler: fastify.refuseZawgyi('merchantStampCard'),
-      schema: withBody(MerchantParams, StampCardRequest, { 200: StampCardDesign }),
+      schema: withBody(MerchantParams, StampCardRequest, { 200: MerchantStampCard }),
     },
     async (request, reply) => {
       const m = request.messages();
