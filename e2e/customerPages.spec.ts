@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { CustomerActivity, CustomerSignInResponse, ShopOrder } from '@contract/orders';
 import type { SendOtpResponse } from '@contract/otp';
-import { axeProblems, expect, horizontalOverflow, settle, test } from './support';
+import { axeProblems, expect, horizontalOverflow, seedCustomer, settle, test } from './support';
 
 const WIDTHS = [360, 1280];
 const PHONE = '09420000004';
@@ -104,14 +104,6 @@ async function fakeCustomerServer(page: Page) {
   });
 }
 
-/** A customer signed in before the page's scripts run (the customer's own storage keys). */
-async function seedCustomer(page: Page) {
-  await page.addInitScript((phone) => {
-    window.localStorage.setItem('customerToken', 'cust-e2e');
-    window.localStorage.setItem('customer', JSON.stringify({ id: 4, phone, name: 'Thiri' }));
-  }, PHONE);
-}
-
 for (const language of ['en', 'my'] as const) {
   test(`/my/login and /my/orders pass axe and fit at 360 and 1280 px (${language})`, async ({
     page,
@@ -140,7 +132,10 @@ for (const language of ['en', 'my'] as const) {
     await expect(page.getByRole('main').locator('input[name="otp"]')).toBeVisible();
     await check('/my/login (code sent)');
 
-    await seedCustomer(page);
+    await seedCustomer(page, {
+      token: 'cust-e2e',
+      customer: { id: 4, phone: PHONE, name: 'Thiri' },
+    });
     await page.goto('/my/orders');
     await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
     await check('/my/orders');

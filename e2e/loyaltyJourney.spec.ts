@@ -7,18 +7,10 @@
  * the points buy a reward through the one-time code the shopper shows.
  */
 import type { Page } from '@playwright/test';
-import type { CustomerSignInResponse, ShopOrder } from '@contract/orders';
+import type { ShopOrder } from '@contract/orders';
 import { completeOrder, offerLoyalty, signInCustomerByApi } from './loyaltyKit';
 import { openShopTakingOrders, type ShopTakingOrders } from './orderKit';
-import { expect, seedSession, test, uniquePhone } from './support';
-
-/** The shopper signed in before the page's scripts run (the customer's own storage keys). */
-async function seedCustomer(page: Page, signedIn: CustomerSignInResponse) {
-  await page.addInitScript(({ token, customer }) => {
-    window.localStorage.setItem('customerToken', token);
-    window.localStorage.setItem('customer', JSON.stringify(customer));
-  }, signedIn);
-}
+import { expect, seedCustomer, seedSession, test, uniquePhone } from './support';
 
 /** Places the basket as it stands and answers the order the server priced. */
 async function placeOrder(shopper: Page, shop: ShopTakingOrders): Promise<ShopOrder> {

@@ -8,7 +8,6 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { CustomerSignInResponse } from '@contract/orders';
 import {
   completeOrder,
   offerLoyalty,
@@ -17,7 +16,15 @@ import {
   signInCustomerByApi,
 } from './loyaltyKit';
 import { openShopTakingOrders } from './orderKit';
-import { axeProblems, expect, horizontalOverflow, seedSession, test, uniquePhone } from './support';
+import {
+  axeProblems,
+  expect,
+  horizontalOverflow,
+  seedCustomer,
+  seedSession,
+  test,
+  uniquePhone,
+} from './support';
 
 const WIDTHS = [360, 1280];
 
@@ -40,13 +47,6 @@ const WORDS = {
     getCode: 'Free samosa အတွက် ကုဒ် ရယူရန်',
   },
 } as const;
-
-async function seedCustomer(page: Page, signedIn: CustomerSignInResponse) {
-  await page.addInitScript(({ token, customer }) => {
-    window.localStorage.setItem('customerToken', token);
-    window.localStorage.setItem('customer', JSON.stringify(customer));
-  }, signedIn);
-}
 
 /**
  * Checks a page at both widths once its main heading shows and its layout has settled (not at

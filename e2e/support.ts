@@ -171,6 +171,20 @@ export async function seedSession(page: Page, session: LoginResponse, token = se
   );
 }
 
+/**
+ * Starts the page with a shopper signed in, as the customer's own sign-in leaves local storage
+ * (its keys, apart from the merchant's session).
+ */
+export async function seedCustomer(
+  page: Page,
+  signedIn: { token: string; customer: { id: number; phone: string; name: string | null } },
+) {
+  await page.addInitScript(({ token, customer }) => {
+    window.localStorage.setItem('customerToken', token);
+    window.localStorage.setItem('customer', JSON.stringify(customer));
+  }, signedIn);
+}
+
 /** The legacy session keys as the page's local storage holds them now. */
 export async function sessionKeys(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate(
