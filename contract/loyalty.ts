@@ -18,7 +18,7 @@
  * - a loyalty programme the shop has switched off: 409 `{ message, reason: 'not_offered' }`.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { PHONE_PATTERN } from './index';
+import { PHONE_PATTERN, ValidationErrorBody } from './index';
 import { COLOR_PATTERN, LOYALTY_LIMITS, PROMO_CODE_PATTERN } from './loyaltyRules';
 import { PhotoId, PhotoRef } from './store';
 
@@ -310,20 +310,20 @@ export const PromoParams = Type.Object(
 export type PromoParams = Static<typeof PromoParams>;
 
 /** 422 when a code does not apply: the validation shape plus the reason (`PromoRefusal`). */
-export const PromoRefusedBody = Type.Object({
-  status: Type.Literal(false),
-  message: Type.String(),
-  data: Type.Object({ errors: Type.Record(Type.String(), Type.Array(Type.String())) }),
-  reason: Type.Union([
-    Type.Literal('promo_unknown'),
-    Type.Literal('promo_not_started'),
-    Type.Literal('promo_expired'),
-    Type.Literal('promo_used_up'),
-    Type.Literal('promo_min_total'),
-  ]),
-  /** With `promo_min_total`: the least subtotal in MMK. */
-  min_total: Type.Optional(Type.Integer()),
-});
+export const PromoRefusedBody = Type.Composite([
+  ValidationErrorBody,
+  Type.Object({
+    reason: Type.Union([
+      Type.Literal('promo_unknown'),
+      Type.Literal('promo_not_started'),
+      Type.Literal('promo_expired'),
+      Type.Literal('promo_used_up'),
+      Type.Literal('promo_min_total'),
+    ]),
+    /** With `promo_min_total`: the least subtotal in MMK. */
+    min_total: Type.Optional(Type.Integer()),
+  }),
+]);
 export type PromoRefusedBody = Static<typeof PromoRefusedBody>;
 
 /**

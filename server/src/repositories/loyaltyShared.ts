@@ -94,37 +94,39 @@ export function toReward(row: RewardRow): StampReward {
 
 export const REWARD_COLUMNS = 'id, reward, earned_at, redeemed_at';
 
-/** The rewards a customer has not redeemed yet at the shop, oldest first. */
-export async function openRewards(q: Db, merchantId: number, customerId: number) {
+/** The customer's stamp rewards at the shop that `clause` (filter, order, limit) picks. */
+async function rewardsOf(
+  q: Db,
+  merchantId: number,
+  customerId: number,
+  clause: string,
+): Promise<StampReward[]> {
   const { rows } = await q.query<RewardRow>(
     `SELECT ${REWARD_COLUMNS} FROM stamp_rewards
-      WHERE merchant_id = $1 AND customer_id = $2 AND redeemed_at IS NULL
-      ORDER BY earned_at, id`,
+      WHERE merchant_id = $1 AND customer_id = $2 ${clause}`,
     [merchantId, customerId],
   );
   return rows.map(toReward);
 }
 
+/** The rewards a customer has not redeemed yet at the shop, oldest first. */
+export const openRewards = (q: Db, merchantId: number, customerId: number) =>
+  rewardsOf(q, merchantId, customerId, 'AND redeemed_at IS NULL ORDER BY earned_at, id');
+
 /**
  * The customer's rewards at the shop: those still to redeem (oldest first), then the redeemed
  * ones (newest first), at most `LOYALTY_LIMITS.historyEntries` in all.
  */
-export async function customerRewards(
-  q: Db,
-  merchantId: number,
-  customerId: number,
-): Promise<StampReward[]> {
-  const { rows } = await q.query<RewardRow>(
-    `SELECT ${REWARD_COLUMNS} FROM stamp_rewards
-      WHERE merchant_id = $1 AND customer_id = $2
-      ORDER BY redeemed_at IS NULL DESC,
-               CASE WHEN redeemed_at IS NULL THEN earned_at END ASC,
-               redeemed_at DESC, id
+export const customerRewards = (q: Db, merchantId: number, customerId: number) =>
+  rewardsOf(
+    q,
+    merchantId,
+    customerId,
+    `ORDER BY redeemed_at IS NULL DESC,
+              CASE WHEN redeemed_at IS NULL THEN earned_at END ASC,
+              redeemed_at DESC, id
       LIMIT ${LOYALTY_LIMITS.historyEntries}`,
-    [merchantId, customerId],
   );
-  return rows.map(toReward);
-}
 
 /** The shop's card design, or null before the merchant first saves one. */
 export async function designOf(q: Db, merchantId: number): Promise<StampCardDesign | null> {

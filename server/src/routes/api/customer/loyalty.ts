@@ -34,14 +34,11 @@ function answers(
 const customerLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { loyalty, shopOrders } = fastify.repositories;
 
-  /** The listed shop at `slug`, or null (a slug no shop can have included). */
-  const listed = (slug: string) => shopOrders.listedShop(slug);
-
   fastify.get(
     `/${apiPaths.shopPromotions}`,
     { schema: { params: ShopParams, response: answers({ 200: ShopPromotions }) } },
     async (request, reply) => {
-      const shop = await listed(request.params.slug);
+      const shop = await shopOrders.listedShop(request.params.slug);
       if (!shop) return reply.code(404).send({ message: request.messages().shopNotFound });
       const offer = await loyalty.promotions(shop.merchantId);
       const etag = etagOf(offer);
@@ -62,7 +59,7 @@ const customerLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const shop = await listed(request.params.slug);
+      const shop = await shopOrders.listedShop(request.params.slug);
       if (!shop) return reply.code(404).send({ message: request.messages().shopNotFound });
       return loyalty.shopStanding(shop.merchantId, request.customer!.customerId);
     },
@@ -89,7 +86,7 @@ const customerLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
       handler: async (request, reply) => {
         const m = request.messages();
-        const shop = await listed(request.params.slug);
+        const shop = await shopOrders.listedShop(request.params.slug);
         if (!shop) return reply.code(404).send({ message: m.shopNotFound });
         const result = await loyalty.setMembership(
           shop.merchantId,
@@ -116,7 +113,7 @@ const customerLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const m = request.messages();
-      const shop = await listed(request.params.slug);
+      const shop = await shopOrders.listedShop(request.params.slug);
       if (!shop) return reply.code(404).send({ message: m.shopNotFound });
       const result = await loyalty.issueCode(
         shop.merchantId,
