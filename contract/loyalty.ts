@@ -15,7 +15,8 @@
  * - a stamp reward already redeemed: 409 `{ message, reason: 'already_redeemed' }`;
  * - a point code: 404 `code_unknown`, 409 `code_used`, 422 `code_expired`, 409 `not_enough_points`
  *   (also when the customer asks for a code);
- * - a loyalty programme the shop has switched off: 409 `{ message, reason: 'not_offered' }`.
+ * - a loyalty programme the shop has switched off: 409 `{ message, reason: 'not_offered' }`;
+ * - an answer to an event whose day (Asia/Yangon) has gone by: 409 `{ message, reason: 'event_past' }`.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PHONE_PATTERN, ValidationErrorBody } from './index';

@@ -191,6 +191,7 @@ const en = {
     `You have used your ${n} post${n === 1 ? '' : 's'} for this month. Choose a bigger plan to post more.`,
   postNotFound: 'Post not found',
   eventOnly: 'Only an event has a date and a time.',
+  eventPast: 'This event has already taken place.',
   bannerNotFound: 'Banner not found',
   // loyalty (issue 20)
   loyaltyNotOffered: 'This shop does not offer this at the moment.',
@@ -378,6 +379,7 @@ const my: Messages = {
   postLimit: (n) => `ဤလအတွက် ပို့စ် ${d(n)} ခုလုံးကို အသုံးပြုပြီးပါပြီ။ ထပ်မံ ပို့စ်တင်ရန် ပိုကြီးသော အစီအစဉ်ကို ရွေးပါ။`,
   postNotFound: 'ပို့စ်ကို ရှာမတွေ့ပါ။',
   eventOnly: 'ပွဲတစ်ခုတွင်သာ ရက်စွဲနှင့် အချိန် ရှိပါသည်။',
+  eventPast: 'ဤပွဲ ပြီးသွားပါပြီ။',
   bannerNotFound: 'ကြော်ငြာဘန်နာကို ရှာမတွေ့ပါ။',
   loyaltyNotOffered: 'ဤဆိုင်တွင် ယခုအချိန်၌ ဤအစီအစဉ်ကို မပေးပါ။',
   rewardNotFound: 'ဆုလက်ဆောင်ကို ရှာမတွေ့ပါ။',

@@ -385,6 +385,42 @@ describe.each(databases())('posts on %s', (kind) => {
       expect(rows).toEqual([{ post_id: event.id }]);
     });
 
+    test('an event whose day has gone by (Asia/Yangon) takes no more answers: 409, counts kept', async () => {
+      const s = await orderingShop(app, database.db, 'rsvp-past', { plan: 1, withBranch: false });
+      const event = await created(s.merchant, EVENT);
+      const c = await signInCustomer(app, '09790000014');
+      expect((await rsvp(c.headers, event.id, 'going')).statusCode).toBe(200);
+      await database.db.query(
+        `UPDATE shop_posts SET event_date = (now() AT TIME ZONE 'Asia/Yangon')::date - 1
+          WHERE id = $1`,
+        [event.id],
+      );
+      const late = await rsvp(c.headers, event.id, 'not_going');
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({
+        message: 'This event has already taken place.',
+        reason: 'event_past',
+      });
+      const inBurmese = await call(
+        app,
+        'PUT',
+        apiPaths.customerRsvp,
+        { postId: event.id },
+        { headers: { ...c.headers, 'accept-language': 'my' }, payload: { answer: 'going' } },
+      );
+      expect(inBurmese.json()).toEqual({ message: 'ဤပွဲ ပြီးသွားပါပြီ။', reason: 'event_past' });
+      const { rows } = await database.db.query('SELECT answer FROM post_rsvps WHERE post_id = $1', [
+        event.id,
+      ]);
+      expect(rows).toEqual([{ answer: 'going' }]);
+      // Today's event still takes answers.
+      await database.db.query(
+        `UPDATE shop_posts SET event_date = (now() AT TIME ZONE 'Asia/Yangon')::date WHERE id = $1`,
+        [event.id],
+      );
+      expect((await rsvp(c.headers, event.id, 'not_going')).statusCode).toBe(200);
+    });
+
     test("a customer's token is needed; a merchant's is not one", async () => {
       const s = await orderingShop(app, database.db, 'rsvp-pot', { plan: 1, withBranch: false });
       const event = await created(s.merchant, EVENT);

@@ -6,6 +6,7 @@
  * once cannot both take the month's last place.
  */
 import type { PostRequest, RsvpAnswer, RsvpCounts, ShopPost } from '@contract/loyalty';
+import { yangonNow } from '@contract/orderRules';
 import type { Db } from '../db/db';
 import { isoTime } from './payments';
 import { photoRefJson } from './photos';
@@ -23,6 +24,10 @@ export type CreatePostResult =
   | { kind: 'created'; post: ShopPost }
   /** The idempotency key was used before: the post it created. */
   | { kind: 'replayed'; post: ShopPost };
+
+/** A customer's answer to an event: counted, refused (the day has gone by), or no such event. */
+export type RsvpResult =
+  { kind: 'answered'; counts: RsvpCounts } | { kind: 'past' } | { kind: 'notFound' };
 
 interface PostRow extends Omit<ShopPost, 'created_at'> {
   created_at: Date | string;
@@ -144,22 +149,21 @@ export function createPostRepository(db: Db) {
 
     /**
      * The customer's answer to an event of a listed shop (a new answer replaces the old one),
-     * and the event's counts after it; null when the post is no such event.
+     * and the event's counts after it. An event whose day (Asia/Yangon) has gone by takes no
+     * more answers; a post that is no such event is not found.
      */
-    async answer(
-      postId: number,
-      customerId: number,
-      answer: RsvpAnswer,
-    ): Promise<RsvpCounts | null> {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query(
-          `SELECT 1 FROM shop_posts sp
+    async answer(postId: number, customerId: number, answer: RsvpAnswer): Promise<RsvpResult> {
+      return db.transaction(async (tx): Promise<RsvpResult> => {
+        const { rows } = await tx.query<{ past: boolean }>(
+          `SELECT sp.event_date < $2::date AS past FROM shop_posts sp
              JOIN marketplace_shops ms ON ms.merchant_id = sp.merchant_id
             WHERE sp.id = $1 AND sp.kind = 'event' AND sp.deleted_at IS NULL
               AND ms.listed_until > now()`,
-          [postId],
+          [postId, yangonNow(new Date()).date],
         );
-        if (rows.length === 0) return null;
+        const event = rows[0];
+        if (!event) return { kind: 'notFound' };
+        if (event.past) return { kind: 'past' };
         await tx.query(
           `INSERT INTO post_rsvps (post_id, customer_id, answer) VALUES ($1, $2, $3)
            ON CONFLICT (post_id, customer_id)
@@ -170,7 +174,7 @@ export function createPostRepository(db: Db) {
           `SELECT ${COUNTS('going', '$1')} AS going, ${COUNTS('not_going', '$1')} AS not_going`,
           [postId],
         );
-        return counted.rows[0]!;
+        return { kind: 'answered', counts: counted.rows[0]! };
       });
     },
   };

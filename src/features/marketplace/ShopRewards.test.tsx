@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@contract/apiPaths';
 import { shweYee } from '../../test/marketplaceFixtures';
+import { apiUrl, server } from '../../test/server';
 import { TOKEN, clearKeptBaskets, openStorePage, shopRoute } from './orderingTestSetup';
 import { fakeRewards } from './rewardsTestKit';
 
@@ -98,6 +101,34 @@ describe('the store page’s rewards and posts', () => {
       'true',
     );
     expect(calls).toContain('PUT rsvp 21 going');
+  });
+
+  it("shows the server's words when the event's day has gone by, and keeps the answer given", async () => {
+    fakeRewards(shweYee.slug, { rsvps: { '21': 'not_going' } });
+    server.use(
+      http.put(apiUrl(apiPaths.customerRsvp), () =>
+        HttpResponse.json(
+          { message: 'This event has already taken place.', reason: 'event_past' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await openShop(true);
+    const group = () => within(posts()).getByRole('group', { name: 'Your answer to Tea tasting' });
+    await waitFor(() =>
+      expect(within(group()).getByRole('button', { name: 'Not going' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    await user.click(within(group()).getByRole('button', { name: 'Going' }));
+    expect(await within(posts()).findByRole('alert')).toHaveTextContent(
+      'This event has already taken place.',
+    );
+    expect(within(group()).getByRole('button', { name: 'Not going' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('sends a signed-out shopper to sign in before answering', async () => {

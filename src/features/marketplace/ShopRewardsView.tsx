@@ -13,7 +13,8 @@ export interface ShopRewardsViewProps {
   membershipBusy: boolean;
   membershipProblem: boolean;
   rsvpBusy: boolean;
-  rsvpProblem: boolean;
+  /** Why the last answer was not saved, or null. */
+  rsvpProblem: string | null;
   onMembership: (join: boolean) => void;
   onRsvp: (postId: number, answer: RsvpAnswer) => void;
   t: Translate;
@@ -124,7 +125,7 @@ export function ShopRewardsView({
       {posts.length > 0 ? (
         <section className="shop-panel shop-posts" aria-labelledby="shop-posts">
           <h2 id="shop-posts">{t('rewards.posts')}</h2>
-          {rsvpProblem ? <p role="alert">{t('rewards.rsvpFailed')}</p> : null}
+          {rsvpProblem ? <p role="alert">{rsvpProblem}</p> : null}
           <ul className="shop-posts__list">
             {posts.map((post) => (
               <PostView

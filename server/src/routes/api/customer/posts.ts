@@ -1,11 +1,12 @@
 /**
  * A customer's answer to a shop's event (`customer/posts/{postId}/rsvp`): 'going' or 'not
  * going', one answer per customer and event (a new one replaces the old), answered with the
- * event's counts. Only an event of a listed shop, not deleted, takes answers: anything else is 404.
+ * event's counts. Only an event of a listed shop, not deleted, takes answers: anything else is 404;
+ * an event whose day (Asia/Yangon) has gone by is 409 `{ message, reason: 'event_past' }`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthHeaders, ErrorBody, ValidationErrorBody, apiPaths } from '@contract';
-import { CustomerPostParams, RsvpRequest, RsvpResponse } from '@contract/loyalty';
+import { CustomerPostParams, ReasonBody, RsvpRequest, RsvpResponse } from '@contract/loyalty';
 
 const customerPostRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { posts } = fastify.repositories;
@@ -18,18 +19,31 @@ const customerPostRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         headers: AuthHeaders,
         params: CustomerPostParams,
         body: RsvpRequest,
-        response: { 200: RsvpResponse, 401: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody },
+        response: {
+          200: RsvpResponse,
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ReasonBody,
+          422: ValidationErrorBody,
+        },
       },
     },
     async (request, reply) => {
       const { answer } = request.body;
-      const counts = await posts.answer(
+      const result = await posts.answer(
         request.params.postId,
         request.customer!.customerId,
         answer,
       );
-      if (!counts) return reply.code(404).send({ message: request.messages().postNotFound });
-      return { answer, counts };
+      const messages = request.messages();
+      switch (result.kind) {
+        case 'notFound':
+          return reply.code(404).send({ message: messages.postNotFound });
+        case 'past':
+          return reply.code(409).send({ message: messages.eventPast, reason: 'event_past' });
+        case 'answered':
+          return { answer, counts: result.counts };
+      }
     },
   );
 };
