@@ -80,26 +80,21 @@ describe('the store page’s rewards and posts', () => {
     expect(news.queryByRole('button', { name: 'Going' })).not.toBeInTheDocument();
   });
 
+  /** An answer button of the event 'Tea tasting'. */
+  const answerButton = (name: 'Going' | 'Not going') =>
+    within(within(posts()).getByRole('group', { name: 'Your answer to Tea tasting' })).getByRole(
+      'button',
+      { name },
+    );
+
   it('answers an event: the chosen answer is pressed and the counts change', async () => {
     const calls = fakeRewards(shweYee.slug, { rsvps: { '21': 'not_going' } });
     const { user } = await openShop(true);
-    const group = () => within(posts()).getByRole('group', { name: 'Your answer to Tea tasting' });
-    await waitFor(() =>
-      expect(within(group()).getByRole('button', { name: 'Not going' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
-    );
-    expect(within(group()).getByRole('button', { name: 'Going' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await user.click(within(group()).getByRole('button', { name: 'Going' }));
+    await waitFor(() => expect(answerButton('Not going')).toHaveAttribute('aria-pressed', 'true'));
+    expect(answerButton('Going')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(answerButton('Going'));
     expect(await within(posts()).findByText('5 going · 0 not going')).toBeInTheDocument();
-    expect(within(group()).getByRole('button', { name: 'Going' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(answerButton('Going')).toHaveAttribute('aria-pressed', 'true');
     expect(calls).toContain('PUT rsvp 21 going');
   });
 
@@ -114,21 +109,12 @@ describe('the store page’s rewards and posts', () => {
       ),
     );
     const { user } = await openShop(true);
-    const group = () => within(posts()).getByRole('group', { name: 'Your answer to Tea tasting' });
-    await waitFor(() =>
-      expect(within(group()).getByRole('button', { name: 'Not going' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
-    );
-    await user.click(within(group()).getByRole('button', { name: 'Going' }));
+    await waitFor(() => expect(answerButton('Not going')).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(answerButton('Going'));
     expect(await within(posts()).findByRole('alert')).toHaveTextContent(
       'This event has already taken place.',
     );
-    expect(within(group()).getByRole('button', { name: 'Not going' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(answerButton('Not going')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('sends a signed-out shopper to sign in before answering', async () => {
