@@ -1,9 +1,12 @@
 /**
- * The Lighthouse part of the bench: `/`, `/price` and `/register` served by `npm start` on a
- * loopback port, audited by the lighthouse package (mobile preset, its default) in Debian's
- * Chromium. Prints each page's scores, LCP, TBT and CLS, beside those of the floor app (the
- * smallest app with our packages, scripts/bench/floor) built with our webpack settings and served
- * compressed the same way: what the framework alone scores on this machine.
+ * The Lighthouse part of the bench: `/`, `/price`, `/customer`, a store page (a demo shop's) and
+ * `/register` served by `npm start` (with the demo shops loaded) on a loopback port, audited by
+ * the lighthouse package (mobile preset, its default) in Debian's Chromium. Prints each page's
+ * scores, LCP, TBT and CLS, beside those of the floor app (the smallest app with our packages,
+ * scripts/bench/floor) built with our webpack settings and served compressed the same way: what
+ * the framework alone scores on this machine. Issue 21's budgets (performance >= 98, LCP <= 1.2 s)
+ * hold for the pages shoppers open first: the landing page, the price list, the marketplace and a
+ * store page.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,11 +19,28 @@ import { median, ms, runAlone, stopChild, type Row } from './lib';
 import { startApp } from './server';
 import { build } from './size';
 
-const PAGES = ['/', '/price', '/register'];
+/** A demo shop (server/src/db/demo/data.ts) with its catalogue, hours and photos. */
+const STORE_PAGE = '/shops/shwe-taung-tea';
+
+interface PageBudget {
+  path: string;
+  performance: number;
+  /** Largest Contentful Paint in ms, or null where the issue sets none. */
+  lcp: number | null;
+}
+
+const PAGES: PageBudget[] = [
+  { path: '/', performance: 98, lcp: 1200 },
+  { path: '/price', performance: 98, lcp: 1200 },
+  { path: '/customer', performance: 98, lcp: 1200 },
+  { path: STORE_PAGE, performance: 98, lcp: 1200 },
+  { path: '/register', performance: 95, lcp: null },
+];
 const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** Runs per page; the performance score and timings are medians (the others do not vary). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+/** Every page's budgets but performance, which is the page's own (`PAGES`). */
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 
 interface Audit {
@@ -46,7 +66,8 @@ export async function measureLighthouse(log = console.error): Promise<Row[]> {
   log('lighthouse: building the floor app...');
   const floorBuild = await build('./scripts/bench/floor/index.tsx', path.join(dataDir, 'floor'));
   const floor = await serveBuild(floorBuild.dir);
-  const app = await startApp('npm start', { DATA_DIR: dataDir });
+  // The demo shops give the marketplace and the store page real content to paint.
+  const app = await startApp('npm start', { DATA_DIR: dataDir, DEMO_DATA: '1' });
   const chrome = await launch({
     chromePath: CHROME,
     chromeFlags: CHROME_FLAGS,
@@ -111,7 +132,8 @@ export async function measureLighthouse(log = console.error): Promise<Row[]> {
       budget: '',
       pass: undefined,
     });
-    for (const page of PAGES) {
+    const floorLcp = median(floorRuns.map((r) => r.lcp));
+    for (const { path: page, performance, lcp: lcpBudget } of PAGES) {
       const runs: Audit[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${app.origin}${page}`));
       const last = runs[runs.length - 1] as Audit;
@@ -122,7 +144,7 @@ export async function measureLighthouse(log = console.error): Promise<Row[]> {
           category === 'performance'
             ? median(runs.map((r) => r.scores.performance))
             : Math.min(...runs.map((r) => r.scores[category]));
-        const budget = BUDGETS[category];
+        const budget = category === 'performance' ? performance : BUDGETS[category];
         rows.push({
           metric: `Lighthouse ${page} ${category}`,
           ours: String(value),
@@ -136,12 +158,20 @@ export async function measureLighthouse(log = console.error): Promise<Row[]> {
       const tbt = median(runs.map((r) => r.tbt));
       const cls = median(runs.map((r) => r.cls));
       rows.push({
-        metric: `  ${page} LCP / TBT / CLS`,
-        ours: `${ms(lcp)} / ${ms(tbt)} / ${cls.toFixed(3)}`,
+        metric: `Lighthouse ${page} LCP`,
+        ours: ms(lcp),
+        peer: ms(floorLcp),
+        ratio: (lcp / floorLcp).toFixed(2),
+        budget: lcpBudget === null ? '' : `<= ${ms(lcpBudget)}`,
+        pass: lcpBudget === null ? undefined : lcp <= lcpBudget,
+      });
+      rows.push({
+        metric: `  ${page} TBT / CLS`,
+        ours: `${ms(tbt)} / ${cls.toFixed(3)}`,
         peer: '',
         ratio: '',
-        budget: '',
-        pass: undefined,
+        budget: 'CLS 0',
+        pass: cls === 0,
       });
     }
   } finally {
