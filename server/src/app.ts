@@ -1,7 +1,7 @@
 /**
  * The Fastify application, in fastify/demo's order: external plugins (configuration, database,
- * security headers, compression), then app plugins (repositories, auth, errors), then the routes,
- * then the built SPA for everything else.
+ * security headers, compression), then app plugins (repositories, auth, caching, errors), then the
+ * routes, then the built SPA for everything else.
  */
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,6 +12,7 @@ import authPlugin from './plugins/app/auth';
 import customerAuthPlugin from './plugins/app/customerAuth';
 import entitlementsPlugin from './plugins/app/entitlements';
 import errorsPlugin from './plugins/app/errors';
+import httpCachingPlugin from './plugins/app/httpCaching';
 import inputPlugin from './plugins/app/input';
 import languagePlugin from './plugins/app/language';
 import liveEventsPlugin from './plugins/app/liveEvents';
@@ -96,6 +97,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(repositoriesPlugin);
   app.register(authPlugin);
   app.register(customerAuthPlugin);
+  app.register(httpCachingPlugin);
   app.register(entitlementsPlugin);
   app.register(errorsPlugin);
   app.register(inputPlugin);
