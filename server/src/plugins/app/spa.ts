@@ -119,7 +119,12 @@ export default fp(
         preCompressed: true,
         // The Cache-Control header is set per file below, not the plugin's one-size default.
         cacheControl: false,
-        setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+        setHeaders: (res, filePath) => {
+          res.setHeader('Cache-Control', cacheControlFor(filePath));
+          // One URL answers brotli, gzip or plain bytes by Accept-Encoding (preCompressed): a
+          // cache must keep them apart. Lower case, as @fastify/compress writes it.
+          res.setHeader('Vary', 'accept-encoding');
+        },
       });
     }
 
