@@ -1,17 +1,23 @@
 /**
  * The Fastify application, in fastify/demo's order: external plugins (configuration, database,
- * security headers, compression), then app plugins (repositories, auth, errors), then the routes,
- * then the built SPA for everything else.
+ * security headers, compression), then app plugins (repositories, auth, caching, errors), then the
+ * routes, then the built SPA for everything else.
  */
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import authPlugin from './plugins/app/auth';
 import customerAuthPlugin from './plugins/app/customerAuth';
 import entitlementsPlugin from './plugins/app/entitlements';
 import errorsPlugin from './plugins/app/errors';
+import httpCachingPlugin, { NO_STORE } from './plugins/app/httpCaching';
 import inputPlugin from './plugins/app/input';
 import languagePlugin from './plugins/app/language';
 import liveEventsPlugin from './plugins/app/liveEvents';
@@ -53,6 +59,17 @@ export interface AppOptions {
 /** 1 MiB: far above any form of the app, far below what could hurt the server. */
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Fastify's router answers a malformed URL (400) or an over-long parameter (414) itself, before
+ * any hook: here, with the message it gives, and `no-store` (414 is cacheable by default).
+ */
+function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .code(error.statusCode ?? 400)
+    .header('cache-control', NO_STORE)
+    .send({ message: error.message });
+}
+
 export function buildApp(options: AppOptions = {}) {
   const config: Config = { ...loadConfig({}), ...options.config };
   const app = Fastify({
@@ -69,6 +86,7 @@ export function buildApp(options: AppOptions = {}) {
     // Behind a reverse proxy (TLS), the client is the address the trusted proxy forwards; anyone
     // else's X-Forwarded-For is ignored, so a client cannot pick the address it is counted under.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    frameworkErrors: routerError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(configPlugin, { config });
@@ -96,6 +114,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(repositoriesPlugin);
   app.register(authPlugin);
   app.register(customerAuthPlugin);
+  app.register(httpCachingPlugin);
   app.register(entitlementsPlugin);
   app.register(errorsPlugin);
   app.register(inputPlugin);

@@ -392,6 +392,18 @@ describe.each(databases())('bad input on %s', (kind) => {
           if (mutation.mustFail && response.statusCode < 400) {
             throw new Error(`accepted: ${where}`);
           }
+          // Every answer says who may keep it (plugins/app/httpCaching.ts); no error may be kept.
+          expect({ where, cached: typeof response.headers['cache-control'] }).toEqual({
+            where,
+            cached: 'string',
+          });
+          if (response.statusCode >= 400) {
+            expect({ where, cached: response.headers['cache-control'] }).toEqual({
+              where,
+              cached: 'no-store',
+            });
+            expect({ where, etag: response.headers.etag }).toEqual({ where, etag: undefined });
+          }
           // A declined card is recorded as a failed attempt: the one 4xx that writes.
           if (response.statusCode >= 400 && response.statusCode !== 402) {
             expect({ where, counts: after }).toEqual({ where, counts: before });

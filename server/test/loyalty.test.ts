@@ -678,7 +678,9 @@ describe.each(databases())('loyalty on %s', (kind) => {
       app.inject({ method: 'GET', url: `/api/${fillPath(apiPaths.shopPromotions, { slug })}` });
     const bare = await get();
     expect(bare.statusCode).toBe(200);
-    expect(bare.headers['cache-control']).toBe('public, max-age=60');
+    expect(bare.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=20',
+    );
     expect(bare.json()).toEqual({ stamp_card: null, points: null, membership: null, posts: [] });
     expect((await get('nobody')).json()).toEqual({ message: 'Shop not found' });
 

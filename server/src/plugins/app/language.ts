@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, languageOf, type Messages } from '../../i18n';
+import { varyOn } from './httpCaching';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,18 +17,9 @@ declare module 'fastify' {
   }
 }
 
-const VARY_ON = 'Accept-Language';
-
 /** Adds `Accept-Language` to the answer's `Vary`, keeping what other plugins put there. */
 export function varyOnLanguage(reply: FastifyReply): void {
-  const current = reply.getHeader('vary');
-  const list = Array.isArray(current) ? current.join(', ') : current ? String(current) : '';
-  const names = list
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (names.includes('*') || names.some((n) => n.toLowerCase() === VARY_ON.toLowerCase())) return;
-  reply.header('vary', [...names, VARY_ON].join(', '));
+  varyOn(reply, 'Accept-Language');
 }
 
 export default fp(

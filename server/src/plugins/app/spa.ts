@@ -1,7 +1,8 @@
 /**
  * Serves the built SPA from `config.staticDir` and answers every request no route claims:
  * JSON 404 under /api, `index.html` for other GETs so that client-side routes survive a reload,
- * and a plain 503 when the SPA has not been built.
+ * and a plain 503 when the SPA has not been built. Its answers set their own Cache-Control
+ * (`cacheControlFor`); its errors are `no-store` (plugins/app/httpCaching.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -103,6 +104,11 @@ export default fp(
     const built = existsSync(path.join(staticDir, 'index.html'));
     if (!built) fastify.log.warn({ staticDir }, 'SPA not built: non-API paths answer 503');
     else {
+      // The files' routes set their own Cache-Control (setHeaders below); @fastify/static takes
+      // no route config, so its routes (`/*`) are marked as they are added.
+      fastify.addHook('onRoute', (route) => {
+        if (route.url === '/*') route.config = { ...route.config, cache: 'own' };
+      });
       await fastify.register(fastifyStatic, {
         root: staticDir,
         wildcard: true,
@@ -113,7 +119,12 @@ export default fp(
         preCompressed: true,
         // The Cache-Control header is set per file below, not the plugin's one-size default.
         cacheControl: false,
-        setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+        setHeaders: (res, filePath) => {
+          res.setHeader('Cache-Control', cacheControlFor(filePath));
+          // One URL answers brotli, gzip or plain bytes by Accept-Encoding (preCompressed): a
+          // cache must keep them apart. Lower case, as @fastify/compress writes it.
+          res.setHeader('Vary', 'accept-encoding');
+        },
       });
     }
 
@@ -124,7 +135,11 @@ export default fp(
       return reply.sendFile('index.html');
     };
     // `/` is a route like the others (the static plugin lists no directories).
-    if (built) fastify.get('/', (request, reply) => sendIndex(request.url, reply));
+    if (built) {
+      fastify.get('/', { config: { cache: 'own' } }, (request, reply) =>
+        sendIndex(request.url, reply),
+      );
+    }
 
     fastify.setNotFoundHandler(async (request, reply) => {
       const readsPage = request.method === 'GET' || request.method === 'HEAD';

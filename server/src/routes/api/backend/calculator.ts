@@ -1,4 +1,7 @@
-/** The Price Calculator popup's two lists: its plans and its add-ons (name, unit, price). */
+/**
+ * The Price Calculator popup's two lists: its plans and its add-ons (name, unit, price). Public
+ * reference data: the same for every visitor.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalculatorAddonList, CalculatorPlanList, apiPaths, responses } from '@contract';
 
@@ -7,13 +10,13 @@ const calculatorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     `/${apiPaths.calculatorPlans}`,
-    { schema: { response: responses(CalculatorPlanList) } },
+    { config: { cache: 'public' }, schema: { response: responses(CalculatorPlanList) } },
     () => reference.calculatorPlans(),
   );
 
   fastify.get(
     `/${apiPaths.calculatorAddons}`,
-    { schema: { response: responses(CalculatorAddonList) } },
+    { config: { cache: 'public' }, schema: { response: responses(CalculatorAddonList) } },
     () => reference.calculatorAddons(),
   );
 };

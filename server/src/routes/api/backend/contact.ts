@@ -51,7 +51,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     `/${apiPaths.publicCategories}`,
-    { schema: { response: responses(CategoryList) } },
+    { config: { cache: 'public' }, schema: { response: responses(CategoryList) } },
     () => reference.categories(),
   );
 };

@@ -17,7 +17,6 @@ import {
   ShopRewardParams,
 } from '@contract/loyalty';
 import { ShopParams } from '@contract/store';
-import { STORE_PAGE_CACHE_CONTROL, etagOf, matchesEtag } from '../marketplace/shops';
 
 const SlugParams = Type.Object(
   { slug: Type.String({ minLength: 1, maxLength: 100 }) },
@@ -36,15 +35,15 @@ const customerLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     `/${apiPaths.shopPromotions}`,
-    { schema: { params: ShopParams, response: answers({ 200: ShopPromotions }) } },
+    {
+      // The same for every visitor (no token read): public, as the store page is.
+      config: { cache: 'public' },
+      schema: { params: ShopParams, response: answers({ 200: ShopPromotions }) },
+    },
     async (request, reply) => {
       const shop = await shopOrders.listedShop(request.params.slug);
       if (!shop) return reply.code(404).send({ message: request.messages().shopNotFound });
-      const offer = await loyalty.promotions(shop.merchantId);
-      const etag = etagOf(offer);
-      reply.header('cache-control', STORE_PAGE_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return offer;
+      return loyalty.promotions(shop.merchantId);
     },
   );
 

@@ -86,6 +86,9 @@ const customerReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.get(
     `/${apiPaths.customerSlots}`,
     {
+      // The same for every visitor, but live (each reservation takes a place): a cache may keep
+      // it only to ask again with its ETag.
+      config: { cache: 'revalidate' },
       schema: {
         params: ShopParams,
         querystring: SlotsQuery,

@@ -16,11 +16,10 @@ const marketplaceBannerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     `/${apiPaths.marketplaceBanner}`,
+    // Never `config: { cache }`: every view must reach the server to be counted and rotated, so
+    // the answer keeps the default `no-store` (plugins/app/httpCaching.ts).
     { schema: { response: { 200: BannerSlot } } },
-    async (_request, reply): Promise<BannerSlot> => {
-      reply.header('Cache-Control', 'no-store');
-      return { banner: await banners.next() };
-    },
+    async (): Promise<BannerSlot> => ({ banner: await banners.next() }),
   );
 
   fastify.post(

@@ -1,6 +1,6 @@
 /**
  * `marketplace/categories`, public: every category (named in the request's language) with its
- * number of listed shops.
+ * number of listed shops. Public: the same for every visitor.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, responses } from '@contract';
@@ -11,7 +11,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { marketplace } = fastify.repositories;
   fastify.get(
     `/${apiPaths.marketplaceCategories}`,
-    { schema: { response: responses(CategoryCountList) } },
+    { config: { cache: 'public' }, schema: { response: responses(CategoryCountList) } },
     (request) => marketplace.categoryCounts(answerLanguage(request)),
   );
 };

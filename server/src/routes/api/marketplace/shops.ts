@@ -4,8 +4,10 @@
  *
  * A township outside the chosen district, or an id that names nothing, matches no shop: the
  * answer is an empty page (a link made before a township moved still opens), not an error.
+ *
+ * Both are the same for every visitor: public, with an ETag of their bytes (see
+ * plugins/app/httpCaching.ts), so a CDN may keep them briefly and a changed shop has a new ETag.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { apiPaths, responses } from '@contract';
 import {
@@ -20,31 +22,13 @@ import { badTextFields } from '../../../plugins/app/input';
 import { validationBody, type FieldErrors } from '../../../validation';
 import { answerLanguage } from './language';
 
-/**
- * Anyone may cache a store page for a minute: short, so that a merchant's edit shows soon; the
- * ETag lets a cache check for a newer page cheaply after that.
- */
-export const STORE_PAGE_CACHE_CONTROL = 'public, max-age=60';
-
-/** A weak validator of `body`: a hash of the answer, so it changes whenever anything shown does. */
-export function etagOf(body: unknown): string {
-  const hash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-  return `W/"${hash.slice(0, 27)}"`;
-}
-
-/** Whether `If-None-Match` names `etag` (compared weakly, as a GET's validators are). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
 const shopRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { marketplace } = fastify.repositories;
 
   fastify.get(
     `/${apiPaths.marketplaceShops}`,
     {
+      config: { cache: 'public' },
       schema: {
         querystring: ShopSearchQuery,
         response: responses(ShopSearchResponse, 422),
@@ -72,6 +56,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.marketplaceShop}`,
     {
+      config: { cache: 'public' },
       schema: {
         params: ShopParams,
         response: responses(ShopPageResponse, 404),
@@ -87,9 +72,6 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           ? undefined
           : await marketplace.shopPage(slug, answerLanguage(request));
       if (!page) return reply.code(404).send({ message: request.messages().shopNotFound });
-      const etag = etagOf(page);
-      reply.header('cache-control', STORE_PAGE_CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return page;
     },
   );
