@@ -84,8 +84,10 @@ describe('useStagedReveal', () => {
     expect(headings()).toEqual(['First', 'Second', 'Third']);
   });
 
-  it('renders everything at once in a browser without idle callbacks', () => {
+  it('without idle callbacks, starts with none (as a server render does) and adds one per task', async () => {
     render(<Sections />);
+    expect(headings()).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Third' })).toBeInTheDocument();
     expect(headings()).toEqual(['First', 'Second', 'Third']);
   });
 

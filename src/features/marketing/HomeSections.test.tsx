@@ -26,8 +26,15 @@ afterEach(() => {
 async function openHome() {
   const result = await renderApp({ route: '/' });
   await screen.findByRole('heading', { level: 1, name: 'Merchant Marketplace' });
-  // The Category List loads from the API: wait for it so that nothing updates after the test.
-  await screen.findByText('Restaurant');
+  // The sections below the hero follow one per task (jsdom has no idle callbacks), the last
+  // being 'Explore Merchant Marketplace'; the Category List loads from the API: wait for both so
+  // that nothing updates after the test.
+  await screen.findByRole(
+    'heading',
+    { level: 2, name: 'Explore Merchant Marketplace' },
+    { timeout: 5000 },
+  );
+  await screen.findByText('Restaurant', undefined, { timeout: 5000 });
   return result;
 }
 

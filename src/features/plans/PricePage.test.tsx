@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAddonTypes, samplePlans, server } from '../../test/server';
 import { featureTiles } from './messages';
 import { PricePage } from './PricePage';
-import { card, merchant, renderPricePage } from './testSetup';
+import { card, merchant, renderPricePage, sectionsShown } from './testSetup';
 import { formatMmk, monthlyPrice, planCost } from './pricing';
 
 /** The plans as an older record may hold them: Premium without its limits (shown N/A). */
@@ -136,6 +136,7 @@ describe('/price: Choose your Plan', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error loading plans: Database unavailable',
     );
+    await sectionsShown();
     expect(within(region('Addons')).getByText('No addons available')).toBeInTheDocument();
     expect(within(region('Addons')).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(valueOf(region('Plan Selection'), 'Plan')).toBe('N/A');
@@ -486,6 +487,7 @@ describe('/price: partner block', () => {
     });
     await act(() => router.navigate('/price'));
     await screen.findByRole('radio', { name: 'basic' });
+    await sectionsShown();
     await user.click(within(region('Partner with us')).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -598,6 +600,7 @@ describe('/price: checking out', () => {
 
     await act(() => router.navigate('/price'));
     expect(await screen.findByRole('radio', { name: 'Standard' })).toBeChecked();
+    await sectionsShown();
     expect(
       within(region('Addons')).getByRole('checkbox', { name: 'Advanced Analytics' }),
     ).toBeChecked();

@@ -1,5 +1,5 @@
 /** What the /price screen's tests, in either language, start from. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { AppPreloadedState } from '../../app/store';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PricePage } from './PricePage';
@@ -30,7 +30,18 @@ export async function renderPricePage(
   // Plan and add-on names are the server's, the same in both languages.
   await screen.findByRole('radio', { name: 'basic' });
   await screen.findByRole('checkbox', { name: 'Branches' });
+  await sectionsShown();
   return rendered;
+}
+
+/**
+ * The sections after the plans follow the first render one per task (jsdom has no idle
+ * callbacks): the last one is the partner block.
+ */
+export async function sectionsShown() {
+  await waitFor(() => expect(document.getElementById('partner')).not.toBeNull(), {
+    timeout: 5000,
+  });
 }
 
 /** A plan card: the list item around the plan's radio. */

@@ -28,9 +28,13 @@ function subscribeToMotion(onChange: () => void): () => void {
 const reducedMotionNow = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 
-/** Follows the system's reduced-motion setting, also when it changes while the page is open. */
+/**
+ * Follows the system's reduced-motion setting, also when it changes while the page is open. A
+ * page rendered ahead of time cannot know it: it starts still (no autoplay), and the browser
+ * starts the video once it knows.
+ */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, reducedMotionNow, () => false);
+  return useSyncExternalStore(subscribeToMotion, reducedMotionNow, () => true);
 }
 
 export interface HeroViewProps {
@@ -69,10 +73,14 @@ export function HeroView({
     video.setAttribute('muted', '');
   }, []);
 
-  // The setting changed to reduced motion while the video played: stop it (unless the user chose).
+  // The setting changed to reduced motion while the video played: stop it (unless the user
+  // chose). A page hydrated still starts playing here, once the setting is known; a browser that
+  // refuses to autoplay leaves it paused, with the Play button.
   useEffect(() => {
     const video = videoRef.current;
-    if (video && paused && !video.paused) video.pause();
+    if (!video) return;
+    if (paused && !video.paused) video.pause();
+    else if (!paused && video.paused) void video.play()?.catch(() => setPausedByUser(true));
   }, [paused]);
 
   const toggle = () => {
