@@ -32,7 +32,16 @@ function run(script) {
 }
 
 const shared = ['contract', 'scripts/routePreloads.ts', 'package-lock.json'];
-if (stale(at('dist/index.html'), ['src', 'public', 'webpack.config.ts', ...shared])) {
+if (
+  stale(at('dist/index.html'), [
+    'src',
+    'public',
+    'webpack.config.ts',
+    'webpack.ssr.config.ts',
+    'scripts/prerender.mjs',
+    ...shared,
+  ])
+) {
   run('build:web');
   // webpack leaves an unchanged index.html as it was: mark the build as newer than its sources.
   const now = new Date();

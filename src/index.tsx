@@ -3,6 +3,7 @@ import './styles/global.css';
 import { startTransition } from 'react';
 import type { AppRouter } from './app/router';
 import { selectLanguageState, started } from './i18n/languageSlice';
+import { selectIsLoggedIn } from './shared/session/sessionSlice';
 import { startLanguage } from './i18n/startup';
 
 const container = document.getElementById('root');
@@ -36,19 +37,23 @@ async function start(root: HTMLElement) {
       else window.location.assign(to);
     },
   });
-  store.dispatch(started(await language));
+  const shown = await language;
+  store.dispatch(started(shown));
   await yieldToBrowser();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/router');
   const router = createAppRouter(() => selectLanguageState(store.getState()));
   late.router = router;
   await yieldToBrowser();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
-  // One transition: React renders the first page in small slices.
-  startTransition(() => {
-    createRoot(root).render(<App store={store} router={router} />);
-  });
+  const app = <App store={store} router={router} />;
+  // A page the server sent already rendered (scripts/prerender.mjs) is hydrated where this first
+  // render draws the same: its language, a visitor's header, no section named by a hash.
+  // Otherwise, one transition: React renders the first page in small slices.
+  if (root.dataset.prerendered === shown && !location.hash && !selectIsLoggedIn(store.getState()))
+    hydrateRoot(root, app);
+  else startTransition(() => createRoot(root).render(app));
 }
 
 void start(container);

@@ -10,6 +10,11 @@ import type { CatalogueChunk } from '../i18n/namespaces';
 /** The language state the pages load their words for (the app's store, once the router is made). */
 let readLanguageState: () => LanguageState = () => initialLanguageState;
 
+/** Where the pages read the language their words load in: the app's store, or a server render's. */
+export function readPageLanguageFrom(languageState: () => LanguageState): void {
+  readLanguageState = languageState;
+}
+
 /**
  * React.lazy over a named export: every page is its own chunk, loaded when first visited, beside
  * the catalogue chunks of its words, so a page never renders before its words have arrived.
@@ -31,14 +36,15 @@ function page<M extends Record<string, unknown>>(
 const HomePage = page(
   async () => {
     const home = await import(/* webpackChunkName: "home" */ '../features/marketing/HomePage');
-    // A URL naming a lower section shows them all at once: their code comes with the page.
-    if (window.location.hash) await home.loadLowerSections();
+    // A URL naming a lower section shows them all at once: their code comes with the page (a
+    // page rendered ahead of time, on the server, has no hash).
+    if (typeof window !== 'undefined' && window.location.hash) await home.loadLowerSections();
     return home;
   },
   'HomePage',
   // Its lower sections fetch their words after the first paint; a URL naming one of them
   // (/#features, /#contact) shows them all at once, so their words come with the page.
-  () => (window.location.hash ? ['landing', 'contact'] : []),
+  () => (typeof window !== 'undefined' && window.location.hash ? ['landing', 'contact'] : []),
 );
 const RegisterPage = page(
   () => import(/* webpackChunkName: "register" */ '../features/registration/RegisterPage'),
@@ -232,7 +238,7 @@ export const routes: RouteObject[] = [
 
 /** The app's router; its pages load their words in the language `languageState` reads. */
 export function createAppRouter(languageState: () => LanguageState) {
-  readLanguageState = languageState;
+  readPageLanguageFrom(languageState);
   return createBrowserRouter(routes);
 }
 

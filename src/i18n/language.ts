@@ -1,5 +1,7 @@
+import { LANGUAGE_KEY, resolvePageLanguage, type PageLanguage } from '@contract/pages';
+
 /** The app's two languages: English (the default) and Burmese in Myanmar Unicode. */
-export type Language = 'en' | 'my';
+export type Language = PageLanguage;
 
 export const LANGUAGES: readonly Language[] = ['en', 'my'];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -8,7 +10,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  * Where the reader's choice is kept. Not one of the session's keys: logging out clears those and
  * must leave the language as it was.
  */
-export const LANGUAGE_STORAGE_KEY = 'lang';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_KEY;
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'my';
@@ -16,14 +18,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * The language to start in, before anything is drawn: a stored choice wins; otherwise a browser
- * whose preferred languages include Burmese ('my', 'my-MM') starts in Burmese; otherwise English.
- * A stored value that is not one of our languages is ignored rather than trusted.
+ * whose preferred languages include Burmese starts in Burmese; otherwise English. The server
+ * chooses a page's language with the same rule (contract/pages.ts).
  */
-export function resolveInitialLanguage(
-  stored: string | null | undefined,
-  browserLanguages: readonly string[] | undefined,
-): Language {
-  if (isLanguage(stored)) return stored;
-  const burmese = (browserLanguages ?? []).some((tag) => /^my(?:-|_|$)/i.test(tag.trim()));
-  return burmese ? 'my' : DEFAULT_LANGUAGE;
-}
+export const resolveInitialLanguage = resolvePageLanguage;

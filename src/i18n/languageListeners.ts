@@ -54,7 +54,13 @@ export function onLanguageChosen({ storage, load = loadChunks }: LanguageEffects
 /** `language/started` and `language/catalogueLoaded`: the page now reads in that language. */
 export function onLanguageShown({ root }: LanguageEffectsDeps) {
   return (_action: unknown, api: ListenerApi): void => {
-    root.lang = shownLanguage(languageOf(api.getState()));
+    const language = shownLanguage(languageOf(api.getState()));
+    root.lang = language;
+    // Kept for the server too, to send the next page already rendered in this language
+    // (server/src/plugins/app/spa.ts); a year, this site only (browsers default to SameSite=Lax).
+    if (typeof document !== 'undefined') {
+      document.cookie = `${LANGUAGE_STORAGE_KEY}=${language};path=/;max-age=31536000`;
+    }
   };
 }
 

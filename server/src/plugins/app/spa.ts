@@ -7,9 +7,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTE_PRELOADS_FILE } from '../../../../scripts/routePreloads';
+import {
+  LANGUAGE_KEY,
+  PAGE_LANGUAGES,
+  PRERENDERED_DIR,
+  PRERENDERED_ROUTES,
+  prerenderedFileOf,
+  resolvePageLanguage,
+  type PageLanguage,
+} from '@contract/pages';
 
 export const NOT_FOUND = 'Not found';
 export const SPA_NOT_BUILT =
@@ -98,6 +107,56 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${segments.join('/')}$`);
 }
 
+/** The value of one cookie of a `Cookie` header, or null. */
+function cookieOf(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/** The language tags of an `Accept-Language` header that are wanted at all (q above 0). */
+function acceptedTags(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',', 64)
+    .map((part) => part.split(';').map((s) => s.trim()))
+    .filter(([tag, ...params]) => {
+      const q = params.find((p) => /^q=/i.test(p));
+      return Boolean(tag) && (q === undefined || Number(q.slice(2)) > 0);
+    })
+    .map(([tag]) => tag as string);
+}
+
+/**
+ * The language a page is sent in, as the browser will choose it (src/i18n/startup.ts): the
+ * reader's choice (its `lang` cookie, which the app keeps beside local storage), else Burmese when
+ * the browser asks for it at all, else English.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined) {
+  return resolvePageLanguage(cookieOf(cookie, LANGUAGE_KEY), acceptedTags(acceptLanguage));
+}
+
+/**
+ * The pages rendered at build time (scripts/prerender.mjs) that this build has, by language:
+ * `/price` → `prerendered/my/price.html`. A URL with a query is the page with other content
+ * (`/customer?category=3`): it gets index.html.
+ */
+function prerenderedPages(staticDir: string) {
+  const files = new Map<string, string>();
+  for (const language of PAGE_LANGUAGES) {
+    for (const route of PRERENDERED_ROUTES) {
+      const file = path.posix.join(PRERENDERED_DIR, language, prerenderedFileOf(route));
+      if (existsSync(path.join(staticDir, file)))
+        files.set(`${language} ${prerenderedFileOf(route)}`, file);
+    }
+  }
+  return (url: string, language: PageLanguage): string | undefined => {
+    if (/[?]/.test(url)) return undefined;
+    return files.get(`${language} ${prerenderedFileOf(pathOf(url))}`);
+  };
+}
+
 export default fp(
   async (fastify) => {
     const { staticDir } = fastify.config;
@@ -129,16 +188,21 @@ export default fp(
     }
 
     const preloadsFor = built ? routePreloads(staticDir, fastify.log) : () => undefined;
-    const sendIndex = (url: string, reply: FastifyReply) => {
-      const link = preloadsFor(url);
+    const prerendered = built ? prerenderedPages(staticDir) : () => undefined;
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const link = preloadsFor(request.url);
       if (link) reply.header('Link', link);
-      return reply.sendFile('index.html');
+      // The page already rendered, in the reader's language, where the build has it: it paints
+      // before any script has run, and the app hydrates it.
+      const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+      const page = prerendered(request.url, language);
+      // The page differs by language, and its bytes by encoding (this replaces the files' Vary).
+      reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
+      return reply.sendFile(page ?? 'index.html');
     };
     // `/` is a route like the others (the static plugin lists no directories).
     if (built) {
-      fastify.get('/', { config: { cache: 'own' } }, (request, reply) =>
-        sendIndex(request.url, reply),
-      );
+      fastify.get('/', { config: { cache: 'own' } }, (request, reply) => sendIndex(request, reply));
     }
 
     fastify.setNotFoundHandler(async (request, reply) => {
@@ -150,7 +214,7 @@ export default fp(
       if (looksLikeFile(request.url)) {
         return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
       }
-      return sendIndex(request.url, reply);
+      return sendIndex(request, reply);
     });
   },
   { name: 'spa', dependencies: ['config', 'language'] },

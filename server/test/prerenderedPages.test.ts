@@ -1,0 +1,95 @@
+/**
+ * The pages rendered at build time (scripts/prerender.mjs) go out in the reader's language: the
+ * `lang` cookie the SPA keeps, else Burmese when the browser asks for it at all (as the SPA picks
+ * its first language), else English; a URL with a query, or a route the build did not render, is
+ * index.html; the answer varies on both and is revalidated each time.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pageLanguage } from '../src/plugins/app/spa';
+import { buildTestApp, databases, tempDir, useTestDatabase } from './helpers';
+
+const INDEX = '<!doctype html><html lang="en"><title>Shell</title><div id="root"></div>';
+const page = (language: string, name: string) =>
+  `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">${name}</div>`;
+
+describe('the language a page is sent in', () => {
+  it.each([
+    [undefined, undefined, 'en'],
+    [undefined, 'en-GB,en;q=0.9', 'en'],
+    [undefined, 'en-US,en;q=0.9,my;q=0.8', 'my'],
+    [undefined, 'my-MM', 'my'],
+    [undefined, 'en, my;q=0', 'en'],
+    ['lang=en', 'my-MM', 'en'],
+    ['theme=dark; lang=my', 'en', 'my'],
+    ['lang=fr', 'my', 'my'],
+    ['lang=fr', undefined, 'en'],
+    ['xlang=my', undefined, 'en'],
+  ])('cookie %p, Accept-Language %p: %s', (cookie, accept, expected) => {
+    expect(pageLanguage(cookie, accept)).toBe(expected);
+  });
+});
+
+describe.each(databases())('pages rendered ahead of time on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let staticDir: string;
+  let app: ReturnType<typeof buildTestApp>;
+
+  beforeAll(async () => {
+    staticDir = await tempDir('spa-prerendered');
+    const files: Array<[string, string]> = [['index.html', INDEX]];
+    for (const language of ['en', 'my']) {
+      for (const name of ['index', 'price', 'additionalfeatures~orders']) {
+        files.push([`prerendered/${language}/${name}.html`, page(language, name)]);
+      }
+    }
+    for (const [name, text] of files) {
+      await mkdir(path.dirname(path.join(staticDir, name)), { recursive: true });
+      await writeFile(path.join(staticDir, name), text);
+      await writeFile(path.join(staticDir, `${name}.gz`), gzipSync(text));
+    }
+  });
+  beforeEach(async () => {
+    app = buildTestApp(database.db, { staticDir });
+    await app.ready();
+  });
+  afterEach(() => app.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  test('each route in the language asked for, revalidated, varying on cookie and language', async () => {
+    const english = await get('/price');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toBe(page('en', 'price'));
+    expect(english.headers['content-type']).toMatch(/^text\/html/);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toMatch(/Cookie/);
+    expect(english.headers.vary).toMatch(/Accept-Language/);
+    expect(english.headers.vary).toMatch(/accept-encoding/);
+    expect((await get('/price', { 'accept-language': 'my-MM' })).body).toBe(page('my', 'price'));
+    expect((await get('/', { cookie: 'lang=my' })).body).toBe(page('my', 'index'));
+    expect((await get('/', { cookie: 'lang=en', 'accept-language': 'my' })).body).toBe(
+      page('en', 'index'),
+    );
+    // Matched as the router matches: without case or a trailing slash.
+    expect((await get('/additionalFeatures/Orders/', { cookie: 'lang=my' })).body).toBe(
+      page('my', 'additionalfeatures~orders'),
+    );
+    expect((await get('/PRICE')).body).toBe(page('en', 'price'));
+  });
+
+  test('compressed like the other files', async () => {
+    const response = await get('/price', { 'accept-encoding': 'gzip', cookie: 'lang=my' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload).toEqual(gzipSync(page('my', 'price')));
+  });
+
+  test('a query, a route not rendered ahead of time, or one this build lacks: index.html', async () => {
+    for (const url of ['/price?duration=12', '/customer?category=3', '/dashboard', '/training']) {
+      const response = await get(url, { cookie: 'lang=my' });
+      expect([url, response.statusCode, response.body]).toEqual([url, 200, INDEX]);
+    }
+  });
+});

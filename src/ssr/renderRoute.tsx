@@ -1,0 +1,74 @@
+/**
+ * A route of the app rendered to HTML outside the browser (at build time, by
+ * `scripts/prerender.mjs`, and in the tests), from the same route table and components the
+ * browser hydrates: the page's own code and words are loaded first, so the HTML holds the page,
+ * not its spinner. The store is a fresh one with nothing stored: no session (the visitor's
+ * header), the language asked for.
+ */
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { readPageLanguageFrom, routes } from '../app/router';
+import { makeStore } from '../app/store';
+import { loadChunks } from '../i18n/catalogues';
+import type { Language } from '../i18n/language';
+import { CATALOGUE_CHUNKS } from '../i18n/namespaces';
+import { selectLanguageState, started } from '../i18n/languageSlice';
+
+/** A Storage that keeps nothing beyond the render. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** React marks a boundary it could not finish (a page still loading) `<!--$!-->` or `<!--$?-->`. */
+const UNFINISHED = /<!--\$[!?]-->/;
+
+/** How many times a render waits for a page's code and words before it gives up. */
+const MAX_PASSES = 20;
+
+export interface RenderedRoute {
+  /** The markup of `#root`. */
+  html: string;
+  language: Language;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function renderRoute(url: string, language: Language): Promise<RenderedRoute> {
+  // Every word of the language: a page loads its own with its code, but only the first time,
+  // in the language of that first render (the browser loads another language's on a switch).
+  await loadChunks(language, CATALOGUE_CHUNKS);
+  const store = await makeStore(undefined, {
+    storage: memoryStorage(),
+    root: { lang: language },
+  });
+  store.dispatch(started(language));
+  readPageLanguageFrom(() => selectLanguageState(store.getState()));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url}: the router answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <Provider store={store}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Provider>
+  );
+  // The first pass starts loading the page (React.lazy) and its words; each next one waits a
+  // task for them, until the page renders whole.
+  for (let pass = 1; ; pass++) {
+    const html = renderToString(app);
+    if (!UNFINISHED.test(html)) return { html, language };
+    if (pass === MAX_PASSES) throw new Error(`${url}: the page did not finish loading`);
+    await nextTask();
+  }
+}
