@@ -52,6 +52,35 @@ class RoutePreloadsPlugin {
   }
 }
 
+/*
+ * What the browser build and the render bundle (webpack.ssr.config.ts) share: the HTML rendered
+ * ahead of time and the browser's first render must come from the same sources, values and asset
+ * names, or hydration would find them different.
+ */
+export const sharedResolve: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js'],
+  // The wire contract, shared with the server.
+  alias: { '@contract': path.resolve(__dirname, 'contract') },
+};
+
+export const typeScriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+
+export const ASSET_FILES = /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/;
+export const ASSET_NAMES = 'assets/[name].[contenthash:8][ext]';
+
+/** The build-time settings the app reads as `process.env.*`. */
+export const appDefines = () =>
+  new webpack.DefinePlugin({
+    'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
+    'process.env.MERCHANT_PORTAL_URL': JSON.stringify(
+      process.env.MERCHANT_PORTAL_URL ?? '/dashboard',
+    ),
+  });
+
 /** The port the API listens on while `npm run dev` proxies `/api` to it. */
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001);
 
@@ -64,40 +93,24 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      assetModuleFilename: ASSET_NAMES,
       publicPath: '/',
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // The wire contract, shared with the server.
-      alias: { '@contract': path.resolve(__dirname, 'contract') },
-    },
+    resolve: sharedResolve,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
+        typeScriptRule,
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
-        {
-          test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/,
-          type: 'asset/resource',
-        },
+        { test: ASSET_FILES, type: 'asset/resource' },
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
-        'process.env.MERCHANT_PORTAL_URL': JSON.stringify(
-          process.env.MERCHANT_PORTAL_URL ?? '/dashboard',
-        ),
-      }),
+      appDefines(),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new RoutePreloadsPlugin(),
       new CopyWebpackPlugin({

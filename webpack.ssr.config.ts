@@ -7,6 +7,13 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import {
+  ASSET_FILES,
+  ASSET_NAMES,
+  appDefines,
+  sharedResolve,
+  typeScriptRule,
+} from './webpack.config';
 
 export default (): Configuration => ({
   mode: 'production',
@@ -16,25 +23,18 @@ export default (): Configuration => ({
     path: path.resolve(__dirname, 'dist-ssr'),
     filename: 'prerender.cjs',
     library: { type: 'commonjs2' },
-    assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    assetModuleFilename: ASSET_NAMES,
     publicPath: '/',
     clean: true,
   },
   devtool: false,
-  resolve: {
-    extensions: ['.tsx', '.ts', '.js'],
-    alias: { '@contract': path.resolve(__dirname, 'contract') },
-  },
+  resolve: sharedResolve,
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: { loader: 'ts-loader', options: { transpileOnly: true } },
-      },
+      typeScriptRule,
       { test: /\.css$/, use: path.resolve(__dirname, 'scripts/emptyModuleLoader.cjs') },
       {
-        test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/,
+        test: ASSET_FILES,
         type: 'asset/resource',
         // The browser build writes them; here only their names are wanted.
         generator: { emit: false },
@@ -42,12 +42,7 @@ export default (): Configuration => ({
     ],
   },
   plugins: [
-    new webpack.DefinePlugin({
-      'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
-      'process.env.MERCHANT_PORTAL_URL': JSON.stringify(
-        process.env.MERCHANT_PORTAL_URL ?? '/dashboard',
-      ),
-    }),
+    appDefines(),
     // Pages and catalogues are `import()`ed: in one file they load without a request.
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
   ],

@@ -41,8 +41,6 @@ describe('a page rendered ahead of time, hydrated in the browser', () => {
     // A browser's parser mutes a <video muted> (its `muted` property follows the attribute);
     // jsdom's does not, which React would read as a mismatch.
     for (const video of document.querySelectorAll('video')) video.muted = video.defaultMuted;
-    // jsdom plays no media (it reports play() as not implemented); a browser's play() resolves.
-    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     window.history.replaceState(null, '', route);
     window.localStorage.setItem('lang', language);
     const errors: string[] = [];
@@ -62,7 +60,6 @@ describe('a page rendered ahead of time, hydrated in the browser', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     console_.mockRestore();
-    play.mockRestore();
     router.dispose();
 
     expect(recoverable).toEqual([]);

@@ -74,13 +74,11 @@ export function HeroView({
   }, []);
 
   // The setting changed to reduced motion while the video played: stop it (unless the user
-  // chose). A page hydrated still starts playing here, once the setting is known; a browser that
-  // refuses to autoplay leaves it paused, with the Play button.
+  // chose). A page hydrated still gets `autoplay` and `preload="auto"` once the setting is known:
+  // the browser then loads the video and starts it.
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
-    if (paused && !video.paused) video.pause();
-    else if (!paused && video.paused) void video.play()?.catch(() => setPausedByUser(true));
+    if (video && paused && !video.paused) video.pause();
   }, [paused]);
 
   const toggle = () => {
