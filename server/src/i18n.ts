@@ -9,25 +9,35 @@ import { MATCHED_MESSAGES } from '@contract/messages';
 export type Language = 'en' | 'my';
 
 /**
+ * The language ranges of an `Accept-Language` header that are wanted at all (`q=0` means "not
+ * this one"), lower-cased, most wanted first (equal q-values keep their order).
+ */
+export function acceptedLanguages(header: string | string[] | undefined): string[] {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return [];
+  return (
+    value
+      // The header is bounded by Node's header size; a few dozen ranges is plenty to read.
+      .split(',', 64)
+      .map((part, index) => {
+        const [tag = '', ...params] = part.split(';').map((s) => s.trim());
+        const q = params.find((p) => /^q=/i.test(p));
+        const weight = q === undefined ? 1 : Number(q.slice(2));
+        return { tag: tag.toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+      })
+      .filter((range) => range.tag !== '' && range.weight > 0)
+      .sort((a, b) => b.weight - a.weight || a.index - b.index)
+      .map((range) => range.tag)
+  );
+}
+
+/**
  * The language of an answer from the request's `Accept-Language`: the ranges in order of their
  * q-values (equal values keep their order, `q=0` means "not this one"); Burmese when the most
  * wanted range is Burmese, English for anything else or no header.
  */
 export function languageOf(header: string | string[] | undefined): Language {
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (!value) return 'en';
-  const ranges = value
-    // The header is bounded by Node's header size; a few dozen ranges is plenty to read.
-    .split(',', 64)
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';').map((s) => s.trim());
-      const q = params.find((p) => /^q=/i.test(p));
-      const weight = q === undefined ? 1 : Number(q.slice(2));
-      return { tag: tag.toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((range) => range.tag !== '' && range.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  const first = ranges[0]?.tag;
+  const first = acceptedLanguages(header)[0];
   return first === 'my' || first?.startsWith('my-') ? 'my' : 'en';
 }
 

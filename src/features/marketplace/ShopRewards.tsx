@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { readApiError, type ApiCallError } from '../../api/apiError';
-import type { Translate } from '../../i18n/translate';
+import { apiErrorMessage } from '../../api/apiError';
 import { useTranslator } from '../../i18n/useTranslator';
 import {
   useAnswerRsvpMutation,
@@ -12,18 +11,6 @@ import {
 import { selectCustomerTokenOf } from './customerToken';
 import { MEMBERSHIP_CALL, RSVP_CALL, membershipPressed, rsvpPressed } from './rewardsThunks';
 import { ShopRewardsView, offersAnything } from './ShopRewardsView';
-
-/**
- * Why an answer to an event was not saved: the server's words for a refusal (an event whose day
- * has gone by), else the page's own.
- */
-function rsvpProblemText(error: ApiCallError | undefined, t: Translate): string | null {
-  if (!error) return null;
-  const failure = readApiError(error);
-  return failure.kind === 'answered' && failure.status === 409 && failure.message
-    ? failure.message
-    : t('rewards.rsvpFailed');
-}
 
 /**
  * The store page's rewards and posts: the shop's public offer, and the signed-in customer's
@@ -49,7 +36,16 @@ export function ShopRewards({ slug, returnTo }: { slug: string; returnTo: string
       membershipBusy={membership.isLoading}
       membershipProblem={membership.isError}
       rsvpBusy={rsvp.isLoading}
-      rsvpProblem={rsvp.isError ? rsvpProblemText(rsvp.error, t) : null}
+      // The server's words for a refusal (an event whose day has gone by), else the page's own.
+      rsvpProblem={
+        rsvp.isError
+          ? apiErrorMessage(rsvp.error, {
+              noAnswer: t('rewards.rsvpFailed'),
+              failedWith: () => t('rewards.rsvpFailed'),
+              unknown: t('rewards.rsvpFailed'),
+            })
+          : null
+      }
       onMembership={(join) => void dispatch(membershipPressed({ slug, join, returnTo }))}
       onRsvp={(postId, answer) => void dispatch(rsvpPressed({ slug, postId, answer, returnTo }))}
       t={t}

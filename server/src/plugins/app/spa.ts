@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTE_PRELOADS_FILE } from '../../../../scripts/routePreloads';
+import { acceptedLanguages } from '../../i18n';
 import {
   LANGUAGE_KEY,
   PAGE_LANGUAGES,
@@ -116,25 +117,13 @@ function cookieOf(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** The language tags of an `Accept-Language` header that are wanted at all (q above 0). */
-function acceptedTags(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',', 64)
-    .map((part) => part.split(';').map((s) => s.trim()))
-    .filter(([tag, ...params]) => {
-      const q = params.find((p) => /^q=/i.test(p));
-      return Boolean(tag) && (q === undefined || Number(q.slice(2)) > 0);
-    })
-    .map(([tag]) => tag as string);
-}
-
 /**
  * The language a page is sent in, as the browser will choose it (src/i18n/startup.ts): the
  * reader's choice (its `lang` cookie, which the app keeps beside local storage), else Burmese when
  * the browser asks for it at all, else English.
  */
 export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined) {
-  return resolvePageLanguage(cookieOf(cookie, LANGUAGE_KEY), acceptedTags(acceptLanguage));
+  return resolvePageLanguage(cookieOf(cookie, LANGUAGE_KEY), acceptedLanguages(acceptLanguage));
 }
 
 /**
