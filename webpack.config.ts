@@ -16,11 +16,15 @@ type Argv = { mode?: Configuration['mode'] };
 /** Text assets worth compressing (images and videos are compressed already). */
 const PRECOMPRESSED = /\.(js|css|html|svg|json|txt)$/;
 
+/** The chunk of the app's start, which the entry (src/index.tsx) loads. */
+const APP_CHUNK = 'app';
+
 /**
  * Writes `route-preloads.json`: for each route of `src/app/routeChunks.ts` (and `*` for any other
- * path), the files of its page's chunk group that the entry does not load already. The server
- * sends them as `Link: rel=preload` with `index.html` (server/src/plugins/app/spa.ts), so the
- * page's chunk downloads beside the entry's scripts rather than after they have run.
+ * path), the files of the app's start and of its page's chunk group that the entry does not
+ * load already. The server sends them as `Link: rel=preload` with an empty `index.html`
+ * (server/src/plugins/app/spa.ts), so they download beside the entry's scripts rather than
+ * after they have run; a page rendered on the server links their style sheets.
  */
 class RoutePreloadsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -29,8 +33,11 @@ class RoutePreloadsPlugin {
         { name: 'RoutePreloadsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const loaded = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+          const groupFiles = (chunkName: string) =>
+            compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? [];
+          // Every page needs the app's start (src/app/start.tsx, loaded by the entry), then its own.
           const filesOf = (chunkName: string) =>
-            [...(compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? [])]
+            [...new Set([...groupFiles(APP_CHUNK), ...groupFiles(chunkName)])]
               .filter((file) => /\.(js|css)$/.test(file) && !loaded.has(file))
               .map((file) => `/${file}`);
           const preloads: RoutePreloads = {};
@@ -73,8 +80,11 @@ export const ASSET_FILES = /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2?)$/;
 export const ASSET_NAMES = 'assets/[name].[contenthash:8][ext]';
 
 /** The build-time settings the app reads as `process.env.*`. */
-export const appDefines = () =>
+export const appDefines = (target: 'browser' | 'server' = 'browser') =>
   new webpack.DefinePlugin({
+    // Where the build runs: the browser, or the server's render (webpack.ssr.config.ts), whose
+    // API calls go to its own process (src/api/transport.ts). Unset under Jest: the browser's.
+    'process.env.RENDER_TARGET': JSON.stringify(target),
     'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
     'process.env.MERCHANT_PORTAL_URL': JSON.stringify(
       process.env.MERCHANT_PORTAL_URL ?? '/dashboard',

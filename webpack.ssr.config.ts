@@ -42,7 +42,7 @@ export default (): Configuration => ({
     ],
   },
   plugins: [
-    appDefines(),
+    appDefines('server'),
     // Pages and catalogues are `import()`ed: in one file they load without a request.
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
   ],

@@ -38,7 +38,6 @@ export function resolvePageLanguage(
 export const PRERENDERED_ROUTES: readonly string[] = [
   '/',
   '/price',
-  '/customer',
   '/training',
   '/register',
   '/login',
@@ -49,6 +48,18 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/additionalFeatures/Branches',
   '/additionalFeatures/Designs',
 ];
+
+/**
+ * The routes rendered per request, with the data they show embedded (store pages, and the
+ * marketplace whatever its filters): their content changes with the merchants' edits.
+ */
+export const SERVER_RENDERED_ROUTES: readonly string[] = ['/shops/:slug', '/customer'];
+
+/**
+ * The id of the `<script type="application/json">` in a page rendered per request that carries
+ * the API answers it was rendered from (src/ssr/document.ts writes it, src/app/start.tsx reads it).
+ */
+export const PAGE_DATA_ID = 'page-data';
 
 /** The folder of the build (`dist`) that holds the pages rendered ahead of time. */
 export const PRERENDERED_DIR = 'prerendered';

@@ -11,13 +11,14 @@ import type { Page } from '@playwright/test';
 import { MARKETPLACE_PAGE_SIZE, type CategoryCount } from '@contract/store';
 import { seedData } from '../server/src/db/seedData';
 import { cardOf, fixtureShops, manyShops, shweYee } from '../src/test/marketplaceFixtures';
-import { axeProblems, expect, horizontalOverflow, settle, test } from './support';
+import { axeProblems, expect, horizontalOverflow, renderInBrowser, settle, test } from './support';
 
 const WIDTHS = [360, 1280];
 const shops = [...fixtureShops, ...manyShops(30)];
 
 /** Answers the marketplace's calls (and the fixture shops' photos) in the page itself. */
 async function fakeMarketplace(page: Page) {
+  await renderInBrowser(page);
   const photo = await readFile(path.join(__dirname, '../public/media/hero-poster.webp'));
   await page.route('**/api/photos/**', (route) =>
     route.fulfill({ body: photo, contentType: 'image/webp' }),

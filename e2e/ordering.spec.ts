@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { cityPhone, fixtureShops, shweYee } from '../src/test/marketplaceFixtures';
-import { axeProblems, expect, horizontalOverflow, settle, test } from './support';
+import { axeProblems, expect, horizontalOverflow, renderInBrowser, settle, test } from './support';
 
 const WIDTHS = [360, 1280];
 const teaShop = `/shops/${encodeURIComponent(shweYee.slug)}`;
@@ -16,6 +16,7 @@ const phoneShop = `/shops/${cityPhone.slug}`;
 
 /** The store pages, the photos, and the customer's slots. */
 async function fakeApi(page: Page) {
+  await renderInBrowser(page);
   const photo = await readFile(path.join(__dirname, '../public/media/hero-poster.webp'));
   await page.route('**/api/photos/**', (route) =>
     route.fulfill({ body: photo, contentType: 'image/webp' }),

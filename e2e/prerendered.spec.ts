@@ -7,11 +7,18 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { PRERENDERED_ROUTES } from '@contract/pages';
-import { expect, seedSession, test } from './support';
+import { offerLoyalty, signInCustomerByApi } from './loyaltyKit';
+import { openShopTakingOrders } from './orderKit';
+import { expect, seedCustomer, seedSession, test } from './support';
 
 const H1 = {
   en: { '/': 'Merchant Marketplace', '/price': 'Choose your Plan', '/customer': 'Find a Shop' },
   my: { '/': 'Merchant Marketplace', '/price': 'သင့်အစီအစဉ်ကို ရွေးပါ', '/customer': 'ဆိုင်ရှာရန်' },
+} as const;
+
+const WORDS = {
+  en: { menu: 'Menu', hours: 'Opening hours', price: '2,500 MMK', open: 'Open now' },
+  my: { menu: 'မီနူး', hours: 'ဖွင့်ချိန်', price: '၂,၅၀၀ ကျပ်', open: 'ယခု ဖွင့်ထားပါသည်' },
 } as const;
 
 async function inLanguage(context: BrowserContext, baseURL: string, language: 'en' | 'my') {
@@ -118,4 +125,122 @@ test("a signed-in merchant's header is right on a page the server rendered for v
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   expect(await shellReplaced(page)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test.describe('store pages and the marketplace, rendered per request', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const language of ['en', 'my'] as const) {
+      test(`a store page shows its catalogue and hours, the marketplace its shops, and their links work (${language})`, async ({
+        page,
+        context,
+        baseURL,
+        request,
+      }) => {
+        const shop = await openShopTakingOrders(request, `Mohinga House ${language} ${Date.now()}`);
+        await inLanguage(context, baseURL!, language);
+        await page.goto(`/shops/${shop.slug}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+        await expect(page).toHaveTitle(`${shop.name} | Merchant Marketplace`);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { name: WORDS[language].menu })).toBeVisible();
+        for (const dish of shop.dishes) {
+          await expect(main.getByRole('heading', { name: dish.name, exact: true })).toBeVisible();
+        }
+        // Mohinga's price, in the language's digits.
+        await expect(main.getByText(WORDS[language].price)).toBeVisible();
+        await expect(
+          main.getByRole('region', { name: WORDS[language].hours }).first(),
+        ).toBeVisible();
+
+        // The marketplace, searched by the shop's name: its card links to the store page.
+        await page.goto(`/customer?q=${encodeURIComponent(shop.name)}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1[language]['/customer']);
+        await main.getByRole('link', { name: shop.name }).click();
+        await expect(page).toHaveURL(new RegExp(`/shops/${shop.slug}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+        // Its category links back to the marketplace, filtered.
+        await main.locator('a[href="/customer?category=1"]').first().click();
+        await expect(page).toHaveURL(/\/customer\?category=1$/);
+        await expect(main.getByRole('link', { name: shop.name })).toBeVisible();
+
+        // A shop that is not listed: the page says so, with a 404.
+        const missing = await page.goto('/shops/no-such-shop-here');
+        expect(missing?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+  });
+
+  for (const language of ['en', 'my'] as const) {
+    test(`the app hydrates a store page and the marketplace over their data, fetching neither again (${language})`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      const shop = await openShopTakingOrders(request, `Tea Corner ${language} ${Date.now()}`);
+      await inLanguage(context, baseURL!, language);
+      await watchShell(page);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      const calls: string[] = [];
+      page.on('request', (sent) => {
+        const url = new URL(sent.url());
+        if (url.pathname.startsWith('/api/marketplace/')) calls.push(url.pathname + url.search);
+      });
+
+      await page.goto(`/shops/${shop.slug}`, { waitUntil: 'networkidle' });
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', language);
+      // Hydrated: the clock runs ('Open now', every day until 23:30) and the buttons work.
+      await expect(page.getByText(WORDS[language].open).first()).toBeVisible();
+      const main = page.getByRole('main');
+      await main
+        .getByRole('button', { name: new RegExp(shop.dishes[0]!.name) })
+        .first()
+        .click();
+      await expect(page.getByRole('region', { name: /order|အော်ဒါ/i }).first()).toContainText(
+        shop.dishes[0]!.name,
+      );
+      expect(await shellReplaced(page)).toBe(false);
+
+      await page.goto(`/customer?q=${encodeURIComponent(shop.name)}`, { waitUntil: 'networkidle' });
+      await expect(main.getByRole('link', { name: shop.name })).toBeVisible();
+      expect(await shellReplaced(page)).toBe(false);
+
+      // Neither page asked for what it was sent with (only the marketplace's ad banner).
+      expect(calls).toEqual(['/api/marketplace/banner']);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a signed-in shopper gets the page hydrated, then their own standing', async ({
+    page,
+    request,
+  }) => {
+    const shop = await openShopTakingOrders(request, `Noodle Bar ${Date.now()}`);
+    await offerLoyalty(request, shop);
+    const phone = `09${String(Date.now()).slice(-9)}`;
+    await seedCustomer(page, await signInCustomerByApi(request, phone, 'Ko Aung'));
+    await watchShell(page);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`/shops/${shop.slug}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+    // The server drew it for a visitor; once hydrated, the shopper's own points, and no
+    // 'sign in first'.
+    await expect(page.getByText('Your points: 0')).toBeVisible();
+    await expect(page.getByText('You will sign in first.')).toHaveCount(0);
+    expect(await shellReplaced(page)).toBe(false);
+    expect(problems).toEqual([]);
+  });
 });

@@ -246,6 +246,26 @@ export async function holdAnswers(page: Page, url: string, ms = 300) {
   });
 }
 
+/** The documents of the pages the server renders per request with their data (contract/pages.ts). */
+const SERVER_RENDERED_DOCUMENT = /^\/(customer|shops\/[^/]+)\/?$/;
+
+/**
+ * Store pages and the marketplace drawn by the browser instead of the server, for tests whose
+ * shops are answered by the page itself (`page.route` on the API): their documents are the
+ * app's shell (index.html, as a route the server does not render gets), so what the page shows
+ * is what the test's fake answers. The server's own render is tested in prerendered.spec.ts.
+ */
+export async function renderInBrowser(page: Page) {
+  await page.route(
+    (url) => SERVER_RENDERED_DOCUMENT.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const shell = await route.fetch({ url: new URL('/my/login', route.request().url()).href });
+      return route.fulfill({ response: shell });
+    },
+  );
+}
+
 /** Waits until the route has rendered its first heading and its calls have settled, then rests. */
 export async function settle(page: Page, restMs = 250) {
   await page.waitForLoadState('networkidle');

@@ -2,7 +2,7 @@
 // built index.html with the page's markup in #root, `<html lang>`, the page's own style sheets
 // (so it paints styled before any script runs), its title, and compressed copies. Written to
 // dist/prerendered/{en,my}/{route}.html; the server sends them (server/src/plugins/app/spa.ts)
-// and the browser hydrates them (src/index.tsx). The render bundle is webpack.ssr.config.ts's.
+// and the browser hydrates them (src/app/start.tsx). The render bundle is webpack.ssr.config.ts's.
 import { Buffer } from 'node:buffer';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,46 +13,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const require = createRequire(import.meta.url);
-const { renderRoute, PRERENDERED_DIR, PRERENDERED_ROUTES, prerenderedFileOf } = require(
-  path.join(root, 'dist-ssr', 'prerender.cjs'),
-);
+const {
+  renderRoute,
+  pageDocument,
+  PRERENDERED_DIR,
+  PRERENDERED_ROUTES,
+  prerenderedFileOf,
+} = require(path.join(root, 'dist-ssr', 'prerender.cjs'));
 
-const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const preloads = JSON.parse(readFileSync(path.join(dist, 'route-preloads.json'), 'utf8'));
-
-const decode = (text) =>
-  text
-    .replace(/<[^>]*>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .trim();
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-function documentOf(route, language, html) {
-  const brand = decode(/<span class="brand__name">(.*?)<\/span>/.exec(html)?.[1] ?? '');
-  const heading = decode(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
-  const title = heading && heading !== brand ? `${heading} | ${brand}` : brand;
-  const styles = (preloads[route.toLowerCase()] ?? [])
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link href="${file}" rel="stylesheet">`)
-    .join('');
-  const withRoot = template.replace(
-    /<div id="?root"?><\/div>/,
-    () => `<div id="root" data-prerendered="${language}">${html}</div>`,
-  );
-  if (withRoot === template) throw new Error('index.html has no empty #root');
-  return (
-    withRoot
-      .replace(/<html lang="?en"?>/, `<html lang="${language}">`)
-      .replace(/<title>.*?<\/title>/, () => `<title>${escape(title)}</title>`)
-      .replace('</head>', () => `${styles}</head>`)
-      // The page is here without scripts: nothing to say about them.
-      .replace(/<noscript>.*?<\/noscript>/, '')
-  );
-}
+const template = {
+  html: readFileSync(path.join(dist, 'index.html'), 'utf8'),
+  preloads: JSON.parse(readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')),
+};
 
 const started = performance.now();
 let bytes = 0;
@@ -61,7 +33,7 @@ for (const language of ['en', 'my']) {
   mkdirSync(folder, { recursive: true });
   for (const route of PRERENDERED_ROUTES) {
     const { html } = await renderRoute(route, language);
-    const page = Buffer.from(documentOf(route, language, html));
+    const page = Buffer.from(pageDocument(template, { route, language, html }));
     const file = path.join(folder, prerenderedFileOf(route));
     writeFileSync(file, page);
     writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));

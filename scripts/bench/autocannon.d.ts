@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Sent with every request. */
+    headers?: Record<string, string>;
     /** Sent in turn by each connection, from the first again after the last. */
     requests?: Array<{ method?: string; path: string; headers?: Record<string, string> }>;
   }

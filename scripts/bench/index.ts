@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: every part of the bench in one run, one table, a non-zero exit when a budget
  * fails. Parts: bundle size (deterministic), `npm start` start-up, API throughput, the
- * marketplace's search and store page on 1,000 shops, Lighthouse.
+ * marketplace's search and store page on 1,000 shops, a store page rendered per request (its
+ * HTML and rate), Lighthouse.
  * `npm run bench -- size server` runs only the parts named.
  */
 import { measureLighthouse } from './lighthouse';
 import { allPass, printTable, stopAllChildren, type Row } from './lib';
 import { measureMarketplace } from './marketplace';
+import { measureRender } from './render';
 import { measureServer } from './server';
 import { measureSize } from './size';
 
-const PARTS = ['size', 'server', 'marketplace', 'lighthouse'] as const;
+const PARTS = ['size', 'server', 'marketplace', 'render', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
@@ -38,6 +40,8 @@ async function main(): Promise<number> {
         rows.push(...(await measureServer()));
       } else if (part === 'marketplace') {
         rows.push(...(await measureMarketplace()));
+      } else if (part === 'render') {
+        rows.push(...(await measureRender()));
       } else {
         rows.push(...(await measureLighthouse()));
       }

@@ -25,6 +25,7 @@ import otpPlugin from './plugins/app/otp';
 import rateLimitPlugin from './plugins/app/rateLimit';
 import repositoriesPlugin from './plugins/app/repositories';
 import spaPlugin from './plugins/app/spa';
+import pageRenderPlugin from './plugins/app/pageRender';
 import zawgyiPlugin from './plugins/app/zawgyi';
 import configPlugin from './plugins/external/config';
 import helmet from './plugins/external/securityHeaders';
@@ -123,6 +124,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(otpPlugin);
   app.register(liveEventsPlugin);
 
+  app.register(pageRenderPlugin);
   app.register(apiRoutes, { prefix: '/api' });
   app.register(spaPlugin);
   return app;

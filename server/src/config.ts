@@ -39,6 +39,16 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The built SPA (webpack's output). */
   staticDir: string;
+  /**
+   * The render bundle (webpack.ssr.config.ts's output) that renders store pages and the
+   * marketplace per request; without it those pages go out as the SPA's index.html.
+   */
+  renderBundle: string;
+  /**
+   * How long a page rendered per request is reused for the same URL and language, in ms
+   * (`PAGE_CACHE_MS`, 1,000 by default; 0 renders every request).
+   */
+  pageCacheMs: number;
   /** The SQL migrations, applied in file-name order. */
   migrationsDir: string;
   logLevel: string;
@@ -175,6 +185,11 @@ export function loadConfig(
     dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: text(env, 'DATABASE_URL'),
     staticDir: path.resolve(cwd, text(env, 'STATIC_DIR') ?? path.join(root, 'dist')),
+    renderBundle: path.resolve(
+      cwd,
+      text(env, 'RENDER_BUNDLE') ?? path.join(root, 'dist-ssr', 'prerender.cjs'),
+    ),
+    pageCacheMs: integer(env, 'PAGE_CACHE_MS', 1_000, 0, 60_000),
     migrationsDir: path.join(root, 'server', 'migrations'),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 720, 1, 24 * 365 * 10),

@@ -210,6 +210,8 @@ export function useTestDatabase(kind: DatabaseKind): { readonly db: Db } {
 
 /** A directory that does not exist: tests see "SPA not built" unless they give a static dir. */
 const NO_SPA = path.join(os.tmpdir(), 'merchant-api-test-no-spa', 'does-not-exist');
+/** Nor a render bundle: store pages go out as index.html unless a test gives one. */
+const NO_RENDER_BUNDLE = path.join(NO_SPA, 'prerender.cjs');
 
 /**
  * Fastify's own default compilers (the packages it depends on), each part of a request on its own
@@ -254,6 +256,7 @@ export function buildTestApp(
     config: {
       passwordHashCost: FAST_HASHING,
       staticDir: NO_SPA,
+      renderBundle: NO_RENDER_BUNDLE,
       rateLimit: GENEROUS_RATE_LIMIT,
       otp: GENEROUS_OTP,
       ...config,

@@ -104,6 +104,8 @@ describe('loadConfig', () => {
         DATA_DIR: 'var/db',
         DATABASE_URL: 'postgres://app@db/app',
         STATIC_DIR: '/srv/www',
+        RENDER_BUNDLE: 'build/render.cjs',
+        PAGE_CACHE_MS: '0',
         LOG_LEVEL: 'warn',
         TOKEN_TTL_HOURS: '24',
       },
@@ -115,6 +117,8 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/var/db',
       databaseUrl: 'postgres://app@db/app',
       staticDir: '/srv/www',
+      renderBundle: '/srv/app/build/render.cjs',
+      pageCacheMs: 0,
       logLevel: 'warn',
       tokenTtlHours: 24,
     });
@@ -125,6 +129,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, path.join(root, 'server', 'src'));
     expect(config.migrationsDir).toBe(path.join(root, 'server', 'migrations'));
     expect(config.staticDir).toBe(path.join(root, 'dist'));
+    expect(config.renderBundle).toBe(path.join(root, 'dist-ssr', 'prerender.cjs'));
   });
 
   test('refuses bad numbers with a clear message', () => {

@@ -9,6 +9,7 @@ import { absoluteApiBase } from '../app/config';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/language';
 import { shownLanguage, type LanguageState } from '../i18n/languageSlice';
 import { unauthorized } from './events';
+import { apiFetch } from './transport';
 
 /** Logged on any 401; the common layer does not redirect. */
 export const UNAUTHORIZED_LOG = 'Unauthorized access - please login again';
@@ -39,6 +40,8 @@ function rawBaseQueryFor(baseUrl: string) {
   if (!query) {
     query = fetchBaseQuery({
       baseUrl,
+      // A server render answers from its own process; the browser (and Jest) use fetch.
+      ...(process.env.RENDER_TARGET === 'server' ? { fetchFn: apiFetch } : {}),
       prepareHeaders: (headers, { getState }) => {
         const state = getState() as StateWithToken;
         const token = state.session?.token;

@@ -14,5 +14,8 @@ export const MERCHANT_PORTAL_URL: string = process.env.MERCHANT_PORTAL_URL || '/
  */
 export function absoluteApiBase(base: string = API_BASE_URL): string {
   const withSlash = base.endsWith('/') ? base : `${base}/`;
-  return new URL(withSlash, window.location.origin).href;
+  // A server render (src/ssr) has no page: its calls go to its own process (src/api/transport.ts).
+  const origin =
+    process.env.RENDER_TARGET === 'server' ? 'http://localhost' : window.location.origin;
+  return new URL(withSlash, origin).href;
 }

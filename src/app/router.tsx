@@ -38,13 +38,16 @@ const HomePage = page(
     const home = await import(/* webpackChunkName: "home" */ '../features/marketing/HomePage');
     // A URL naming a lower section shows them all at once: their code comes with the page (a
     // page rendered ahead of time, on the server, has no hash).
-    if (typeof window !== 'undefined' && window.location.hash) await home.loadLowerSections();
+    if (process.env.RENDER_TARGET !== 'server' && window.location.hash) {
+      await home.loadLowerSections();
+    }
     return home;
   },
   'HomePage',
   // Its lower sections fetch their words after the first paint; a URL naming one of them
   // (/#features, /#contact) shows them all at once, so their words come with the page.
-  () => (typeof window !== 'undefined' && window.location.hash ? ['landing', 'contact'] : []),
+  () =>
+    process.env.RENDER_TARGET !== 'server' && window.location.hash ? ['landing', 'contact'] : [],
 );
 const RegisterPage = page(
   () => import(/* webpackChunkName: "register" */ '../features/registration/RegisterPage'),

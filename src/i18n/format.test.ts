@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { parseTypedNumber } from './digits';
-import {
-  formatDate,
-  formatInteger,
-  formatMmk,
-  formatNumber,
-  formatUsd,
-  formatUsdCents,
-  yangonDate,
-} from './format';
+import { formatInteger, formatMmk, formatNumber, formatUsd, formatUsdCents } from './format';
+import { formatDate, yangonDate } from './dates';
 
 describe('numbers and amounts', () => {
   it.each([

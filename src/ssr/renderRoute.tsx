@@ -14,6 +14,8 @@ import { loadChunks } from '../i18n/catalogues';
 import type { Language } from '../i18n/language';
 import { CATALOGUE_CHUNKS } from '../i18n/namespaces';
 import { selectLanguageState, started } from '../i18n/languageSlice';
+import type { ServerPageData } from '../api/events';
+import { loadRouteData } from './routeData';
 
 /** A Storage that keeps nothing beyond the render. */
 function memoryStorage(): Storage {
@@ -40,11 +42,39 @@ export interface RenderedRoute {
   /** The markup of `#root`. */
   html: string;
   language: Language;
+  /** 200; 404 for a shop not listed; 503 when an answer the page needs failed. */
+  status: number;
+  /** With `withData`: the answers the page was rendered from, for the browser's API cache. */
+  data?: ServerPageData;
 }
+
+/** The API cache's finished answers (what RTK Query rehydrates), without its bookkeeping. */
+function pageDataOf(api: {
+  queries: Record<string, { status: string } | undefined>;
+  provided: unknown;
+}): ServerPageData {
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).filter(
+      ([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected',
+    ),
+  );
+  return { queries, mutations: {}, provided: api.provided as ServerPageData['provided'] };
+}
+
+/** The route table, matched as the browser's router matches it (made once: it holds no state). */
+const handler = createStaticHandler(routes);
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function renderRoute(url: string, language: Language): Promise<RenderedRoute> {
+/**
+ * Renders the route at `url` (a path and query) in `language`. `withData` (a page rendered per
+ * request) first loads what the page shows (routeData.ts) through the API, and returns it.
+ */
+export async function renderRoute(
+  url: string,
+  language: Language,
+  { withData = false }: { withData?: boolean } = {},
+): Promise<RenderedRoute> {
   // Every word of the language: a page loads its own with its code, but only the first time,
   // in the language of that first render (the browser loads another language's on a switch).
   await loadChunks(language, CATALOGUE_CHUNKS);
@@ -54,9 +84,17 @@ export async function renderRoute(url: string, language: Language): Promise<Rend
   });
   store.dispatch(started(language));
   readPageLanguageFrom(() => selectLanguageState(store.getState()));
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const request = new Request(new URL(url, 'http://localhost'));
+  const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`${url}: the router answered a redirect`);
+  const matched = context.matches.at(-1);
+  const status =
+    withData && matched
+      ? await loadRouteData(store, new URL(request.url), {
+          path: matched.route.path,
+          params: matched.params,
+        })
+      : 200;
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <Provider store={store}>
@@ -67,7 +105,10 @@ export async function renderRoute(url: string, language: Language): Promise<Rend
   // task for them, until the page renders whole.
   for (let pass = 1; ; pass++) {
     const html = renderToString(app);
-    if (!UNFINISHED.test(html)) return { html, language };
+    if (!UNFINISHED.test(html)) {
+      const data = withData ? pageDataOf(store.getState().api) : undefined;
+      return { html, language, status, ...(data ? { data } : {}) };
+    }
     if (pass === MAX_PASSES) throw new Error(`${url}: the page did not finish loading`);
     await nextTask();
   }

@@ -1,5 +1,5 @@
 /** How the dashboard names cards and dates. */
-import { formatDate as formatLocalDate } from '../../i18n/format';
+import { formatDate as formatLocalDate } from '../../i18n/dates';
 import type { Language } from '../../i18n/language';
 
 /** A date on Yangon's calendar: '5 Mar 2025', or in Burmese '၂၀၂၅ ခုနှစ်၊ မတ်လ ၅ ရက်'. */

@@ -33,7 +33,7 @@ import {
   tableProblem,
 } from './basketSlice';
 import { placeOrderClicked, reserveButtonPressed } from './basketThunks';
-import { MY_ORDERS_PATH, selectCustomerTokenOf } from './customerToken';
+import { MY_ORDERS_PATH, useCustomerSignedIn } from './customerToken';
 import { parseLocalisedInteger } from './quantity';
 import { toLatinDigits } from '../../i18n/digits';
 import { selectReserve } from './reserveSlice';
@@ -60,7 +60,7 @@ export function ShopPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
-  const signedIn = useAppSelector(selectCustomerTokenOf) !== null;
+  const signedIn = useCustomerSignedIn();
   const branchId = useAppSelector((state) => selectChosenBranch(state, slug));
   const basket = useAppSelector((state) => selectBasket(state, slug));
   const reserve = useAppSelector(selectReserve);

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { apiErrorMessage } from '../../api/apiError';
 import { useTranslator } from '../../i18n/useTranslator';
 import {
@@ -8,7 +8,7 @@ import {
   useGetCustomerShopLoyaltyQuery,
   useGetShopPromotionsQuery,
 } from '../../shared/customer/rewardsApi';
-import { selectCustomerTokenOf } from './customerToken';
+import { useCustomerSignedIn } from './customerToken';
 import { MEMBERSHIP_CALL, RSVP_CALL, membershipPressed, rsvpPressed } from './rewardsThunks';
 import { ShopRewardsView, offersAnything } from './ShopRewardsView';
 
@@ -19,7 +19,7 @@ import { ShopRewardsView, offersAnything } from './ShopRewardsView';
 export function ShopRewards({ slug, returnTo }: { slug: string; returnTo: string }) {
   const t = useTranslator();
   const dispatch = useAppDispatch();
-  const signedIn = useAppSelector(selectCustomerTokenOf) !== null;
+  const signedIn = useCustomerSignedIn();
   const { currentData: promotions } = useGetShopPromotionsQuery(slug);
   const wanted = promotions !== undefined && offersAnything(promotions);
   const { currentData: standing } = useGetCustomerShopLoyaltyQuery(

@@ -1,6 +1,7 @@
 import type { CustomerShopLoyalty, RsvpAnswer, ShopPost, ShopPromotions } from '@contract/loyalty';
 import { Button } from '../../components/Button/Button';
-import { formatDate, formatInteger, localiseDigits } from '../../i18n/format';
+import { formatInteger, localiseDigits } from '../../i18n/format';
+import { formatDate } from '../../i18n/dates';
 import type { Translate } from '../../i18n/translate';
 import { Photo } from '../../shared/photos/Photo';
 import { StampCardView } from '../../shared/rewards/StampCardView';

@@ -1,5 +1,5 @@
 import type { Inbox, LiveEvent, Reservation, ShopOrder } from '@contract/orders';
-import { yangonDate } from '../../i18n/format';
+import { yangonDate } from '../../i18n/dates';
 
 /** The inbox's state filter: every record, or those new, in progress, or done. */
 export type StateFilter = 'all' | 'new' | 'inProgress' | 'done';

@@ -4,7 +4,8 @@ import type { MerchantBanner } from '@contract/loyalty';
 import { LOYALTY_LIMITS } from '@contract/loyaltyRules';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { formatDate, formatInteger } from '../../i18n/format';
+import { formatInteger } from '../../i18n/format';
+import { formatDate } from '../../i18n/dates';
 import type { Translate } from '../../i18n/translate';
 import { Photo } from '../../shared/photos/Photo';
 

@@ -4,7 +4,8 @@ import type { MerchantPosts, ShopPost } from '@contract/loyalty';
 import { postsLeft } from '@contract/loyaltyRules';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
-import { formatDate, formatInteger, localiseDigits } from '../../i18n/format';
+import { formatInteger, localiseDigits } from '../../i18n/format';
+import { formatDate } from '../../i18n/dates';
 import type { Translate } from '../../i18n/translate';
 import { Photo } from '../../shared/photos/Photo';
 

@@ -3,7 +3,8 @@ import type { PromoCode } from '@contract/loyalty';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Table } from '../../components/Table/Table';
-import { formatDate, formatInteger, formatMmk } from '../../i18n/format';
+import { formatInteger, formatMmk } from '../../i18n/format';
+import { formatDate } from '../../i18n/dates';
 import type { Translate } from '../../i18n/translate';
 
 export interface PromoCodesViewProps {

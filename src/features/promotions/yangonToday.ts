@@ -1,4 +1,4 @@
-import { yangonDate } from '../../i18n/format';
+import { yangonDate } from '../../i18n/dates';
 
 /** Today on Yangon's calendar, YYYY-MM-DD (what a date input holds). */
 export function yangonToday(now: number): string {

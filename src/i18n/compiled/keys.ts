@@ -7,7 +7,6 @@ export interface MessageValues {
   "app.copyright": { year: string | number };
   "app.errorText": undefined;
   "app.errorTitle": undefined;
-  "app.footerNavigation": undefined;
   "app.loading": undefined;
   "app.mainNavigation": undefined;
   "app.menu": undefined;
@@ -1225,11 +1224,9 @@ export interface MessageValues {
   "rewards.youAreMember": undefined;
   "rewards.yourPoints": { points: string | number };
   "rewards.yourStamps": { stamps: string | number; needed: string | number };
-  "session.close": undefined;
   "session.dashboard": undefined;
   "session.guestName": undefined;
   "session.login": undefined;
-  "session.loginTitle": undefined;
   "session.logout": undefined;
   "session.myStore": undefined;
   "session.notProvided": undefined;

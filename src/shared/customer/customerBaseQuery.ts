@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { UNAUTHORIZED_LOG, requestLanguage } from '../../api/baseQuery';
 import { absoluteApiBase } from '../../app/config';
+import { apiFetch } from '../../api/transport';
 import type { RootState } from '../../app/store';
 import { customerUnauthorized } from './customerEvents';
 import { selectCustomerToken } from './customerSessionSlice';
@@ -28,6 +29,7 @@ export const customerBaseQuery: BaseQueryFn<
   const token = selectCustomerToken(state);
   const raw = fetchBaseQuery({
     baseUrl: absoluteApiBase(),
+    ...(process.env.RENDER_TARGET === 'server' ? { fetchFn: apiFetch } : {}),
     prepareHeaders: (headers) => {
       if (token) headers.set('authorization', `Bearer ${token}`);
       else headers.delete('authorization');

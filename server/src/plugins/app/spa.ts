@@ -11,11 +11,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTE_PRELOADS_FILE } from '../../../../scripts/routePreloads';
 import { acceptedLanguages } from '../../i18n';
+import { ifNoneMatch, PUBLIC_CACHE_CONTROL } from './httpCaching';
 import {
   LANGUAGE_KEY,
   PAGE_LANGUAGES,
   PRERENDERED_DIR,
   PRERENDERED_ROUTES,
+  SERVER_RENDERED_ROUTES,
   prerenderedFileOf,
   resolvePageLanguage,
   type PageLanguage,
@@ -108,6 +110,22 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${segments.join('/')}$`);
 }
 
+/**
+ * The encoding to send a rendered page in: brotli, else gzip, where `Accept-Encoding` accepts it
+ * (a `q=0` refuses), else the plain bytes.
+ */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
 /** The value of one cookie of a `Cookie` header, or null. */
 function cookieOf(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -179,12 +197,13 @@ export default fp(
     const preloadsFor = built ? routePreloads(staticDir, fastify.log) : () => undefined;
     const prerendered = built ? prerenderedPages(staticDir) : () => undefined;
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      const link = preloadsFor(request.url);
-      if (link) reply.header('Link', link);
       // The page already rendered, in the reader's language, where the build has it: it paints
-      // before any script has run, and the app hydrates it.
+      // before any script has run (the app's scripts load after its first frame, so nothing is
+      // preloaded with it), and the app hydrates it. An empty index.html brings its preloads.
       const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
       const page = prerendered(request.url, language);
+      const link = page ? undefined : preloadsFor(request.url);
+      if (link) reply.header('Link', link);
       // The page differs by language, and its bytes by encoding (this replaces the files' Vary).
       reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
       return reply.sendFile(page ?? 'index.html');
@@ -192,6 +211,49 @@ export default fp(
     // `/` is a route like the others (the static plugin lists no directories).
     if (built) {
       fastify.get('/', { config: { cache: 'own' } }, (request, reply) => sendIndex(request, reply));
+    }
+
+    // Store pages and the marketplace, rendered per request with their data (pageRender.ts): the
+    // same for everyone who sends the same URL and language, so public, with an ETag; the
+    // renders are compressed once, not per request.
+    const renderer = built ? fastify.pageRenderer : null;
+    if (renderer) {
+      const renderPage = async (request: FastifyRequest, reply: FastifyReply, route: string) => {
+        const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+        let page;
+        try {
+          page = await renderer.page(request.url, route, language);
+        } catch (error) {
+          // The browser renders the page itself, as it would without the render bundle.
+          request.log.error(
+            { err: error, url: request.url },
+            'page render failed: index.html sent',
+          );
+          return sendIndex(request, reply);
+        }
+        // Painted before the app's scripts load: no preloads (the page links its style sheets).
+        reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
+        reply.code(page.status).type('text/html; charset=utf-8');
+        // Not found, or an answer it needs failed: never kept (httpCaching.ts says no-store).
+        if (page.status !== 200) return reply.send(page.html);
+        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).header('ETag', page.etag);
+        if (ifNoneMatch(request.headers['if-none-match'], page.etag)) {
+          reply.removeHeader('content-type');
+          return reply.code(304).send();
+        }
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (encoding === 'identity') return reply.send(page.html);
+        return reply.header('Content-Encoding', encoding).send(page[encoding]);
+      };
+      for (const route of SERVER_RENDERED_ROUTES) {
+        fastify.get(route, { config: { cache: 'own' } }, (request, reply) =>
+          renderPage(request, reply, route),
+        );
+      }
+    } else if (built) {
+      fastify.log.warn(
+        'render bundle not built: store pages and the marketplace render in the browser',
+      );
     }
 
     fastify.setNotFoundHandler(async (request, reply) => {
@@ -206,5 +268,5 @@ export default fp(
       return sendIndex(request, reply);
     });
   },
-  { name: 'spa', dependencies: ['config', 'language'] },
+  { name: 'spa', dependencies: ['config', 'language', 'page-render'] },
 );

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { routePaths } from '../../../app/routes';
+import { onReducedMotionChange, prefersReducedMotion } from '../../../components/motion';
 
 export const HERO_MEDIA = {
   webm: '/media/hero.webm',
@@ -16,25 +17,13 @@ export const HERO_MEDIA = {
   height: 720,
 } as const;
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const reducedMotionNow = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
-
 /**
  * Follows the system's reduced-motion setting, also when it changes while the page is open. A
  * page rendered ahead of time cannot know it: it starts still (no autoplay), and the browser
  * starts the video once it knows.
  */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, reducedMotionNow, () => true);
+  return useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => true);
 }
 
 export interface HeroViewProps {
@@ -133,15 +122,10 @@ export function HeroView({
         title={paused ? playVideoLabel : pauseVideoLabel}
         onClick={toggle}
       >
-        {paused ? (
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M8 5v14l11-7z" fill="currentColor" />
-          </svg>
-        ) : (
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
-          </svg>
-        )}
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          {/* Play, or pause. */}
+          <path d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} fill="currentColor" />
+        </svg>
       </button>
     </section>
   );

@@ -1,0 +1,180 @@
+/**
+ * Store pages and the marketplace rendered per request (issue 21), by the app's own route table
+ * and components: the render bundle (webpack.ssr.config.ts, `config.renderBundle`) loads the
+ * page's data through this process's API (`fastify.inject`: the same routes, validation,
+ * entitlements and answers a browser gets, without a socket), renders the page, and the document
+ * carries those answers so that the browser's API cache starts with them (src/ssr/document.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PageLanguage } from '@contract/pages';
+import { ROUTE_PRELOADS_FILE } from '../../../../scripts/routePreloads';
+import { weakEtag } from './httpCaching';
+
+/** What the render bundle exports for the server (src/ssr/prerenderEntry.ts). */
+interface RenderBundle {
+  renderRoute: (
+    url: string,
+    language: PageLanguage,
+    options: { withData: boolean },
+  ) => Promise<{ html: string; status: number; data?: unknown }>;
+  pageDocument: (
+    template: { html: string; preloads: Record<string, readonly string[]> },
+    page: { route: string; language: PageLanguage; html: string; data?: unknown },
+  ) => string;
+  setApiTransport: (transport: (request: Request) => Promise<Response>) => void;
+}
+
+/** A rendered document, with its validator and its compressed forms (made once per render). */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** The weak ETag of the HTML (the same bytes give the same tag in every process). */
+  etag: string;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export interface PageRenderer {
+  /**
+   * The document of the page at `url` (path and query) in `language`: rendered, or the render of
+   * the same URL and language made less than `config.pageCacheMs` ago (1 s by default). A QR
+   * code on a poster brings many shoppers to one page at once: each process renders it at most
+   * once a second, and a merchant's edit shows within the second (browsers revalidate every
+   * time; a CDN in front keeps it `s-maxage` longer, httpCaching.ts).
+   */
+  page: (url: string, route: string, language: PageLanguage) => Promise<RenderedPage>;
+  /** Forgets the renders kept (a merchant changed something this process answered). */
+  forget: () => void;
+}
+
+/** How many renders are kept at most (the oldest go first). */
+export const PAGE_CACHE_ENTRIES = 500;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Renders kept for `ttlMs` by key, one render at a time per key: requests that arrive while a
+ * render runs wait for it instead of starting their own. A failed render is not kept.
+ */
+export function renderCache<T>(
+  ttlMs: number,
+  maxEntries: number,
+  now: () => number = () => performance.now(),
+) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  const get = (key: string, render: () => Promise<T>): Promise<T> => {
+    const at = now();
+    const kept = entries.get(key);
+    if (kept && at - kept.at < ttlMs) return kept.value;
+    if (kept) entries.delete(key);
+    const value = render();
+    entries.set(key, { at, value });
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    // A Map keeps insertion order: the first key is the oldest render.
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return value;
+  };
+  /** Forgets every render: the next request of each page renders it again. */
+  const clear = () => entries.clear();
+  return Object.assign(get, { clear });
+}
+
+/** A request the render made, answered by this process's routes. */
+function injectTransport(fastify: FastifyInstance) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await fastify.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * The renderer of this build, or null when the build has no render bundle (an older build, or
+ * `npm run build:web` not run): those pages then go out as index.html and render in the browser.
+ */
+export function loadPageRenderer(
+  fastify: FastifyInstance,
+  {
+    staticDir,
+    renderBundle,
+    pageCacheMs,
+  }: { staticDir: string; renderBundle: string; pageCacheMs: number },
+): PageRenderer | null {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(renderBundle) || !existsSync(indexFile)) return null;
+  const bundle = createRequire(renderBundle)(renderBundle) as RenderBundle;
+  bundle.setApiTransport(injectTransport(fastify));
+  const preloadsFile = path.join(staticDir, ROUTE_PRELOADS_FILE);
+  const template = {
+    html: readFileSync(indexFile, 'utf8'),
+    preloads: existsSync(preloadsFile)
+      ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
+      : {},
+  };
+  const cached = renderCache<RenderedPage>(pageCacheMs, PAGE_CACHE_ENTRIES);
+  const render = async (url: string, route: string, language: PageLanguage) => {
+    const { html, status, data } = await bundle.renderRoute(url, language, { withData: true });
+    const document = bundle.pageDocument(template, { route, language, html, data });
+    const bytes = Buffer.from(document);
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(bytes, { level: 6 }),
+      brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    ]);
+    return { status, html: document, etag: weakEtag(document), gzip: gzipped, br: brotli };
+  };
+  return {
+    page: (url, route, language) =>
+      cached(`${language} ${url}`, () => render(url, route, language)),
+    forget: () => cached.clear(),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders store pages and the marketplace (null without a render bundle or a built SPA). */
+    pageRenderer: PageRenderer | null;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Registered before the API's routes, so that its hook sees their answers: a merchant's change
+ * (their shop, catalogue, hours, posts) shows on the next page this process renders, not up to
+ * a second later; other processes' renders are at most that old.
+ */
+export default fp(
+  async (fastify) => {
+    const renderer = loadPageRenderer(fastify, fastify.config);
+    fastify.decorate('pageRenderer', renderer);
+    if (!renderer) return;
+    fastify.addHook('onResponse', (request, reply, done) => {
+      if (request.auth !== null && !READS.has(request.method) && reply.statusCode < 400) {
+        renderer.forget();
+      }
+      done();
+    });
+  },
+  { name: 'page-render', dependencies: ['config', 'auth'] },
+);

@@ -1,0 +1,87 @@
+/**
+ * The data a page rendered per request needs before it renders (RTK Query's SSR pattern: each
+ * query `initiate`d, then awaited), so that the HTML holds the store page's catalogue and the
+ * marketplace's shops rather than their spinners, and the browser's cache starts with the same
+ * answers. The pages ask for the same queries with the same arguments: the hydration tests
+ * (`serverRendered.test.tsx`) fail when a page renders a spinner or fetches again.
+ */
+import { routePaths } from '../app/routes';
+import type { AppStore } from '../app/store';
+import { marketplaceApi } from '../features/marketplace/marketplaceApi';
+import { filtersFromSearch, settleTownship } from '../features/marketplace/shopFilters';
+import { rewardsApi } from '../shared/customer/rewardsApi';
+import { categoryCountsApi } from '../shared/reference/categoryCountsApi';
+import { referenceApi } from '../shared/reference/referenceApi';
+
+/** A query's outcome as far as the page's status goes. */
+interface Outcome {
+  error?: unknown;
+}
+
+/** The HTTP status of an answer the page could not be rendered from (undefined when none). */
+function failedStatus(outcome: Outcome): number | undefined {
+  if (outcome.error === undefined) return undefined;
+  const status = (outcome.error as { status?: unknown }).status;
+  return typeof status === 'number' ? status : 503;
+}
+
+/**
+ * The page's status: 404 for a shop that is not listed (the page says 'Shop not found'), 503
+ * when an answer it needs failed (the page offers to try again, and the browser fetches again),
+ * else 200.
+ */
+function pageStatus(main: Outcome, others: Outcome[]): number {
+  const status = failedStatus(main);
+  if (status === 404) return 404;
+  if (status !== undefined || others.some((other) => failedStatus(other) !== undefined)) {
+    return 503;
+  }
+  return 200;
+}
+
+/** The route the router matched, with its parameters as the page reads them (decoded). */
+export interface MatchedRoute {
+  path: string | undefined;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Loads what the route at `url` (matched as `route`) shows into `store`'s API cache; the status
+ * the page should be sent with. Routes without server data resolve at once with 200.
+ */
+export async function loadRouteData(
+  store: AppStore,
+  url: URL,
+  route: MatchedRoute,
+): Promise<number> {
+  if (route.path === routePaths.shop) {
+    const slug = route.params.slug ?? '';
+    const [page, promotions] = await Promise.all([
+      store.dispatch(marketplaceApi.endpoints.getShopPage.initiate(slug)),
+      store.dispatch(rewardsApi.endpoints.getShopPromotions.initiate(slug)),
+    ]);
+    return pageStatus(page, [promotions]);
+  }
+  if (route.path === routePaths.customer) {
+    const requested = filtersFromSearch(url.searchParams);
+    const [categories, districts, townships] = await Promise.all([
+      store.dispatch(categoryCountsApi.endpoints.getCategoryCounts.initiate()),
+      store.dispatch(referenceApi.endpoints.getDistricts.initiate()),
+      requested.district === undefined
+        ? undefined
+        : store.dispatch(referenceApi.endpoints.getDistrictTownships.initiate(requested.district)),
+    ]);
+    // As the page settles them: a township outside the district is dropped (the browser then
+    // corrects its URL).
+    const settled = settleTownship(
+      requested,
+      townships === undefined ? undefined : townships.isError ? null : townships.data,
+    );
+    if (settled.status !== 'settled') return 503;
+    const shops = await store.dispatch(
+      marketplaceApi.endpoints.searchShops.initiate(settled.filters),
+    );
+    return pageStatus(shops, [categories, districts, ...(townships ? [townships] : [])]);
+  }
+  return 200;
+}
