@@ -44,6 +44,18 @@ async function watchShell(page: Page) {
   });
 }
 
+/** Every console error or warning and uncaught error from now on, with the page's URL. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
+}
+
 const shellReplaced = (page: Page) =>
   page.evaluate(() => (window as unknown as { shell: { replaced: boolean } }).shell.replaced);
 
@@ -85,13 +97,7 @@ for (const language of ['en', 'my'] as const) {
     test.setTimeout(120_000);
     await inLanguage(context, baseURL!, language);
     await watchShell(page);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`${page.url()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const problems = consoleProblems(page);
     for (const route of PRERENDERED_ROUTES) {
       await page.goto(route, { waitUntil: 'networkidle' });
       const sent = await page.locator('#root').getAttribute('data-prerendered');
@@ -184,13 +190,7 @@ test.describe('store pages and the marketplace, rendered per request', () => {
       const shop = await openShopTakingOrders(request, `Tea Corner ${language} ${Date.now()}`);
       await inLanguage(context, baseURL!, language);
       await watchShell(page);
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          problems.push(`${page.url()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      const problems = consoleProblems(page);
       const calls: string[] = [];
       page.on('request', (sent) => {
         const url = new URL(sent.url());

@@ -16,14 +16,21 @@ const require = createRequire(import.meta.url);
 const {
   renderRoute,
   pageDocument,
+  myanmarFontsIn,
   PRERENDERED_DIR,
   PRERENDERED_ROUTES,
   prerenderedFileOf,
 } = require(path.join(root, 'dist-ssr', 'prerender.cjs'));
 
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The shell's style sheets name the Burmese font files (a Burmese page preloads them).
+const shellCss = [...html.matchAll(/<link href="?\/([^" >]+\.css)"?/g)]
+  .map((match) => readFileSync(path.join(dist, match[1]), 'utf8'))
+  .join('\n');
 const template = {
-  html: readFileSync(path.join(dist, 'index.html'), 'utf8'),
+  html,
   preloads: JSON.parse(readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')),
+  fonts: myanmarFontsIn(shellCss),
 };
 
 const started = performance.now();

@@ -13,6 +13,36 @@ import type { ServerPageData } from '../api/events';
 export interface DocumentTemplate {
   html: string;
   preloads: Readonly<Record<string, readonly string[]>>;
+  /** The app's Burmese font files (`myanmarFontsIn` the shell's style sheet), where known. */
+  fonts?: MyanmarFonts;
+}
+
+export interface MyanmarFonts {
+  regular: string;
+  bold: string;
+}
+
+/** The Noto Sans Myanmar files a style sheet names (src/i18n/fonts.css, as built). */
+export function myanmarFontsIn(css: string): MyanmarFonts | undefined {
+  const file = (weight: number) =>
+    new RegExp(
+      `url\\(["']?(/[^)"']*noto-sans-myanmar-myanmar-${weight}-normal[^)"']*\\.woff2)`,
+    ).exec(css)?.[1];
+  const [regular, bold] = [file(400), file(700)];
+  return regular && bold ? { regular, bold } : undefined;
+}
+
+const MYANMAR_LETTERS = /[\u1000-\u109f]/;
+
+/**
+ * The Burmese font files a page paints with at once, to fetch beside its style sheets: a page in
+ * Burmese needs both weights; an English page whose heading is Burmese (a shop's name) the bold.
+ * Fetched late, the text would be drawn in a fallback first and move when the font swapped in.
+ */
+function fontPreloads(fonts: MyanmarFonts | undefined, language: PageLanguage, heading: string) {
+  if (!fonts) return [];
+  if (language === 'my') return [fonts.regular, fonts.bold];
+  return MYANMAR_LETTERS.test(heading) ? [fonts.bold] : [];
 }
 
 const ENTITIES: Record<string, string> = {
@@ -62,6 +92,9 @@ export function pageDocument(
     .filter((file) => file.endsWith('.css'))
     .map((file) => `<link href="${file}" rel="stylesheet">`)
     .join('');
+  const fonts = fontPreloads(template.fonts, language, heading)
+    .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   const dataScript = data
     ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`
     : '';
@@ -74,7 +107,7 @@ export function pageDocument(
     withRoot
       .replace(/<html lang="?en"?>/, `<html lang="${language}">`)
       .replace(/<title>.*?<\/title>/, () => `<title>${escapeText(title)}</title>`)
-      .replace('</head>', () => `${styles}</head>`)
+      .replace('</head>', () => `${fonts}${styles}</head>`)
       // The page is here without scripts: nothing to say about them.
       .replace(/<noscript>.*?<\/noscript>/, '')
   );

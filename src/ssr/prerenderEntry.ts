@@ -4,6 +4,6 @@
  * pages and the marketplace per request, its API answering the render's calls in-process).
  */
 export { renderRoute } from './renderRoute';
-export { pageDocument } from './document';
+export { myanmarFontsIn, pageDocument } from './document';
 export { setApiTransport } from '../api/transport';
 export { PRERENDERED_DIR, PRERENDERED_ROUTES, prerenderedFileOf } from '@contract/pages';

@@ -22,15 +22,22 @@ export interface OpenStatusProps {
   t: Translate;
 }
 
-/** 'Open now' or 'Closed', in Myanmar time. */
+const STATUS_CLASS = {
+  open: 'open-status open-status--open',
+  closed: 'open-status open-status--closed',
+  unknown: 'open-status open-status--unknown',
+} as const;
+
+/**
+ * 'Open now' or 'Closed', in Myanmar time. Before the clock is read (a page the server rendered,
+ * until the browser has started it) the line is there, empty: the words arrive without moving
+ * anything below them, and the live region exists before its first announcement.
+ */
 export function OpenStatus({ open, live = false, t }: OpenStatusProps) {
-  if (open === null) return null;
+  const state = open === null ? 'unknown' : open ? 'open' : 'closed';
   return (
-    <p
-      className={open ? 'open-status open-status--open' : 'open-status open-status--closed'}
-      role={live ? 'status' : undefined}
-    >
-      {open ? t('marketplace.openNow') : t('marketplace.closedNow')}
+    <p className={STATUS_CLASS[state]} role={live ? 'status' : undefined}>
+      {open === null ? null : open ? t('marketplace.openNow') : t('marketplace.closedNow')}
     </p>
   );
 }

@@ -23,8 +23,9 @@ interface RenderBundle {
     language: PageLanguage,
     options: { withData: boolean },
   ) => Promise<{ html: string; status: number; data?: unknown }>;
+  myanmarFontsIn?: (css: string) => unknown;
   pageDocument: (
-    template: { html: string; preloads: Record<string, readonly string[]> },
+    template: { html: string; preloads: Record<string, readonly string[]>; fonts?: unknown },
     page: { route: string; language: PageLanguage; html: string; data?: unknown },
   ) => string;
   setApiTransport: (transport: (request: Request) => Promise<Response>) => void;
@@ -126,8 +127,16 @@ export function loadPageRenderer(
   const bundle = createRequire(renderBundle)(renderBundle) as RenderBundle;
   bundle.setApiTransport(injectTransport(fastify));
   const preloadsFile = path.join(staticDir, ROUTE_PRELOADS_FILE);
+  const html = readFileSync(indexFile, 'utf8');
+  // The shell's style sheets name the Burmese font files (a Burmese page preloads them).
+  const shellCss = [...html.matchAll(/<link href="?\/([^" >]+\.css)"?/g)]
+    .map((match) => path.join(staticDir, match[1] ?? ''))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const template = {
-    html: readFileSync(indexFile, 'utf8'),
+    html,
+    fonts: bundle.myanmarFontsIn?.(shellCss),
     preloads: existsSync(preloadsFile)
       ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
       : {},

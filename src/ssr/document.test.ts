@@ -1,0 +1,95 @@
+/**
+ * The document of a rendered page (src/ssr/document.ts): the page in `#root` marked with its
+ * language, `<html lang>`, the title from its heading, its style sheets, the Burmese fonts a
+ * page paints with at once, and its data as JSON that cannot end its script element.
+ */
+import { myanmarFontsIn, pageDocument, scriptSafeJson } from './document';
+
+const TEMPLATE = {
+  html: '<!doctype html><html lang="en"><head><title>Merchant Marketplace</title></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>',
+  preloads: { '/shops/:slug': ['/assets/app.1.css', '/assets/shop.2.js', '/assets/shop.3.css'] },
+  fonts: { regular: '/assets/my-400.woff2', bold: '/assets/my-700.woff2' },
+};
+
+const page = (html: string, language: 'en' | 'my' = 'en') =>
+  pageDocument(TEMPLATE, { route: '/shops/:slug', language, html });
+
+const shell = (heading: string) =>
+  `<span class="brand__name">Merchant Marketplace</span><h1 class="page__title">${heading}</h1>`;
+
+describe('pageDocument', () => {
+  it('puts the page in #root with its language, title and style sheets', () => {
+    const document = page(shell('Golden Cup &amp; Tea'), 'my');
+    expect(document).toContain('<html lang="my">');
+    expect(document).toContain('<div id="root" data-prerendered="my"><span');
+    expect(document).toContain('<title>Golden Cup &amp; Tea | Merchant Marketplace</title>');
+    expect(document).toContain(
+      '<link href="/assets/app.1.css" rel="stylesheet"><link href="/assets/shop.3.css" rel="stylesheet"></head>',
+    );
+    expect(document).not.toContain('shop.2.js');
+    expect(document).not.toContain('<noscript>');
+  });
+
+  it('preloads both Burmese weights for a Burmese page, the bold for a Burmese heading, none else', () => {
+    const preloads = (document: string) =>
+      [...document.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+    expect(preloads(page(shell('Find a Shop'), 'my'))).toEqual([
+      '/assets/my-400.woff2',
+      '/assets/my-700.woff2',
+    ]);
+    expect(preloads(page(shell('ရွှေတောင် လက်ဖက်ရည်ဆိုင်')))).toEqual(['/assets/my-700.woff2']);
+    expect(preloads(page(shell('Golden Cup Tea')))).toEqual([]);
+  });
+
+  it('carries the data in a script element it cannot end', () => {
+    const data = {
+      queries: { 'getShopPage("x")': { name: '</script><script>alert(1)</script>' } },
+      mutations: {},
+      provided: { tags: {}, keys: {} },
+    };
+    const document = pageDocument(TEMPLATE, {
+      route: '/shops/:slug',
+      language: 'en',
+      html: shell('x'),
+      data,
+    });
+    const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(document);
+    expect(json).not.toBeNull();
+    expect(JSON.parse(json![1]!)).toEqual(data);
+    expect(document.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() =>
+      pageDocument(
+        { ...TEMPLATE, html: '<div id="app"></div>' },
+        {
+          route: '/',
+          language: 'en',
+          html: 'x',
+        },
+      ),
+    ).toThrow('index.html has no empty #root');
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('writes <, U+2028 and U+2029 as escapes of the same string', () => {
+    const text = scriptSafeJson({ a: '<!-- x \u2028 \u2029' });
+    expect(text).toBe('{"a":"\\u003c!-- x \\u2028 \\u2029"}');
+    expect(JSON.parse(text)).toEqual({ a: '<!-- x \u2028 \u2029' });
+  });
+});
+
+describe('myanmarFontsIn', () => {
+  it('finds the two files the built style sheet names', () => {
+    const css =
+      '@font-face{src:url(/assets/noto-sans-myanmar-myanmar-400-normal.99f4f036.woff2) format("woff2")}' +
+      '@font-face{src:url(/assets/noto-sans-myanmar-myanmar-700-normal.84ebf600.woff2) format("woff2")}';
+    expect(myanmarFontsIn(css)).toEqual({
+      regular: '/assets/noto-sans-myanmar-myanmar-400-normal.99f4f036.woff2',
+      bold: '/assets/noto-sans-myanmar-myanmar-700-normal.84ebf600.woff2',
+    });
+    expect(myanmarFontsIn('body{}')).toBeUndefined();
+  });
+});
