@@ -4,7 +4,7 @@
 // dist/prerendered/{en,my}/{route}.html; the server sends them (server/src/plugins/app/spa.ts)
 // and the browser hydrates them (src/app/start.tsx). The render bundle is webpack.ssr.config.ts's.
 import { Buffer } from 'node:buffer';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,22 +16,13 @@ const require = createRequire(import.meta.url);
 const {
   renderRoute,
   pageDocument,
-  myanmarFontsIn,
+  loadDocumentTemplate,
   PRERENDERED_DIR,
   PRERENDERED_ROUTES,
   prerenderedFileOf,
 } = require(path.join(root, 'dist-ssr', 'prerender.cjs'));
 
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-// The shell's style sheets name the Burmese font files (a Burmese page preloads them).
-const shellCss = [...html.matchAll(/<link href="?\/([^" >]+\.css)"?/g)]
-  .map((match) => readFileSync(path.join(dist, match[1]), 'utf8'))
-  .join('\n');
-const template = {
-  html,
-  preloads: JSON.parse(readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')),
-  fonts: myanmarFontsIn(shellCss),
-};
+const template = loadDocumentTemplate(dist);
 
 const started = performance.now();
 let bytes = 0;

@@ -90,7 +90,7 @@ export async function measureRender(log = console.error): Promise<Row[]> {
       // Node's fetch decodes what it receives: the encoded lengths are read from node:http.
       const raw = await rawLength(url, 'gzip');
       const brotli = await rawLength(url, 'br');
-      const items = (html.match(/class="catalogue-item"/g) ?? []).length;
+      const items = (html.match(/class="catalogue-item[ "]/g) ?? []).length;
       log(
         `render: ${slug}: ${items} items, ${kb(html.length)} of HTML, gzip ${kb(raw)}, brotli ${kb(brotli)}`,
       );

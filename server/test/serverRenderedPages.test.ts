@@ -26,6 +26,9 @@ const BUNDLE = `
 let transport;
 let renders = 0;
 exports.setApiTransport = (next) => { transport = next; };
+exports.loadDocumentTemplate = (dir) => ({
+  html: require('node:fs').readFileSync(require('node:path').join(dir, 'index.html'), 'utf8'),
+});
 exports.renderRoute = async (url, language) => {
   renders += 1;
   if (url.includes('explode')) throw new Error('the render failed');

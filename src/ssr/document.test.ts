@@ -6,9 +6,13 @@
 import { myanmarFontsIn, pageDocument, scriptSafeJson } from './document';
 
 const TEMPLATE = {
-  html: '<!doctype html><html lang="en"><head><title>Merchant Marketplace</title></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>',
+  html: '<!doctype html><html lang="en"><head><title>Merchant Marketplace</title><link href=/assets/main.0.css rel=stylesheet></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>',
   preloads: { '/shops/:slug': ['/assets/app.1.css', '/assets/shop.2.js', '/assets/shop.3.css'] },
   fonts: { regular: '/assets/my-400.woff2', bold: '/assets/my-700.woff2' },
+  css: {
+    '/assets/main.0.css': 'body{margin:0}\n/*# sourceMappingURL=main.0.css.map*/',
+    '/assets/shop.3.css': '.shop{color:red}',
+  },
 };
 
 const page = (html: string, language: 'en' | 'my' = 'en') =>
@@ -23,9 +27,12 @@ describe('pageDocument', () => {
     expect(document).toContain('<html lang="my">');
     expect(document).toContain('<div id="root" data-prerendered="my"><span');
     expect(document).toContain('<title>Golden Cup &amp; Tea | Merchant Marketplace</title>');
+    // In the page where the build's text is known (without its source map's address), else linked.
+    expect(document).toContain('<style data-href="/assets/main.0.css">body{margin:0}\n</style>');
     expect(document).toContain(
-      '<link href="/assets/app.1.css" rel="stylesheet"><link href="/assets/shop.3.css" rel="stylesheet"></head>',
+      '<link href="/assets/app.1.css" rel="stylesheet"><style data-href="/assets/shop.3.css">.shop{color:red}</style></head>',
     );
+    expect(document).not.toContain('rel=stylesheet');
     expect(document).not.toContain('shop.2.js');
     expect(document).not.toContain('<noscript>');
   });

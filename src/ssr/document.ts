@@ -1,9 +1,10 @@
 /**
  * The whole HTML document of a rendered page, from the browser build's `index.html`: the page's
  * markup in `#root` (marked with its language, which the browser checks before it hydrates),
- * `<html lang>`, its title (the page's heading and the brand), the page's own style sheets (it
- * paints styled before any script runs), and, for a page rendered per request, the answers it was
- * rendered from, as JSON the browser's API cache starts with. Used at build time
+ * `<html lang>`, its title (the page's heading and the brand), the shell's and the page's style
+ * sheets in the page itself (it paints styled before any script runs, without a round trip for
+ * them), the Burmese font it paints with, and, for a page rendered per request, the answers it
+ * was rendered from, as JSON the browser's API cache starts with. Used at build time
  * (scripts/prerender.mjs) and per request (server/src/plugins/app/pageRender.ts).
  */
 import { PAGE_DATA_ID, type PageLanguage } from '@contract/pages';
@@ -15,6 +16,8 @@ export interface DocumentTemplate {
   preloads: Readonly<Record<string, readonly string[]>>;
   /** The app's Burmese font files (`myanmarFontsIn` the shell's style sheet), where known. */
   fonts?: MyanmarFonts;
+  /** The build's style sheets by their path (`/assets/main.1a2b3c4d.css`): inlined in the page. */
+  css?: Readonly<Record<string, string>>;
 }
 
 export interface MyanmarFonts {
@@ -64,6 +67,19 @@ function textOf(markup: string): string {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
+ * A style sheet in the page itself, marked with its path as webpack's CSS loader looks for it
+ * (`style[data-href]`: the app never loads it a second time), so the page paints without a
+ * round trip for it; linked where its text is not known.
+ */
+function styleSheet(template: DocumentTemplate, href: string): string {
+  const text = template.css?.[href];
+  if (text === undefined || /<\/style/i.test(text)) return `<link href="${href}" rel="stylesheet">`;
+  // Its source map's address is relative to the file, not to the page.
+  const css = text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  return `<style data-href="${href}">${css}</style>`;
+}
+
+/**
  * JSON that cannot end its `<script>` element or open a comment there: every `<` is written as
  * `\u003c` (the same string to JSON.parse), and the two line separators JavaScript once refused.
  */
@@ -90,7 +106,7 @@ export function pageDocument(
   const title = heading && heading !== brand ? `${heading} | ${brand}` : brand;
   const styles = (template.preloads[route.toLowerCase()] ?? [])
     .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link href="${file}" rel="stylesheet">`)
+    .map((file) => styleSheet(template, file))
     .join('');
   const fonts = fontPreloads(template.fonts, language, heading)
     .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`)
@@ -105,6 +121,10 @@ export function pageDocument(
   if (withRoot === template.html) throw new Error('index.html has no empty #root');
   return (
     withRoot
+      // The shell's own style sheets (index.html's links), in the page too.
+      .replace(/<link href="?(\/[^" >]+\.css)"? rel="?stylesheet"?>/g, (_tag, href: string) =>
+        styleSheet(template, href),
+      )
       .replace(/<html lang="?en"?>/, `<html lang="${language}">`)
       .replace(/<title>.*?<\/title>/, () => `<title>${escapeText(title)}</title>`)
       .replace('</head>', () => `${fonts}${styles}</head>`)

@@ -4,6 +4,7 @@
  * pages and the marketplace per request, its API answering the render's calls in-process).
  */
 export { renderRoute } from './renderRoute';
-export { myanmarFontsIn, pageDocument } from './document';
+export { pageDocument } from './document';
+export { loadDocumentTemplate } from './template';
 export { setApiTransport } from '../api/transport';
 export { PRERENDERED_DIR, PRERENDERED_ROUTES, prerenderedFileOf } from '@contract/pages';

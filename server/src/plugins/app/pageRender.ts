@@ -5,7 +5,7 @@
  * entitlements and answers a browser gets, without a socket), renders the page, and the document
  * carries those answers so that the browser's API cache starts with them (src/ssr/document.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -13,7 +13,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageLanguage } from '@contract/pages';
-import { ROUTE_PRELOADS_FILE } from '../../../../scripts/routePreloads';
 import { weakEtag } from './httpCaching';
 
 /** What the render bundle exports for the server (src/ssr/prerenderEntry.ts). */
@@ -23,9 +22,10 @@ interface RenderBundle {
     language: PageLanguage,
     options: { withData: boolean },
   ) => Promise<{ html: string; status: number; data?: unknown }>;
-  myanmarFontsIn?: (css: string) => unknown;
+  /** index.html, the routes' files, the style sheets and fonts of the build (src/ssr/template.ts). */
+  loadDocumentTemplate: (staticDir: string) => unknown;
   pageDocument: (
-    template: { html: string; preloads: Record<string, readonly string[]>; fonts?: unknown },
+    template: unknown,
     page: { route: string; language: PageLanguage; html: string; data?: unknown },
   ) => string;
   setApiTransport: (transport: (request: Request) => Promise<Response>) => void;
@@ -126,21 +126,7 @@ export function loadPageRenderer(
   if (!existsSync(renderBundle) || !existsSync(indexFile)) return null;
   const bundle = createRequire(renderBundle)(renderBundle) as RenderBundle;
   bundle.setApiTransport(injectTransport(fastify));
-  const preloadsFile = path.join(staticDir, ROUTE_PRELOADS_FILE);
-  const html = readFileSync(indexFile, 'utf8');
-  // The shell's style sheets name the Burmese font files (a Burmese page preloads them).
-  const shellCss = [...html.matchAll(/<link href="?\/([^" >]+\.css)"?/g)]
-    .map((match) => path.join(staticDir, match[1] ?? ''))
-    .filter((file) => existsSync(file))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  const template = {
-    html,
-    fonts: bundle.myanmarFontsIn?.(shellCss),
-    preloads: existsSync(preloadsFile)
-      ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
-      : {},
-  };
+  const template = bundle.loadDocumentTemplate(staticDir);
   const cached = renderCache<RenderedPage>(pageCacheMs, PAGE_CACHE_ENTRIES);
   const render = async (url: string, route: string, language: PageLanguage) => {
     const { html, status, data } = await bundle.renderRoute(url, language, { withData: true });
