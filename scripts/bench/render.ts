@@ -94,9 +94,10 @@ export async function measureRender(log = console.error): Promise<Row[]> {
       log(
         `render: ${slug}: ${items} items, ${kb(html.length)} of HTML, gzip ${kb(raw)}, brotli ${kb(brotli)}`,
       );
-      if (items !== ITEMS) throw new Error(`the store page shows ${items} items, not ${ITEMS}`);
+      // The demo fills its sections evenly (3 of 17 for 50): at least 50 is the budget's page.
+      if (items < ITEMS) throw new Error(`the store page shows ${items} items, not ${ITEMS}`);
       rows.push({
-        metric: `store page HTML, ${ITEMS} items (gzip)`,
+        metric: `store page HTML, ${items} items (gzip)`,
         ours: kb(raw),
         peer: '',
         ratio: '',

@@ -78,6 +78,28 @@ describe('pageDocument', () => {
       ),
     ).toThrow('index.html has no empty #root');
   });
+
+  it("fetches a video's poster first: the picture the page paints first", () => {
+    const document = page(
+      `${shell('Merchant Marketplace')}<video poster="/media/hero.webp" muted></video>`,
+    );
+    expect(document).toContain(
+      '<link rel="preload" href="/media/hero.webp" as="image" fetchpriority="high">',
+    );
+    expect(page(shell('Find a Shop'))).not.toContain('as="image"');
+  });
+
+  it('fetches the image marked high first, in the width it will draw', () => {
+    const document = page(
+      `${shell('Golden Cup')}<img src="/p/1280" srcSet="/p/160 160w, /p/1280 1280w" sizes="100vw" loading="eager" fetchPriority="high"><img src="/p/logo">`.replace(
+        /srcSet|fetchPriority/g,
+        (name) => name.toLowerCase(),
+      ),
+    );
+    expect(document).toContain(
+      '<head><link rel="preload" as="image" imagesrcset="/p/160 160w, /p/1280 1280w" imagesizes="100vw" fetchpriority="high"><title>',
+    );
+  });
 });
 
 describe('scriptSafeJson', () => {

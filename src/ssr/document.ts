@@ -90,6 +90,28 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * The picture the page paints first and largest, fetched before anything else of the page (the
+ * parser would reach it only after the page's styles): a video's poster (the landing page's
+ * hero), or the image the page marks `fetchpriority="high"` (a store page's cover), with its
+ * `srcset` and `sizes` so that the browser fetches the width it will draw.
+ */
+function firstPicturePreload(html: string): string {
+  const poster = /<video[^>]*\sposter="([^"]+)"/.exec(html)?.[1];
+  if (poster) return `<link rel="preload" href="${poster}" as="image" fetchpriority="high">`;
+  const image = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  if (!image) return '';
+  const srcset = attribute(image, 'srcset');
+  const sizes = attribute(image, 'sizes');
+  const source = srcset
+    ? `imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}`
+    : `href="${attribute(image, 'src') ?? ''}"`;
+  return `<link rel="preload" as="image" ${source} fetchpriority="high">`;
+}
+
 export function pageDocument(
   template: DocumentTemplate,
   page: {
@@ -111,6 +133,7 @@ export function pageDocument(
   const fonts = fontPreloads(template.fonts, language, heading)
     .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
+  const picture = firstPicturePreload(html);
   const dataScript = data
     ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script>`
     : '';
@@ -127,7 +150,12 @@ export function pageDocument(
       )
       .replace(/<html lang="?en"?>/, `<html lang="${language}">`)
       .replace(/<title>.*?<\/title>/, () => `<title>${escapeText(title)}</title>`)
-      .replace('</head>', () => `${fonts}${styles}</head>`)
+      // What the page paints with is fetched before the parser has read its styles.
+      .replace(
+        /<meta charset=[^>]*>/.test(withRoot) ? /<meta charset=[^>]*>/ : '<head>',
+        (tag) => `${tag}${picture}${fonts}`,
+      )
+      .replace('</head>', () => `${styles}</head>`)
       // The page is here without scripts: nothing to say about them.
       .replace(/<noscript>.*?<\/noscript>/, '')
   );

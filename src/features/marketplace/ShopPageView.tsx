@@ -111,6 +111,7 @@ export function ShopPageView({
             sizes="(min-width: 80rem) 80rem, 100vw"
             alt=""
             loading="eager"
+            fetchPriority="high"
             className="shop-cover__image"
           />
         </div>

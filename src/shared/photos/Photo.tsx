@@ -10,10 +10,19 @@ export interface PhotoProps {
   className?: string;
   /** Off-screen photos load lazily; the first visible one (a cover) should not. */
   loading?: 'lazy' | 'eager';
+  /** `high` for the page's largest picture (a store page's cover): it is fetched first. */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /** A stored photo with its `srcset`, and its width and height so the layout does not jump. */
-export function Photo({ photo, sizes, alt, className, loading = 'lazy' }: PhotoProps) {
+export function Photo({
+  photo,
+  sizes,
+  alt,
+  className,
+  loading = 'lazy',
+  fetchPriority,
+}: PhotoProps) {
   const { src, srcSet, width, height } = photoSources(photo);
   return (
     <img
@@ -25,6 +34,7 @@ export function Photo({ photo, sizes, alt, className, loading = 'lazy' }: PhotoP
       alt={alt}
       className={className}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
     />
   );
