@@ -16,15 +16,12 @@ type Argv = { mode?: Configuration['mode'] };
 /** Text assets worth compressing (images and videos are compressed already). */
 const PRECOMPRESSED = /\.(js|css|html|svg|json|txt)$/;
 
-/** The chunk of the app's start, which the entry (src/index.tsx) loads. */
-const APP_CHUNK = 'app';
-
 /**
  * Writes `route-preloads.json`: for each route of `src/app/routeChunks.ts` (and `*` for any other
- * path), the files of the app's start and of its page's chunk group that the entry does not
- * load already. The server sends them as `Link: rel=preload` with an empty `index.html`
- * (server/src/plugins/app/spa.ts), so they download beside the entry's scripts rather than
- * after they have run; a page rendered on the server links their style sheets.
+ * path), the files of its page's chunk group that the entry does not load already. The server
+ * sends them as `Link: rel=preload` with `index.html` (server/src/plugins/app/spa.ts), so the
+ * page's chunk downloads beside the entry's scripts rather than after they have run; a page
+ * rendered on the server carries their style sheets.
  */
 class RoutePreloadsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -33,11 +30,8 @@ class RoutePreloadsPlugin {
         { name: 'RoutePreloadsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const loaded = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
-          const groupFiles = (chunkName: string) =>
-            compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? [];
-          // Every page needs the app's start (src/app/start.tsx, loaded by the entry), then its own.
           const filesOf = (chunkName: string) =>
-            [...new Set([...groupFiles(APP_CHUNK), ...groupFiles(chunkName)])]
+            [...(compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? [])]
               .filter((file) => /\.(js|css)$/.test(file) && !loaded.has(file))
               .map((file) => `/${file}`);
           const preloads: RoutePreloads = {};
