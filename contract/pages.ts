@@ -57,7 +57,7 @@ export const SERVER_RENDERED_ROUTES: readonly string[] = ['/shops/:slug', '/cust
 
 /**
  * The id of the `<script type="application/json">` in a page rendered per request that carries
- * the API answers it was rendered from (src/ssr/document.ts writes it, src/index.tsx reads it).
+ * the API answers it was rendered from (src/ssr/document.ts writes it, src/app/start.tsx reads it).
  */
 export const PAGE_DATA_ID = 'page-data';
 

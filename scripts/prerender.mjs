@@ -2,7 +2,7 @@
 // built index.html with the page's markup in #root, `<html lang>`, the page's own style sheets
 // (so it paints styled before any script runs), its title, and compressed copies. Written to
 // dist/prerendered/{en,my}/{route}.html; the server sends them (server/src/plugins/app/spa.ts)
-// and the browser hydrates them (src/index.tsx). The render bundle is webpack.ssr.config.ts's.
+// and the browser hydrates them (src/app/start.tsx). The render bundle is webpack.ssr.config.ts's.
 import { Buffer } from 'node:buffer';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

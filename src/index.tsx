@@ -1,66 +1,23 @@
 import './i18n/fonts.css';
 import './styles/global.css';
-import { startTransition } from 'react';
-import type { AppRouter } from './app/router';
-import { selectLanguageState, started } from './i18n/languageSlice';
-import { selectIsLoggedIn } from './shared/session/sessionSlice';
-import { serverPageDataRead } from './api/events';
-import { PAGE_DATA_ID } from '@contract/pages';
-import { startLanguage } from './i18n/startup';
 
+/**
+ * The entry: the shell's styles (render-blocking, in index.html) and this loader, nothing else.
+ * HTML first: a page the server sent already rendered is painted before any of the app's
+ * scripts download (they would share a slow connection with the page's styles and images, and
+ * their start would hold the first frame); then the app loads and hydrates it. A page that
+ * arrives empty (a merchant's screens) loads the app at once, its files preloaded with it.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/**
- * Lets the browser run (paint, input) before the next step: each step of the start-up below is
- * its own task, so none holds the main thread long on a slow phone.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** After the next frame is painted (a hidden tab paints nothing: no wait there). */
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/**
- * Start-up in steps: the store (Redux Toolkit, the session restored from local storage), React's
- * DOM renderer, the router, then the first render. The modules are in the scripts index.html
- * loads already (`webpackMode: "eager"`: no extra request); only their evaluation is spread out.
- */
-async function start(root: HTMLElement) {
-  // No inline script may run (the CSP), so the entry is the earliest place to pick the language:
-  // `<html lang>` is set at once, and the first render waits for the language's own words.
-  const language = startLanguage({
-    storage: window.localStorage,
-    languages: navigator.languages,
-    root: document.documentElement,
-  });
-  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
-  // Listeners navigate through the router, which is made after the store.
-  const late: { router?: AppRouter } = {};
-  const store = await makeStore(undefined, {
-    navigate: (to, options) => {
-      if (late.router) void late.router.navigate(to, options);
-      else window.location.assign(to);
-    },
-  });
-  const shown = await language;
-  store.dispatch(started(shown));
-  // A page rendered per request carries the answers it shows: the API cache starts with them.
-  const pageData = document.getElementById(PAGE_DATA_ID)?.textContent;
-  if (pageData) store.dispatch(serverPageDataRead(JSON.parse(pageData)));
-  await yieldToBrowser();
-  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await yieldToBrowser();
-  const { createAppRouter } = await import(/* webpackMode: "eager" */ './app/router');
-  const router = createAppRouter(() => selectLanguageState(store.getState()));
-  late.router = router;
-  await yieldToBrowser();
-  const { App } = await import(/* webpackMode: "eager" */ './app/App');
-  const app = <App store={store} router={router} />;
-  // A page the server sent already rendered (scripts/prerender.mjs, or per request) is hydrated
-  // where this first render draws the same: its language, a visitor's header, no section named
-  // by a hash (a signed-in shopper's standing at a shop shows right after hydration:
-  // useCustomerSignedIn). Otherwise, one transition: React renders the first page in small
-  // slices.
-  if (root.dataset.prerendered === shown && !location.hash && !selectIsLoggedIn(store.getState()))
-    hydrateRoot(root, app);
-  else startTransition(() => createRoot(root).render(app));
+async function load(root: HTMLElement) {
+  if (root.firstChild && document.visibilityState === 'visible') await painted();
+  const { start } = await import(/* webpackChunkName: "app" */ './app/start');
+  await start(root);
 }
 
-void start(container);
+void load(container);

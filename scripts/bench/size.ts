@@ -13,10 +13,12 @@ import webpack, { type StatsCompilation } from 'webpack';
 import configFactory from '../../webpack.config';
 import { kb, root, runAlone, type Row } from './lib';
 
+/** The app's start (src/app/start.tsx), which the entry loads for every page. */
+const APP_CHUNK = 'app';
 /** The chunk group of the home page: `webpackChunkName: "home"` in src/app/router.tsx. */
 const HOME_CHUNK = 'home';
 /**
- * The catalogue chunk `/` fetches before its first render (`startLanguage` in src/index.tsx): the
+ * The catalogue chunk `/` fetches before its first render (`startLanguage` in src/app/start.tsx): the
  * English `core` words are JS the landing page needs, so they count.
  */
 const LANDING_CATALOGUE_CHUNK = 'i18n-en-core';
@@ -75,8 +77,9 @@ function htmlScripts(dir: string): string[] {
 }
 
 /**
- * Files `/` fetches at start: index.html's scripts, the entry's chunks, the home page's and its
- * English catalogue chunk (the floor app has neither of the last two).
+ * Files `/` fetches at start: index.html's scripts, the entry's chunks, the app's start that the
+ * entry loads, the home page's and its English catalogue chunk (the floor app has none of the
+ * last three: its entry is all of it).
  */
 export function landingFiles(b: Build, extension: '.js' | '.css'): string[] {
   const named = (name: string) =>
@@ -84,6 +87,7 @@ export function landingFiles(b: Build, extension: '.js' | '.css'): string[] {
   const files = new Set<string>([
     ...(extension === '.js' ? htmlScripts(b.dir) : []),
     ...groupFiles(b.stats, 'main', true),
+    ...named(APP_CHUNK),
     ...named(HOME_CHUNK),
     ...named(LANDING_CATALOGUE_CHUNK),
   ]);

@@ -17,13 +17,19 @@ function scripts(b: Build) {
   const initial = new Set(b.stats.entrypoints?.main?.assets?.map((asset) => asset.name));
   const files = readdirSync(path.join(b.dir, 'assets')).map((name) => `assets/${name}`);
   const js = files.filter((name) => name.endsWith('.js'));
+  // A lazy chunk's file is named by its id (webpack.config.ts): its name is in the stats.
+  const chunkNames = new Map(
+    (b.stats.chunks ?? []).flatMap((chunk) =>
+      [...(chunk.files ?? [])].map((file) => [file, chunk.names?.[0] ?? String(chunk.id)] as const),
+    ),
+  );
   return {
     initial: js
       .filter((name) => initial.has(name))
       .reduce((sum, f) => sum + gzip(path.join(b.dir, f)), 0),
     lazy: js
       .filter((name) => !initial.has(name))
-      .map((name) => ({ name, gzip: gzip(path.join(b.dir, name)) })),
+      .map((file) => ({ name: chunkNames.get(file) ?? file, gzip: gzip(path.join(b.dir, file)) })),
     files,
   };
 }
@@ -43,10 +49,7 @@ async function main() {
       ],
       ...runtime.lazy
         .filter((chunk) => /i18n-/.test(chunk.name))
-        .map((chunk): [string, number] => [
-          `catalogue ${chunk.name.replace(/^assets\/|\.[0-9a-f]+\.js$/g, '')}`,
-          chunk.gzip,
-        ])
+        .map((chunk): [string, number] => [`catalogue ${chunk.name}`, chunk.gzip])
         .sort(([a], [b]) => a.localeCompare(b)),
       ['Zawgyi check loaded at start (the Myanmar-letter gate)', zawgyi.initial - floor.initial],
       ...zawgyi.lazy.map((chunk): [string, number] => ['Zawgyi detector chunk (lazy)', chunk.gzip]),

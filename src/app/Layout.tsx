@@ -8,6 +8,7 @@ import { localiseDigits } from '../i18n/format';
 import { useTranslator } from '../i18n/useTranslator';
 import { RouteScroll } from './useRouteScroll';
 import { Spinner } from '../components/Spinner/Spinner';
+import { useHydrated } from '../shared/hydration/useHydrated';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -41,12 +42,19 @@ function SiteFooter() {
   );
 }
 
-/** The frame of every page: skip link, header, main landmark, footer, scroll-to-top, alerts. */
+/**
+ * The frame of every page: skip link, header, main landmark, footer, scroll-to-top, alerts.
+ * A page the server rendered is on screen before the app's scripts have run: its links work,
+ * but its buttons and fields would do nothing (or a form would be sent by the browser itself,
+ * its fields in the URL), so they stay disabled until the app has taken the page over. The
+ * fieldset draws no box and is no group (`display: contents`, `role="none"`).
+ */
 export function Layout() {
   const { pathname } = useLocation();
   const t = useTranslator();
+  const hydrated = useHydrated();
   return (
-    <div className="app-shell">
+    <fieldset className="app-shell" role="none" disabled={!hydrated}>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         {t('app.skipToContent')}
       </a>
@@ -61,6 +69,6 @@ export function Layout() {
       <ScrollToTop />
       {showsCalculator(pathname) ? <CalculatorLauncher /> : null}
       <AlertHost />
-    </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The browser's side of a page the server rendered, as src/index.tsx starts it: the document the
+ * The browser's side of a page the server rendered, as src/app/start.tsx starts it (which src/index.tsx loads): the document the
  * server sent in `#root`, the store with the page's embedded answers read, then `hydrateRoot`.
  * What React reports (console errors, recoverable errors: a mismatch) is collected for the test.
  */

@@ -37,4 +37,23 @@ describe('a page rendered ahead of time, hydrated in the browser', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe(serverH1);
   });
+
+  it('keeps a form disabled until the app has taken the page over', async () => {
+    const { html } = await renderRoute('/login', 'en');
+    const sent = document.createElement('div');
+    sent.innerHTML = html;
+    // Before any script: the browser would send the form itself, the password in the URL.
+    const sentPassword = sent.querySelector<HTMLInputElement>('input[type="password"]')!;
+    expect(sentPassword.matches(':disabled')).toBe(true);
+    expect(sent.querySelector('button[type="submit"]')?.matches(':disabled')).toBe(true);
+    // The links work before hydration: none is inside anything that would disable it.
+    expect(sent.querySelectorAll('a[href]').length).toBeGreaterThan(0);
+
+    const { container, recoverable, dispose } = await hydrateSent(html, '/login', 'en');
+    dispose();
+    expect(recoverable).toEqual([]);
+    const password = container.querySelector<HTMLInputElement>('input[type="password"]')!;
+    expect(password.matches(':disabled')).toBe(false);
+    expect(container.querySelector('button[type="submit"]')?.matches(':disabled')).toBe(false);
+  });
 });

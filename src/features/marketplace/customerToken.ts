@@ -1,13 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
 import { customerLoginPath, selectCustomerToken } from '../../shared/customer/customerSession';
+import { useHydrated } from '../../shared/hydration/useHydrated';
 
 /** The signed-in customer's token (null while signed out): customer calls carry it explicitly. */
 export const selectCustomerTokenOf = (state: Parameters<typeof selectCustomerToken>[0]) =>
   selectCustomerToken(state);
-
-const noSubscription = () => () => undefined;
 
 /**
  * Whether a customer is signed in on this browser, as a store page shows it. The server renders
@@ -18,11 +16,7 @@ const noSubscription = () => () => undefined;
  */
 export function useCustomerSignedIn(): boolean {
   const signedIn = useAppSelector(selectCustomerTokenOf) !== null;
-  return useSyncExternalStore(
-    noSubscription,
-    () => signedIn,
-    () => false,
-  );
+  return useHydrated() && signedIn;
 }
 
 export { customerLoginPath };

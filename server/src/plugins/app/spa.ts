@@ -197,12 +197,13 @@ export default fp(
     const preloadsFor = built ? routePreloads(staticDir, fastify.log) : () => undefined;
     const prerendered = built ? prerenderedPages(staticDir) : () => undefined;
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      const link = preloadsFor(request.url);
-      if (link) reply.header('Link', link);
       // The page already rendered, in the reader's language, where the build has it: it paints
-      // before any script has run, and the app hydrates it.
+      // before any script has run (the app's scripts load after its first frame, so nothing is
+      // preloaded with it), and the app hydrates it. An empty index.html brings its preloads.
       const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
       const page = prerendered(request.url, language);
+      const link = page ? undefined : preloadsFor(request.url);
+      if (link) reply.header('Link', link);
       // The page differs by language, and its bytes by encoding (this replaces the files' Vary).
       reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
       return reply.sendFile(page ?? 'index.html');
@@ -230,8 +231,7 @@ export default fp(
           );
           return sendIndex(request, reply);
         }
-        const link = preloadsFor(request.url);
-        if (link) reply.header('Link', link);
+        // Painted before the app's scripts load: no preloads (the page links its style sheets).
         reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
         reply.code(page.status).type('text/html; charset=utf-8');
         // Not found, or an answer it needs failed: never kept (httpCaching.ts says no-store).
