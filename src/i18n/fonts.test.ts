@@ -4,17 +4,38 @@ import path from 'node:path';
 /** The font faces as the CSS declares them (webpack copies each url's file into the build). */
 const css = readFileSync(path.join(__dirname, 'fonts.css'), 'utf8');
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1] as string);
+const rangeOf = (face: string) => /unicode-range:\s*([^;]+);/.exec(face)?.[1];
+const weightOf = (face: string) => /font-weight:\s*(\d+)/.exec(face)?.[1];
+
+/** The Myanmar blocks: Myanmar, Myanmar Extended-A and Extended-B. */
+const MYANMAR_BLOCKS = /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/gu;
+/** The letters the Burmese faces (scripts/fonts/subset-burmese.sh) were cut to. */
+const BURMESE_RANGE = 'U+1000-104F';
 
 describe('the Burmese font', () => {
-  it('declares Noto Sans Myanmar in regular and bold', () => {
-    expect(faces.map((face) => /font-weight:\s*(\d+)/.exec(face)?.[1])).toEqual(['400', '700']);
+  it('declares Noto Sans Myanmar in regular and bold, for Burmese and for the rest', () => {
+    expect(faces.map(weightOf)).toEqual(['400', '700', '400', '700']);
     for (const face of faces) expect(face).toMatch(/font-family:\s*'Noto Sans Myanmar'/);
   });
 
   it('is used only for the Myanmar blocks, so English pages download no font', () => {
-    for (const face of faces) {
-      expect(face).toMatch(/unicode-range:\s*U\+1000-109F, U\+AA60-AA7F, U\+A9E0-A9FF;/);
-    }
+    expect(faces.map(rangeOf)).toEqual([
+      BURMESE_RANGE,
+      BURMESE_RANGE,
+      'U+1050-109F, U+AA60-AA7F, U+A9E0-A9FF',
+      'U+1050-109F, U+AA60-AA7F, U+A9E0-A9FF',
+    ]);
+  });
+
+  it('draws every Burmese word of the app and of the demo shops from the Burmese faces', () => {
+    const texts = [
+      path.join(__dirname, 'catalogues', 'my.json'),
+      path.join(__dirname, '../../server/src/db/demo/data.ts'),
+    ].map((file) => readFileSync(file, 'utf8'));
+    const letters = new Set(texts.flatMap((text) => text.match(MYANMAR_BLOCKS) ?? []));
+    expect(letters.size).toBeGreaterThan(40);
+    const outside = [...letters].filter((letter) => letter.codePointAt(0)! > 0x104f);
+    expect(outside).toEqual([]);
   });
 
   it('shows text at once in a fallback while the font downloads', () => {
@@ -27,7 +48,8 @@ describe('the Burmese font', () => {
       expect(urls).toHaveLength(1);
       for (const url of urls) {
         expect(url).not.toMatch(/^(https?:)?\/\//);
-        expect(existsSync(require.resolve(url))).toBe(true);
+        const file = url.startsWith('./') ? path.join(__dirname, url) : require.resolve(url);
+        expect(existsSync(file)).toBe(true);
       }
     }
   });

@@ -111,13 +111,15 @@ describe('scriptSafeJson', () => {
 });
 
 describe('myanmarFontsIn', () => {
-  it('finds the two files the built style sheet names', () => {
+  it('finds the two Burmese faces the built style sheet names, not the whole font', () => {
     const css =
-      '@font-face{src:url(/assets/noto-sans-myanmar-myanmar-400-normal.99f4f036.woff2) format("woff2")}' +
-      '@font-face{src:url(/assets/noto-sans-myanmar-myanmar-700-normal.84ebf600.woff2) format("woff2")}';
+      '@font-face{src:url(/assets/noto-sans-myanmar-myanmar-400-normal.0a1b2c3d.woff2) format("woff2")}' +
+      '@font-face{src:url(/assets/noto-sans-myanmar-myanmar-700-normal.0a1b2c3e.woff2) format("woff2")}' +
+      '@font-face{src:url(/assets/noto-sans-myanmar-burmese-400-normal.99f4f036.woff2) format("woff2")}' +
+      '@font-face{src:url(/assets/noto-sans-myanmar-burmese-700-normal.84ebf600.woff2) format("woff2")}';
     expect(myanmarFontsIn(css)).toEqual({
-      regular: '/assets/noto-sans-myanmar-myanmar-400-normal.99f4f036.woff2',
-      bold: '/assets/noto-sans-myanmar-myanmar-700-normal.84ebf600.woff2',
+      regular: '/assets/noto-sans-myanmar-burmese-400-normal.99f4f036.woff2',
+      bold: '/assets/noto-sans-myanmar-burmese-700-normal.84ebf600.woff2',
     });
     expect(myanmarFontsIn('body{}')).toBeUndefined();
   });

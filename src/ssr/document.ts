@@ -25,11 +25,11 @@ export interface MyanmarFonts {
   bold: string;
 }
 
-/** The Noto Sans Myanmar files a style sheet names (src/i18n/fonts.css, as built). */
+/** The Burmese faces of Noto Sans Myanmar a style sheet names (src/i18n/fonts.css, as built). */
 export function myanmarFontsIn(css: string): MyanmarFonts | undefined {
   const file = (weight: number) =>
     new RegExp(
-      `url\\(["']?(/[^)"']*noto-sans-myanmar-myanmar-${weight}-normal[^)"']*\\.woff2)`,
+      `url\\(["']?(/[^)"']*noto-sans-myanmar-burmese-${weight}-normal[^)"']*\\.woff2)`,
     ).exec(css)?.[1];
   const [regular, bold] = [file(400), file(700)];
   return regular && bold ? { regular, bold } : undefined;
