@@ -29,7 +29,9 @@ export async function start(root: HTMLElement) {
     languages: navigator.languages,
     root: document.documentElement,
   });
+  await yieldToBrowser();
   const { makeStore } = await import(/* webpackMode: "eager" */ './store');
+  await yieldToBrowser();
   // Listeners navigate through the router, which is made after the store.
   const late: { router?: AppRouter } = {};
   const store = await makeStore(undefined, {
