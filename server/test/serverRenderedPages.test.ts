@@ -62,7 +62,10 @@ describe('preferredEncoding', () => {
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip;q=0.5', 'gzip'],
-    ['*', 'gzip'],
+    ['*', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['GZIP', 'gzip'],
     ['gzip;q=0', 'identity'],
     ['deflate', 'identity'],
   ])('%p: %s', (header, expected) => {

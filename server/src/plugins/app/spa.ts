@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -110,20 +111,18 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${segments.join('/')}$`);
 }
 
+/** The encodings a rendered page is kept in (pageRender.ts), the server's preference first. */
+const PAGE_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
 /**
- * The encoding to send a rendered page in: brotli, else gzip, where `Accept-Encoding` accepts it
- * (a `q=0` refuses), else the plain bytes.
+ * The encoding to send a rendered page in, chosen as @fastify/compress and @fastify/static choose
+ * theirs (the same negotiator: quality values, a `q=0` refuses, brotli on a tie; `*` and
+ * `x-gzip` as gzip, as @fastify/compress reads them), else the plain bytes.
  */
 export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+  if (!header) return 'identity';
+  const read = header.toLowerCase().replace(/x-gzip/g, 'gzip');
+  return negotiate(read, PAGE_ENCODINGS) ?? 'identity';
 }
 
 /** The value of one cookie of a `Cookie` header, or null. */
@@ -196,11 +195,17 @@ export default fp(
 
     const preloadsFor = built ? routePreloads(staticDir, fastify.log) : () => undefined;
     const prerendered = built ? prerenderedPages(staticDir) : () => undefined;
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const languageOf = (request: FastifyRequest) =>
+      pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const sendIndex = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      language: PageLanguage = languageOf(request),
+    ) => {
       // The page already rendered, in the reader's language, where the build has it: it paints
-      // before any script has run (the app's scripts load after its first frame, so nothing is
-      // preloaded with it), and the app hydrates it. An empty index.html brings its preloads.
-      const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+      // before any script has run (the app's scripts load once it has loaded and been shown, so
+      // nothing is preloaded with it), and the app hydrates it. An empty index.html brings its
+      // page's preloads.
       const page = prerendered(request.url, language);
       const link = page ? undefined : preloadsFor(request.url);
       if (link) reply.header('Link', link);
@@ -219,7 +224,7 @@ export default fp(
     const renderer = built ? fastify.pageRenderer : null;
     if (renderer) {
       const renderPage = async (request: FastifyRequest, reply: FastifyReply, route: string) => {
-        const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+        const language = languageOf(request);
         let page;
         try {
           page = await renderer.page(request.url, route, language);
@@ -229,7 +234,7 @@ export default fp(
             { err: error, url: request.url },
             'page render failed: index.html sent',
           );
-          return sendIndex(request, reply);
+          return sendIndex(request, reply, language);
         }
         // Painted before the app's scripts load: no preloads (the page links its style sheets).
         reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
