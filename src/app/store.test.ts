@@ -3,7 +3,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { signedIn, loggedOut } from '../shared/session/sessionSlice';
 import { referenceApi } from '../shared/reference/referenceApi';
 import { track } from '../test/stores';
-import { chosen, started } from '../i18n/languageSlice';
+import { catalogueFailed, chosen, started } from '../i18n/languageSlice';
 import { makeStore, rootReducer, startAppListening, type RootState } from './store';
 
 const user = {
@@ -172,6 +172,19 @@ describe('the store', () => {
         expect(store.getState().language).toEqual({ status: 'ready', language: 'my' }),
       );
       expect(root.lang).toBe('my');
+    });
+
+    it('tell the reader, in the language still shown, when the chosen one could not be fetched', async () => {
+      const alert = jest.fn();
+      const store = await freshStore(undefined, { alert });
+      store.dispatch(started('en'));
+      store.dispatch(chosen('my'));
+      expect(alert).not.toHaveBeenCalled();
+      store.dispatch(catalogueFailed({ language: 'my', message: 'offline' }));
+      expect(alert).toHaveBeenCalledWith(
+        'The language you chose could not be loaded. Please try again.',
+      );
+      expect(store.getState().language).toMatchObject({ status: 'failed', shown: 'en' });
     });
 
     it('store nothing for a choice made before start-up has finished', async () => {

@@ -29,7 +29,15 @@ import {
   createLegacyStorage,
   forgetAuthToken,
 } from '../persist/legacyStorage';
-import { catalogueLoaded, chosen, languageSlice, started } from '../i18n/languageSlice';
+import {
+  catalogueFailed,
+  catalogueLoaded,
+  chosen,
+  languageSlice,
+  selectLanguageLoadFailed,
+  started,
+} from '../i18n/languageSlice';
+import { translatorOfState } from '../i18n/stateTranslator';
 import {
   onLanguageChosen,
   onLanguageShown,
@@ -214,4 +222,14 @@ startAppListening({
 startAppListening({
   matcher: isAnyOf(started, catalogueLoaded),
   effect: (action, api) => onLanguageShown(api.extra.language)(action, api),
+});
+// A language that could not be fetched: the page stays in the one shown, and says so in it
+// (choosing the language again retries).
+startAppListening({
+  actionCreator: catalogueFailed,
+  effect: (_action, api) => {
+    const state = api.getState();
+    if (selectLanguageLoadFailed(state))
+      api.extra.alert(translatorOfState(state)('language.loadFailed'));
+  },
 });
