@@ -86,6 +86,8 @@ export const appDefines = (target: 'browser' | 'server' = 'browser') =>
     // API calls go to its own process (src/api/transport.ts). Unset under Jest: the browser's.
     'process.env.RENDER_TARGET': JSON.stringify(target),
     'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '/api'),
+    // The year a page rendered ahead of time says on its copyright line (src/app/Layout.tsx).
+    'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     'process.env.MERCHANT_PORTAL_URL': JSON.stringify(
       process.env.MERCHANT_PORTAL_URL ?? '/dashboard',
     ),

@@ -25,8 +25,20 @@ export function PageLoading() {
   return <Spinner className="page-loading container">{t('app.loading')}</Spinner>;
 }
 
+/**
+ * The year on the copyright line. A page rendered ahead of time says the year it was built
+ * (`BUILD_YEAR`, the same in the server's render and the browser's build), and is hydrated so;
+ * the reader's clock gives the year from the render after. Unset (tests): the clock's.
+ */
+function useCopyrightYear(): number {
+  const hydrated = useHydrated();
+  const built = Number(process.env.BUILD_YEAR);
+  return hydrated || !built ? new Date().getFullYear() : built;
+}
+
 function SiteFooter() {
   const t = useTranslator();
+  const year = useCopyrightYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -34,7 +46,7 @@ function SiteFooter() {
         <p className="site-footer__tagline">{t('app.tagline')}</p>
         <p className="site-footer__copy">
           {t('app.copyright', {
-            year: localiseDigits(String(new Date().getFullYear()), t.language),
+            year: localiseDigits(String(year), t.language),
           })}
         </p>
       </div>

@@ -38,6 +38,28 @@ describe('a page rendered ahead of time, hydrated in the browser', () => {
     expect(container.querySelector('h1')?.textContent).toBe(serverH1);
   });
 
+  it('says the year it was built until hydrated, then the reader’s, without a mismatch', async () => {
+    process.env.BUILD_YEAR = '2026';
+    try {
+      const { html } = await renderRoute('/training', 'en');
+      expect(html).toContain('© 2026');
+      // The page is opened in a later year than it was built in.
+      jest.spyOn(Date.prototype, 'getFullYear').mockReturnValue(2027);
+      const { container, recoverable, errors, dispose } = await hydrateSent(
+        html,
+        '/training',
+        'en',
+      );
+      dispose();
+      expect(recoverable).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(container.querySelector('.site-footer__copy')?.textContent).toContain('© 2027');
+    } finally {
+      delete process.env.BUILD_YEAR;
+      jest.restoreAllMocks();
+    }
+  });
+
   it('keeps a form disabled until the app has taken the page over', async () => {
     const { html } = await renderRoute('/login', 'en');
     const sent = document.createElement('div');
