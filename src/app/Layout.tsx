@@ -59,7 +59,8 @@ function SiteFooter() {
  * A page the server rendered is on screen before the app's scripts have run: its links work,
  * but its buttons and fields would do nothing (or a form would be sent by the browser itself,
  * its fields in the URL), so they stay disabled until the app has taken the page over. The
- * fieldset draws no box and is no group (`display: contents`, `role="none"`).
+ * fieldset is the shell itself, with no border or spacing of its own (global.css), and no group
+ * to assistive technology (`role="none"`).
  */
 export function Layout() {
   const { pathname } = useLocation();
