@@ -62,7 +62,7 @@ describe('preferredEncoding', () => {
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip;q=0.5', 'gzip'],
-    ['*', 'br'],
+    ['*', 'gzip'],
     ['br;q=0.5, gzip', 'gzip'],
     ['x-gzip', 'gzip'],
     ['GZIP', 'gzip'],

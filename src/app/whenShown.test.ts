@@ -89,7 +89,8 @@ describe('whenShown: when the app may load over a page the server rendered', () 
   });
 
   it('waits for the picture the page preloads to be reported painted too', async () => {
-    document.head.innerHTML = '<link rel="preload" as="image" href="/media/poster.webp">';
+    document.head.innerHTML =
+      '<link rel="preload" as="image" href="/media/poster.webp" fetchpriority="high">';
     // Painted before the entry ran: the browser keeps the report for an observer that asks.
     browser.report([FCP, TEXT_LCP]);
     const shown = whenShown();
@@ -98,8 +99,17 @@ describe('whenShown: when the app may load over a page the server rendered', () 
     expect(await settled(shown)).toBe(true);
   });
 
+  it('does not wait for a picture preloaded at normal priority (React’s, for a logo)', async () => {
+    document.head.innerHTML =
+      '<link rel="preload" as="image" imagesrcset="/api/photos/l/160 160w">';
+    const shown = whenShown();
+    browser.report([FCP, TEXT_LCP]);
+    expect(await settled(shown)).toBe(true);
+  });
+
   it('waits a second at most for a picture that never paints', async () => {
-    document.head.innerHTML = '<link rel="preload" as="image" href="/media/missing.webp">';
+    document.head.innerHTML =
+      '<link rel="preload" as="image" href="/media/missing.webp" fetchpriority="high">';
     const shown = whenShown();
     browser.report([FCP]);
     expect(await settled(shown, PICTURE_WAIT_MS - 100)).toBe(false);
@@ -109,7 +119,8 @@ describe('whenShown: when the app may load over a page the server rendered', () 
   it('does not wait for a report the browser does not make', async () => {
     browser = fakeObserver(['paint']);
     globalThis.PerformanceObserver = browser.FakeObserver as unknown as typeof PerformanceObserver;
-    document.head.innerHTML = '<link rel="preload" as="image" href="/media/poster.webp">';
+    document.head.innerHTML =
+      '<link rel="preload" as="image" href="/media/poster.webp" fetchpriority="high">';
     const shown = whenShown();
     expect(await settled(shown)).toBe(false);
     browser.report([FCP]);

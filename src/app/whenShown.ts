@@ -30,7 +30,9 @@ const shown = () => {
   let painted = !reports.includes('paint');
   let pictured =
     !reports.includes('largest-contentful-paint') ||
-    !document.querySelector('link[rel="preload"][as="image"]');
+    // The first picture's preload that src/ssr/document.ts writes (React's own preloads of other
+    // pictures, a shop's logo, name no largest paint to wait for).
+    !document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]');
   if ((painted && pictured) || document.visibilityState !== 'visible') return undefined;
   return new Promise((resolve) => {
     const go = () => {

@@ -121,7 +121,7 @@ const PAGE_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
  */
 export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
   if (!header) return 'identity';
-  const read = header.toLowerCase().replace(/x-gzip/g, 'gzip');
+  const read = header.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
   return negotiate(read, PAGE_ENCODINGS) ?? 'identity';
 }
 
