@@ -1,14 +1,14 @@
 /**
  * The document of a rendered page (src/ssr/document.ts): the page in `#root` marked with its
- * language, `<html lang>`, the title from its heading, its style sheets, the Burmese fonts a
+ * language, `<html lang>`, the title from its heading, its style sheets, the Burmese font a
  * page paints with at once, and its data as JSON that cannot end its script element.
  */
-import { myanmarFontsIn, pageDocument, scriptSafeJson } from './document';
+import { burmeseFontIn, pageDocument, scriptSafeJson } from './document';
 
 const TEMPLATE = {
   html: '<!doctype html><html lang="en"><head><title>Merchant Marketplace</title><link href=/assets/main.0.css rel=stylesheet></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>',
   preloads: { '/shops/:slug': ['/assets/app.1.css', '/assets/shop.2.js', '/assets/shop.3.css'] },
-  fonts: { regular: '/assets/my-400.woff2', bold: '/assets/my-700.woff2' },
+  burmeseFont: '/assets/my-400.woff2',
   css: {
     '/assets/main.0.css': 'body{margin:0}\n/*# sourceMappingURL=main.0.css.map*/',
     '/assets/shop.3.css': '.shop{color:red}',
@@ -37,15 +37,23 @@ describe('pageDocument', () => {
     expect(document).not.toContain('<noscript>');
   });
 
-  it('preloads both Burmese weights for a Burmese page, the bold for a Burmese heading, none else', () => {
+  it('preloads the Burmese font for a Burmese page or a Burmese heading, not for English', () => {
     const preloads = (document: string) =>
       [...document.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
-    expect(preloads(page(shell('Find a Shop'), 'my'))).toEqual([
-      '/assets/my-400.woff2',
-      '/assets/my-700.woff2',
-    ]);
-    expect(preloads(page(shell('ရွှေတောင် လက်ဖက်ရည်ဆိုင်')))).toEqual(['/assets/my-700.woff2']);
+    expect(preloads(page(shell('Find a Shop'), 'my'))).toEqual(['/assets/my-400.woff2']);
+    expect(preloads(page(shell('ရွှေတောင် လက်ဖက်ရည်ဆိုင်')))).toEqual(['/assets/my-400.woff2']);
     expect(preloads(page(shell('Golden Cup Tea')))).toEqual([]);
+  });
+
+  it('fetches the font before the first picture, the picture before the rest of the head', () => {
+    const document = page(
+      `${shell('ရွှေတောင်')}<img src="/p/1280" srcset="/p/1280 1280w" sizes="100vw" fetchpriority="high">`,
+    );
+    const head = /<head>(.*?)<title>/.exec(document)?.[1] ?? '';
+    expect([...head.matchAll(/<link rel="preload"[^>]* as="(\w+)"/g)].map((m) => m[1])).toEqual([
+      'font',
+      'image',
+    ]);
   });
 
   it('carries the data in a script element it cannot end', () => {
@@ -110,17 +118,12 @@ describe('scriptSafeJson', () => {
   });
 });
 
-describe('myanmarFontsIn', () => {
-  it('finds the two Burmese faces the built style sheet names, not the whole font', () => {
+describe('burmeseFontIn', () => {
+  it('finds the Burmese face the built style sheet names, not the whole font', () => {
     const css =
       '@font-face{src:url(/assets/noto-sans-myanmar-myanmar-400-normal.0a1b2c3d.woff2) format("woff2")}' +
-      '@font-face{src:url(/assets/noto-sans-myanmar-myanmar-700-normal.0a1b2c3e.woff2) format("woff2")}' +
-      '@font-face{src:url(/assets/noto-sans-myanmar-burmese-400-normal.99f4f036.woff2) format("woff2")}' +
-      '@font-face{src:url(/assets/noto-sans-myanmar-burmese-700-normal.84ebf600.woff2) format("woff2")}';
-    expect(myanmarFontsIn(css)).toEqual({
-      regular: '/assets/noto-sans-myanmar-burmese-400-normal.99f4f036.woff2',
-      bold: '/assets/noto-sans-myanmar-burmese-700-normal.84ebf600.woff2',
-    });
-    expect(myanmarFontsIn('body{}')).toBeUndefined();
+      '@font-face{src:url(/assets/noto-sans-myanmar-burmese-400-normal.99f4f036.woff2) format("woff2")}';
+    expect(burmeseFontIn(css)).toBe('/assets/noto-sans-myanmar-burmese-400-normal.99f4f036.woff2');
+    expect(burmeseFontIn('body{}')).toBeUndefined();
   });
 });

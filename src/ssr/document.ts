@@ -14,38 +14,29 @@ import type { ServerPageData } from '../api/events';
 export interface DocumentTemplate {
   html: string;
   preloads: Readonly<Record<string, readonly string[]>>;
-  /** The app's Burmese font files (`myanmarFontsIn` the shell's style sheet), where known. */
-  fonts?: MyanmarFonts;
+  /** The app's Burmese font file (`burmeseFontIn` the shell's style sheet), where known. */
+  burmeseFont?: string;
   /** The build's style sheets by their path (`/assets/main.1a2b3c4d.css`): inlined in the page. */
   css?: Readonly<Record<string, string>>;
 }
 
-export interface MyanmarFonts {
-  regular: string;
-  bold: string;
-}
-
-/** The Burmese faces of Noto Sans Myanmar a style sheet names (src/i18n/fonts.css, as built). */
-export function myanmarFontsIn(css: string): MyanmarFonts | undefined {
-  const file = (weight: number) =>
-    new RegExp(
-      `url\\(["']?(/[^)"']*noto-sans-myanmar-burmese-${weight}-normal[^)"']*\\.woff2)`,
-    ).exec(css)?.[1];
-  const [regular, bold] = [file(400), file(700)];
-  return regular && bold ? { regular, bold } : undefined;
+/** The Burmese face of Noto Sans Myanmar a style sheet names (src/i18n/fonts.css, as built). */
+export function burmeseFontIn(css: string): string | undefined {
+  return /url\(["']?(\/[^)"']*noto-sans-myanmar-burmese-400-normal[^)"']*\.woff2)/.exec(css)?.[1];
 }
 
 const MYANMAR_LETTERS = /[\u1000-\u109f]/;
 
 /**
- * The Burmese font files a page paints with at once, to fetch beside its style sheets: a page in
- * Burmese needs both weights; an English page whose heading is Burmese (a shop's name) the bold.
- * Fetched late, the text would be drawn in a fallback first and move when the font swapped in.
+ * The Burmese font, fetched beside the page's style sheets when the page paints Burmese at once:
+ * a page in Burmese, or an English page whose heading is Burmese (a shop's name). Fetched late,
+ * the text would be drawn in a fallback first and move when the font swapped in. It is fetched
+ * before the page's first picture: on HTTP/1.1 the first request after the document goes on the
+ * document's open connection, and the font is the larger of the two.
  */
-function fontPreloads(fonts: MyanmarFonts | undefined, language: PageLanguage, heading: string) {
-  if (!fonts) return [];
-  if (language === 'my') return [fonts.regular, fonts.bold];
-  return MYANMAR_LETTERS.test(heading) ? [fonts.bold] : [];
+function fontPreloads(font: string | undefined, language: PageLanguage, heading: string) {
+  if (!font) return [];
+  return language === 'my' || MYANMAR_LETTERS.test(heading) ? [font] : [];
 }
 
 const ENTITIES: Record<string, string> = {
@@ -130,7 +121,7 @@ export function pageDocument(
     .filter((file) => file.endsWith('.css'))
     .map((file) => styleSheet(template, file))
     .join('');
-  const fonts = fontPreloads(template.fonts, language, heading)
+  const fonts = fontPreloads(template.burmeseFont, language, heading)
     .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   const picture = firstPicturePreload(html);
@@ -153,7 +144,7 @@ export function pageDocument(
       // What the page paints with is fetched before the parser has read its styles.
       .replace(
         /<meta charset=[^>]*>/.test(withRoot) ? /<meta charset=[^>]*>/ : '<head>',
-        (tag) => `${tag}${picture}${fonts}`,
+        (tag) => `${tag}${fonts}${picture}`,
       )
       .replace('</head>', () => `${styles}</head>`)
       // The page is here without scripts: nothing to say about them.

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_PRELOADS_FILE } from '../../scripts/routePreloads';
-import { myanmarFontsIn, type DocumentTemplate } from './document';
+import { burmeseFontIn, type DocumentTemplate } from './document';
 
 export function loadDocumentTemplate(staticDir: string): DocumentTemplate {
   const html = readFileSync(path.join(staticDir, 'index.html'), 'utf8');
@@ -21,5 +21,5 @@ export function loadDocumentTemplate(staticDir: string): DocumentTemplate {
       css[`/assets/${file}`] = readFileSync(path.join(assets, file), 'utf8');
     }
   }
-  return { html, preloads, css, fonts: myanmarFontsIn(Object.values(css).join('\n')) };
+  return { html, preloads, css, burmeseFont: burmeseFontIn(Object.values(css).join('\n')) };
 }
