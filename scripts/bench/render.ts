@@ -10,7 +10,7 @@
  *   (`PAGE_CACHE_MS`, server/src/plugins/app/pageRender.ts); the row says how many renders the
  *   run took.
  * - The same with every request rendered afresh (`PAGE_CACHE_MS=0`: data through the API,
- *   React's render, both compressions), for information.
+ *   React's render, the compression asked for), for information.
  *
  * `npm run bench -- render`, or `tsx scripts/bench/render.ts`.
  */

@@ -14,7 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { preferredEncoding } from '../src/plugins/app/spa';
-import { renderCache } from '../src/plugins/app/pageRender';
+import { compressedForms, renderCache } from '../src/plugins/app/pageRender';
 import { addShop } from './marketplaceShops';
 import { saveStore, newMerchant } from './storeKit';
 import { buildTestApp, databases, logCapture, tempDir, useTestDatabase } from './helpers';
@@ -70,6 +70,20 @@ describe('preferredEncoding', () => {
     ['deflate', 'identity'],
   ])('%p: %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('compressedForms', () => {
+  it('compresses a document once per encoding asked for, each decoding to the document', async () => {
+    const text = '<!doctype html><p>ရွှေတောင် လက်ဖက်ရည်ဆိုင်</p>'.repeat(200);
+    const encoded = compressedForms(Buffer.from(text));
+    const br = await encoded('br');
+    expect(brotliDecompressSync(br).toString()).toBe(text);
+    expect(await encoded('br')).toBe(br);
+    const gzipped = await encoded('gzip');
+    expect(gunzipSync(gzipped).toString()).toBe(text);
+    expect(await encoded('gzip')).toBe(gzipped);
+    expect(br.length).toBeLessThan(text.length / 10);
   });
 });
 

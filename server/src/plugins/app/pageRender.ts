@@ -31,14 +31,14 @@ interface RenderBundle {
   setApiTransport: (transport: (request: Request) => Promise<Response>) => void;
 }
 
-/** A rendered document, with its validator and its compressed forms (made once per render). */
+/** A rendered document, with its validator and its compressed forms. */
 export interface RenderedPage {
   status: number;
   html: string;
   /** The weak ETag of the HTML (the same bytes give the same tag in every process). */
   etag: string;
-  gzip: Buffer;
-  br: Buffer;
+  /** The document compressed: made the first time a browser asks for it, then kept. */
+  encoded: (encoding: 'gzip' | 'br') => Promise<Buffer>;
 }
 
 export interface PageRenderer {
@@ -59,6 +59,25 @@ export const PAGE_CACHE_ENTRIES = 500;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+
+/**
+ * The compressed forms of `bytes`, each made once, when first asked for: browsers ask for brotli,
+ * so a render rarely needs its gzip.
+ */
+export function compressedForms(bytes: Buffer): RenderedPage['encoded'] {
+  const made = new Map<'gzip' | 'br', Promise<Buffer>>();
+  return (encoding) => {
+    let form = made.get(encoding);
+    if (!form) {
+      form =
+        encoding === 'gzip'
+          ? gzipAsync(bytes, { level: 6 })
+          : brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      made.set(encoding, form);
+    }
+    return form;
+  };
+}
 
 /**
  * Renders kept for `ttlMs` by key, one render at a time per key: requests that arrive while a
@@ -131,12 +150,12 @@ export function loadPageRenderer(
   const render = async (url: string, route: string, language: PageLanguage) => {
     const { html, status, data } = await bundle.renderRoute(url, language, { withData: true });
     const document = bundle.pageDocument(template, { route, language, html, data });
-    const bytes = Buffer.from(document);
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(bytes, { level: 6 }),
-      brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    ]);
-    return { status, html: document, etag: weakEtag(document), gzip: gzipped, br: brotli };
+    return {
+      status,
+      html: document,
+      etag: weakEtag(document),
+      encoded: compressedForms(Buffer.from(document)),
+    };
   };
   return {
     page: (url, route, language) =>

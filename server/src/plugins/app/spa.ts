@@ -248,7 +248,7 @@ export default fp(
         }
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         if (encoding === 'identity') return reply.send(page.html);
-        return reply.header('Content-Encoding', encoding).send(page[encoding]);
+        return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
       };
       for (const route of SERVER_RENDERED_ROUTES) {
         fastify.get(route, { config: { cache: 'own' } }, (request, reply) =>
