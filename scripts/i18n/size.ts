@@ -58,21 +58,17 @@ async function main() {
       console.log(`${label.padEnd(66)} ${(bytes / 1024).toFixed(2)} KB`);
     const whole = path.resolve(__dirname, '../../node_modules/@fontsource/noto-sans-myanmar/files');
     const burmese = path.resolve(__dirname, '../../src/i18n/fonts');
-    for (const weight of [400, 700]) {
-      for (const [label, file] of [
-        [
-          'Burmese letters, Burmese pages only',
-          `${burmese}/noto-sans-myanmar-burmese-${weight}-normal.woff2`,
-        ],
-        [
-          'whole, Mon/Shan/Karen letters only',
-          `${whole}/noto-sans-myanmar-myanmar-${weight}-normal.woff2`,
-        ],
-      ] as const) {
-        console.log(
-          `${`font Noto Sans Myanmar ${weight} (woff2, ${label})`.padEnd(66)} ${(statSync(file).size / 1024).toFixed(2)} KB`,
-        );
-      }
+    // One weight: the browser draws bold from it (src/i18n/fonts.css).
+    for (const [label, file] of [
+      [
+        'Burmese letters, Burmese pages only',
+        `${burmese}/noto-sans-myanmar-burmese-400-normal.woff2`,
+      ],
+      ['whole, Mon/Shan/Karen letters only', `${whole}/noto-sans-myanmar-myanmar-400-normal.woff2`],
+    ] as const) {
+      console.log(
+        `${`font Noto Sans Myanmar 400 (woff2, ${label})`.padEnd(66)} ${(statSync(file).size / 1024).toFixed(2)} KB`,
+      );
     }
   } finally {
     await rm(tmp, { recursive: true, force: true });
