@@ -74,6 +74,8 @@ export function compressedForms(bytes: Buffer): RenderedPage['encoded'] {
           ? gzipAsync(bytes, { level: 6 })
           : brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       made.set(encoding, form);
+      // A failed compression is made again at the next request, not kept.
+      form.catch(() => made.delete(encoding));
     }
     return form;
   };
