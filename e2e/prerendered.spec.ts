@@ -28,16 +28,19 @@ async function inLanguage(context: BrowserContext, baseURL: string, language: 'e
 
 /**
  * Records, from before the page's first byte, whether the server's `.app-shell` element was ever
- * taken out of the document (a fresh render replaces it; hydration keeps it).
+ * taken out of the document (a fresh render replaces it; hydration keeps it), and whether a page
+ * heading was (the page drawn again inside a kept shell: a spinner in its place meanwhile).
  */
 async function watchShell(page: Page) {
   await page.addInitScript(() => {
-    const seen = { replaced: false };
+    const seen = { replaced: false, redrawn: false };
     (window as unknown as { shell: typeof seen }).shell = seen;
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes) {
-          if (node instanceof Element && node.classList.contains('app-shell')) seen.replaced = true;
+          if (!(node instanceof Element)) continue;
+          if (node.classList.contains('app-shell')) seen.replaced = true;
+          if (node.matches('h1') || node.querySelector('h1')) seen.redrawn = true;
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -58,6 +61,9 @@ function consoleProblems(page: Page): string[] {
 
 const shellReplaced = (page: Page) =>
   page.evaluate(() => (window as unknown as { shell: { replaced: boolean } }).shell.replaced);
+
+const pageRedrawn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shell: { redrawn: boolean } }).shell.redrawn);
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -102,9 +108,14 @@ for (const language of ['en', 'my'] as const) {
       await page.goto(route, { waitUntil: 'networkidle' });
       const sent = await page.locator('#root').getAttribute('data-prerendered');
       expect([route, sent]).toEqual([route, language]);
-      // The app is running: the language menu answers (React's handlers are attached).
+      // The app is running: the shell's buttons are enabled once React has taken the page over.
+      await expect(page.locator('fieldset.app-shell')).toBeEnabled();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect([route, await shellReplaced(page)]).toEqual([route, false]);
+      expect([route, await shellReplaced(page), await pageRedrawn(page)]).toEqual([
+        route,
+        false,
+        false,
+      ]);
     }
     expect(problems).toEqual([]);
     // Hydrated, the page is the app: a link navigates without loading a document.
@@ -209,11 +220,12 @@ test.describe('store pages and the marketplace, rendered per request', () => {
       await expect(page.getByRole('region', { name: /order|အော်ဒါ/i }).first()).toContainText(
         shop.dishes[0]!.name,
       );
-      expect(await shellReplaced(page)).toBe(false);
+      expect([await shellReplaced(page), await pageRedrawn(page)]).toEqual([false, false]);
 
       await page.goto(`/customer?q=${encodeURIComponent(shop.name)}`, { waitUntil: 'networkidle' });
       await expect(main.getByRole('link', { name: shop.name })).toBeVisible();
-      expect(await shellReplaced(page)).toBe(false);
+      await expect(page.locator('fieldset.app-shell')).toBeEnabled();
+      expect([await shellReplaced(page), await pageRedrawn(page)]).toEqual([false, false]);
 
       // Neither page asked for what it was sent with (only the marketplace's ad banner).
       expect(calls).toEqual(['/api/marketplace/banner']);

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { isValidElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { RootErrorPage, RouteErrorPage } from './ErrorPages';
@@ -15,22 +15,49 @@ export function readPageLanguageFrom(languageState: () => LanguageState): void {
   readLanguageState = languageState;
 }
 
+/** A page of the route table: its component, and what loads its code and words. */
+export type RoutePage = FunctionComponent & {
+  /** Loads the page's code and words (once); the page then renders without suspending. */
+  preload: () => Promise<unknown>;
+};
+
 /**
  * React.lazy over a named export: every page is its own chunk, loaded when first visited, beside
- * the catalogue chunks of its words, so a page never renders before its words have arrived.
+ * the catalogue chunks of its words, so a page never renders before its words have arrived. Once
+ * loaded, the page renders at once rather than through React.lazy, which suspends at its first
+ * render whatever its promise: a page the server rendered is loaded before React takes it over
+ * (`preloadMatchedPages`), so that it hydrates in one pass. Left to suspend, the page's boundary
+ * would wait with the server's HTML, and the shell's next render (right after hydration) would
+ * make React drop that HTML for the spinner, then draw the page anew.
  */
 function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
   chunks: readonly CatalogueChunk[] | (() => readonly CatalogueChunk[]) = [],
-) {
-  return lazy(async () => {
-    const [module] = await Promise.all([
+): RoutePage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([
       load(),
       loadScreenChunks(readLanguageState(), typeof chunks === 'function' ? chunks() : chunks),
-    ]);
-    return { default: module[name] as ComponentType };
-  });
+    ]).then(
+      ([module]) => {
+        loaded = module[name] as ComponentType;
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        loading = undefined; // the next visit tries again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  Page.displayName = name;
+  return Object.assign(Page, { preload });
 }
 
 const HomePage = page(
@@ -246,3 +273,19 @@ export function createAppRouter(languageState: () => LanguageState) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+const isRoutePage = (type: unknown): type is RoutePage =>
+  typeof type === 'function' && typeof (type as Partial<RoutePage>).preload === 'function';
+
+/**
+ * Loads the code and words of the pages `router` is on (src/app/start.tsx, before it hydrates a
+ * page the server rendered). A page that fails to load is left to its route's error page.
+ */
+export async function preloadMatchedPages(router: AppRouter): Promise<void> {
+  await Promise.all(
+    router.state.matches.map(({ route }) => {
+      const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+      return isRoutePage(type) ? type.preload().catch(() => undefined) : undefined;
+    }),
+  );
+}

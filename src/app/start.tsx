@@ -48,7 +48,9 @@ export async function start(root: HTMLElement) {
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
-  const { createAppRouter } = await import(/* webpackMode: "eager" */ './router');
+  const { createAppRouter, preloadMatchedPages } = await import(
+    /* webpackMode: "eager" */ './router'
+  );
   const router = createAppRouter(() => selectLanguageState(store.getState()));
   late.router = router;
   await yieldToBrowser();
@@ -59,7 +61,9 @@ export async function start(root: HTMLElement) {
   // by a hash (a signed-in shopper's standing at a shop shows right after hydration:
   // useCustomerSignedIn). Otherwise, one transition: React renders the first page in small
   // slices.
-  if (root.dataset.prerendered === shown && !location.hash && !selectIsLoggedIn(store.getState()))
+  if (root.dataset.prerendered === shown && !location.hash && !selectIsLoggedIn(store.getState())) {
+    // The page's code and words first: React then takes the whole page over in one pass.
+    await preloadMatchedPages(router);
     hydrateRoot(root, app);
-  else startTransition(() => createRoot(root).render(app));
+  } else startTransition(() => createRoot(root).render(app));
 }

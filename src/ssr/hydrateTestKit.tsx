@@ -6,7 +6,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../app/App';
-import { createAppRouter } from '../app/router';
+import { createAppRouter, preloadMatchedPages } from '../app/router';
 import { makeStore, type StoreServices } from '../app/store';
 import { serverPageDataRead, type ServerPageData } from '../api/events';
 import type { Language } from '../i18n/language';
@@ -44,6 +44,7 @@ export async function hydrateSent(
   store.dispatch(started(language));
   if (data) store.dispatch(serverPageDataRead(data));
   const router = createAppRouter(() => selectLanguageState(store.getState()));
+  await preloadMatchedPages(router);
   const container = document.getElementById('root')!;
   await act(async () => {
     hydrateRoot(container, <App store={store} router={router} />, {
