@@ -22,7 +22,7 @@ const PRECOMPRESSED = /\.(js|css|html|svg|json|txt)$/;
  * otherwise be a request of their own, with about 0.9 KB of headers, sharing a slow connection
  * with what the page paints first.
  */
-export const FAVICON_URL = `data:image/svg+xml,${encodeURIComponent(
+const FAVICON_URL = `data:image/svg+xml,${encodeURIComponent(
   readFileSync(path.join(__dirname, 'public', 'favicon.svg'), 'utf8').trim(),
 )}`;
 
