@@ -417,6 +417,11 @@ export const DashboardResponse = Type.Object({
   /** The merchant's phone, and when a one-time code last proved it (null: not verified). */
   phone: Type.String(),
   phone_verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /**
+   * Present (true) only when this instance runs the SMS or card sandbox in production, allowed
+   * for a public demo: the dashboard warns that nothing is charged and codes are shown on screen.
+   */
+  sandbox: Type.Optional(Type.Literal(true)),
 });
 export type DashboardResponse = Static<typeof DashboardResponse>;
 

@@ -1,5 +1,7 @@
 // Bundles the API (server/src/server.ts and the shared contract) into one CommonJS file.
 // Packages stay external: node_modules is there at run time.
+// `process.env.NODE_ENV` is left to run time (esbuild defines it for browser builds only): whether
+// an instance is production is the operator's setting, never the build's.
 import { build } from 'esbuild';
 
 await build({

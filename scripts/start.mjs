@@ -1,5 +1,6 @@
 // `npm start`: build what is missing or stale, then run the API, which migrates and seeds the
 // database and serves the built SPA and /api on one port.
+// It is not production (NODE_ENV is not set here), so the SMS and card sandboxes need no settings.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';

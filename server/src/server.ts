@@ -1,17 +1,25 @@
 /**
- * The API's entry point: reads the environment, opens (migrates, seeds) the database, serves the
- * SPA and /api on one port, and shuts down gracefully on SIGTERM and SIGINT.
+ * The API's entry point: reads the environment, refuses what production must not run with, opens
+ * (migrates, seeds) the database, serves the SPA and /api on one port, and shuts down gracefully
+ * on SIGTERM and SIGINT.
  */
 import { loadConfig } from './config';
 import { DataDirInUseError } from './db/dataDirLock';
 import { openDatabase } from './db/open';
 import { loggerOptions } from './logger';
+import { productionProblems, refusal, sandboxWarning } from './production';
+
+/** A configuration production refuses: the message names every variable to change. */
+class UnsafeForProductionError extends Error {}
 
 /** How long in-flight requests get to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig(process.env);
+  // Before the database opens: a refused start leaves the data directory untouched.
+  const problems = productionProblems(config, process.env);
+  if (problems.length > 0) throw new UnsafeForProductionError(refusal(problems));
   // The database starts opening first: PGlite reads its files and compiles its WebAssembly while
   // the app's code loads. A failure is reported where the app awaits it (the database plugin).
   const late: { onError?: (error: Error) => void } = {};
@@ -20,6 +28,8 @@ async function main() {
   const { buildApp } = await import('./app');
   const app = buildApp({ config, logger: loggerOptions(config.logLevel), opening });
   late.onError = (error) => app.log.error({ err: error }, 'idle database connection failed');
+  const warning = sandboxWarning(config);
+  if (warning !== null) app.log.warn(warning);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -49,10 +59,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A data directory in use is the operator's to resolve, not a bug: the message says it all.
+  // A data directory in use or a setting production refuses is the operator's to resolve, not a
+  // bug: the message says it all.
   console.error(
     'The server could not start:',
-    error instanceof DataDirInUseError ? error.message : error,
+    error instanceof DataDirInUseError || error instanceof UnsafeForProductionError
+      ? error.message
+      : error,
   );
   process.exit(1);
 });

@@ -1,5 +1,16 @@
-/** How payments are processed: the processor's time-out, the card-testing caps, a test hook. */
+/**
+ * The card processors the API can charge through (`PAYMENT_PROVIDER`). Only the sandbox for now:
+ * it moves no money and pays any Luhn-valid card, so production refuses it unless told by name.
+ */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * How payments are processed: the processor, its time-out, the card-testing caps, a test hook.
+ */
 export interface PaymentConfig {
+  /** The card processor behind the gateway interface. */
+  provider: PaymentProvider;
   /** How long a charge may take before the answer is a time-out (the attempt stays `processing`). */
   gatewayTimeoutMs: number;
   /** Declined attempts allowed on one intent; further ones are refused before charging. */
@@ -16,13 +27,29 @@ export interface PaymentConfig {
 
 /** 30 s, as processors' own clients wait; 5 declines an intent, 20 a merchant an hour. */
 export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
+  provider: 'sandbox',
   gatewayTimeoutMs: 30_000,
   declinesPerIntent: 5,
   declinesPerMerchantHour: 20,
   killAfterChargeForTests: false,
 };
 
-/** Reads `PAYMENT_GATEWAY_TIMEOUT_MS` and the test hook; throws with a clear message on bad values. */
+function provider(env: NodeJS.ProcessEnv): PaymentProvider {
+  const raw = env.PAYMENT_PROVIDER?.trim() ?? '';
+  if (raw === '') return DEFAULT_PAYMENT_CONFIG.provider;
+  const known = PAYMENT_PROVIDERS.find((name) => name === raw.toLowerCase());
+  if (known === undefined) {
+    throw new Error(
+      `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got "${raw}"`,
+    );
+  }
+  return known;
+}
+
+/**
+ * Reads `PAYMENT_PROVIDER`, `PAYMENT_GATEWAY_TIMEOUT_MS` and the test hook; throws with a clear
+ * message on bad values.
+ */
 export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   const raw = env.PAYMENT_GATEWAY_TIMEOUT_MS?.trim();
   let gatewayTimeoutMs = DEFAULT_PAYMENT_CONFIG.gatewayTimeoutMs;
@@ -36,6 +63,7 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
   }
   return {
     ...DEFAULT_PAYMENT_CONFIG,
+    provider: provider(env),
     gatewayTimeoutMs,
     killAfterChargeForTests: env.PAYMENT_TEST_KILL_AFTER_CHARGE === '1',
   };

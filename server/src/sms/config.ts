@@ -7,7 +7,8 @@
  *   `SMSPOH_SENDER` (the registered sender name; the account's default when unset);
  * - `SMS_TIMEOUT_MS`: how long a send may take before it counts as timed out (default 10000).
  *
- * A bad value stops the start with a message that names the variable.
+ * A bad value stops the start with a message that names the variable. Production refuses the
+ * sandbox, set or by default, unless a public demo allows it by name (server/src/production.ts).
  */
 
 export type SmsConfig =

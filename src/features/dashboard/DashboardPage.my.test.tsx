@@ -90,6 +90,14 @@ describe('/dashboard in Burmese', () => {
     ]);
   });
 
+  it('warns in Burmese that payments and SMS are simulated on a demo', async () => {
+    await renderInBurmese({ ...subscribed, sandbox: true });
+    expect(await screen.findByRole('region', { name: 'စာရင်းသွင်းမှု' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'နမူနာပြ မုဒ်- ငွေပေးချေမှုနှင့် SMS များသည် အစစ်အမှန် မဟုတ်ပါ။',
+    );
+  });
+
   it('says in Burmese that the shop is registered without a plan', async () => {
     await renderInBurmese({
       subscription: null,

@@ -225,6 +225,24 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Loyalty' })).toHaveAttribute('href', '/store/loyalty');
   });
 
+  it('warns that payments and SMS are simulated when the server runs its sandboxes in production', async () => {
+    answer({ ...subscribed, sandbox: true });
+    await render();
+    // Once loaded: the spinner before is a status too.
+    expect(await screen.findByRole('region', { name: 'Subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Demo mode: payments and SMS are simulated. Nothing is charged and codes are shown on screen.',
+    );
+  });
+
+  it('shows no demo warning otherwise', async () => {
+    answer(subscribed);
+    await render();
+    expect(await screen.findByRole('region', { name: 'Subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Demo mode/)).not.toBeInTheDocument();
+  });
+
   it('a 401 shows the session-expired screen', async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     answer(() => HttpResponse.json({ message: 'Token not valid' }, { status: 401 }));

@@ -28,7 +28,8 @@ export interface DashboardViewProps {
 
 /**
  * /dashboard: the merchant's phone ('Verified' once a one-time code proved it), the subscription,
- * its add-ons and the payments, and the way to the store editor.
+ * its add-ons and the payments, and the way to the store editor. A public demo running the
+ * sandboxes in production says so first, so that nobody takes it for the real service.
  */
 export function DashboardView({
   dashboard,
@@ -59,6 +60,11 @@ export function DashboardView({
 
   return (
     <Page title={t('dashboard.title')} className="dashboard-page">
+      {dashboard.sandbox ? (
+        <p role="status" className="dashboard-sandbox">
+          {t('dashboard.sandboxBanner')}
+        </p>
+      ) : null}
       <p>
         <Link to={storePath}>{t('dashboard.storeLink')}</Link>
       </p>

@@ -36,6 +36,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.quantity": "Quantity",
   "dashboard.registeredWithoutPlan": "Your shop is registered: the registration fee is paid. No plan is active yet. Choose a plan on the Pricing page to start one.",
   "dashboard.retry": "Try again",
+  "dashboard.sandboxBanner": "Demo mode: payments and SMS are simulated. Nothing is charged and codes are shown on screen.",
   "dashboard.startDate": "Start Date",
   "dashboard.status": "Status",
   "dashboard.storeLink": "Build your store page",

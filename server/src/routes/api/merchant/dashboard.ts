@@ -1,9 +1,12 @@
 /** `merchant/dashboard/{merchantId}`: the subscription, its add-ons and the payments. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthHeaders, DashboardResponse, MerchantParams, apiPaths, responses } from '@contract';
+import { runsSandboxInProduction } from '../../../production';
 
 const merchantDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { dashboard } = fastify.repositories;
+  // A demo in production says so on every dashboard, so that nobody takes it for the real thing.
+  const sandbox = runsSandboxInProduction(fastify.config);
   fastify.get(
     `/${apiPaths.dashboard}/:merchantId`,
     {
@@ -14,7 +17,10 @@ const merchantDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: responses(DashboardResponse, 401, 403, 422),
       },
     },
-    (request) => dashboard.forMerchant(request.params.merchantId),
+    async (request) => {
+      const answer = await dashboard.forMerchant(request.params.merchantId);
+      return sandbox ? { ...answer, sandbox: true as const } : answer;
+    },
   );
 };
 
