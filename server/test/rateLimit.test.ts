@@ -7,6 +7,7 @@
 import type { RouteOptions } from 'fastify';
 import { RATE_LIMITED } from '../src/plugins/app/rateLimit';
 import type { App } from '../src/app';
+import { loadConfig } from '../src/config';
 import { DEFAULT_OTP_CONFIG } from '../src/otp/config';
 import {
   buildTestApp,
@@ -136,6 +137,7 @@ describe.each(databases())('rate limits on %s', (kind) => {
     expect((await login('09781200009', '198.51.100.7')).statusCode).toBe(401);
   });
 
+  // Except sending a code: only the codes actually issued count (otpLimits.test.ts).
   test('invalid requests count toward the per-address limit and end in 429', async () => {
     // The calls that need a token get a valid one: only then do they count (see the next test).
     const merchant = await registerMerchant(app);
@@ -157,7 +159,7 @@ describe.each(databases())('rate limits on %s', (kind) => {
       JSON.stringify(Object.fromEntries(Array.from({ length: 500 }, (_, n) => [`k${n}`, n]))),
       'phone=09781230001',
     ];
-    for (const url of Object.keys(RATE_LIMITED)) {
+    for (const url of Object.keys(RATE_LIMITED).filter((u) => !/sendOtp/i.test(u))) {
       await database.db.query('TRUNCATE rate_limits');
       for (let n = 0; n < LIMITS.perAddress; n += 1) {
         const payload = invalid[n % invalid.length] ?? '';
@@ -203,6 +205,33 @@ describe.each(databases())('rate limits on %s', (kind) => {
       payload: { phone: merchant.payload.phone },
     });
     expect(sent.statusCode).toBe(200);
+  });
+
+  test("shoppers' public calls have a per-address limit of their own, for carrier NAT", async () => {
+    const shoppers = buildTestApp(database.db, { rateLimit: { ...LIMITS, shopperPerAddress: 8 } });
+    try {
+      for (const url of [
+        '/api/customer/shops/no-such-shop/quote',
+        '/api/marketplace/banners/1/click',
+      ]) {
+        const post = () =>
+          shoppers.inject({ method: 'POST', url, remoteAddress: '2001:db8:9:9::1', payload: {} });
+        for (let n = 0; n < 8; n += 1) {
+          const answer = await post();
+          expect({ url, status: answer.statusCode }).not.toEqual({ url, status: 429 });
+        }
+        expectLimited(await post());
+      }
+    } finally {
+      await shoppers.close();
+    }
+    expect(loadConfig({}).rateLimit).toMatchObject({ perAddress: 100, shopperPerAddress: 1_000 });
+    expect(loadConfig({ RATE_LIMIT_SHOPPER_PER_ADDRESS: '5000' }).rateLimit).toMatchObject({
+      shopperPerAddress: 5_000,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_SHOPPER_PER_ADDRESS: '0' })).toThrow(
+      'RATE_LIMIT_SHOPPER_PER_ADDRESS must be an integer from 1 to 1000000000, got "0"',
+    );
   });
 
   test('the window ends: attempts are allowed again', async () => {
@@ -325,6 +354,32 @@ describe.each(databases())('rate limits on %s', (kind) => {
       } finally {
         await proxied.close();
       }
+    });
+
+    test('an IPv6 client is counted by its /64, an IPv4-mapped one as its IPv4 address', async () => {
+      for (let i = 0; i < LIMITS.perAddress; i += 1) {
+        expect((await attempt(app, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(401);
+      }
+      // Any other address of that /64 is the same subscriber; the next /64 is another.
+      expectLimited(await attempt(app, '2001:db8:1:2:ffff:ffff:ffff:ffff'));
+      expect((await attempt(app, '2001:db8:1:3::1')).statusCode).toBe(401);
+      for (let i = 0; i < LIMITS.perAddress; i += 1) {
+        const address = i % 2 === 0 ? '192.0.2.44' : '::ffff:192.0.2.44';
+        expect((await attempt(app, address)).statusCode).toBe(401);
+      }
+      expectLimited(await attempt(app, '::ffff:c000:22c'));
+      expect(await addressKeys()).toEqual([
+        { key: 'login:address:192.0.2.44', hits: LIMITS.perAddress + 1 },
+        { key: 'login:address:2001:db8:1:2::/64', hits: LIMITS.perAddress + 1 },
+        { key: 'login:address:2001:db8:1:3::/64', hits: 1 },
+      ]);
+      // A phone's failed logins from one /64 are counted together too.
+      const phone = '09781233333';
+      for (let i = 0; i < LIMITS.perPhone; i += 1) {
+        expect((await login(phone, `2001:db8:7:7::${i + 1}`)).statusCode).toBe(401);
+      }
+      expectLimited(await login(phone, '2001:db8:7:7::99'));
+      expect((await login(phone, '2001:db8:7:8::1')).statusCode).toBe(401);
     });
 
     test('without TRUST_PROXY, a forged X-Forwarded-For changes nothing', async () => {

@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '../src/config';
 import { loadOtpConfig } from '../src/otp/config';
+import { productionProblems } from '../src/production';
 import { createSandboxSms, createSmsPoh, createSmsProvider, SmsError } from '../src/sms';
 import { loadSmsConfig } from '../src/sms/config';
 import { startFakeSmsPoh, type FakeSmsPoh } from './fakeSmsPoh';
@@ -97,6 +98,17 @@ describe('SMS configuration', () => {
     expect(loadSmsConfig({})).toEqual({ provider: 'sandbox' });
     expect(loadConfig({}).sms).toEqual({ provider: 'sandbox' });
     expect(createSmsProvider({ provider: 'sandbox' }).name).toBe('sandbox');
+  });
+
+  test('production refuses the sandbox, set or by default, and accepts smspoh', () => {
+    const secret = { NODE_ENV: 'production', OTP_SECRET: 's'.repeat(32) };
+    const smsProblems = (env: NodeJS.ProcessEnv) =>
+      productionProblems(loadConfig(env), env).filter((problem) =>
+        problem.startsWith('SMS_PROVIDER'),
+      );
+    expect(smsProblems(secret)).toHaveLength(1);
+    expect(smsProblems({ ...secret, SMS_PROVIDER: 'sandbox' })).toHaveLength(1);
+    expect(smsProblems({ ...secret, SMS_PROVIDER: 'smspoh', SMSPOH_API_KEY: 'key' })).toEqual([]);
   });
 
   test('smspoh with its key, base URL, sender and time-out', () => {

@@ -10,7 +10,12 @@ import type { SendResult, VerifyResult } from './service';
 
 /**
  * A code sent answers the 200 body `SendOtpResponse` (returned); otherwise the refusal is sent on
- * `reply`: 429 `resend_too_soon` with Retry-After, 502 `sms_failed`, 504 `sms_timeout`.
+ * `reply`: 429 `resend_too_soon` with Retry-After, 502 `sms_failed`, 504 `sms_timeout`, and 429
+ * with Retry-After but no reason when the SMS spending cap is reached (the screen reads it as any
+ * rate limit: try again in so many seconds).
+ *
+ * A code was issued, and counts against the limits of its phone and address, exactly when the
+ * answer is 200 or 504 (the rate limiter gives every other answer its attempt back).
  */
 export function answerSent(reply: FastifyReply, m: Messages, phone: string, sent: SendResult) {
   switch (sent.kind) {
@@ -42,6 +47,11 @@ export function answerSent(reply: FastifyReply, m: Messages, phone: string, sent
         reason: 'sms_timeout' as const,
         resend_in: sent.resendIn,
       });
+    case 'smsCapped':
+      return reply
+        .code(429)
+        .header('Retry-After', String(sent.retryAfter))
+        .send({ message: m.smsCapReached(sent.retryAfter) });
   }
 }
 

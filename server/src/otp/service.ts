@@ -6,7 +6,9 @@
  * The rules (config.ts): 6 digits from a secure random source, stored only as a hash, valid 5
  * minutes and once, 5 wrong tries and the code is dead, a new code no sooner than 60 seconds
  * after the last. Everything is in the database, so several API processes act as one. The limits
- * per phone and per address are the rate limiter's (plugins/app/rateLimit.ts).
+ * per phone and per address are the rate limiter's (plugins/app/rateLimit.ts); the caps on SMS in
+ * all, an hour and a day (`config.smsCap`), are here, where an SMS is handed to the provider: they
+ * bound the bill of a script sending codes to many numbers from many addresses (SMS pumping).
  *
  * Nothing here logs a code or an SMS text.
  */
@@ -33,7 +35,9 @@ export type SendResult =
   /** The provider refused or was unreachable: nothing was sent, and no code is waiting. */
   | { kind: 'smsFailed' }
   /** The provider did not answer in time: the code stays, as its SMS may still arrive. */
-  | { kind: 'smsTimeout'; resendIn: number };
+  | { kind: 'smsTimeout'; resendIn: number }
+  /** The SMS spending cap of the hour or the day is reached: nothing was sent, no code waits. */
+  | { kind: 'smsCapped'; retryAfter: number };
 
 export interface VerifyRequest {
   purpose: OtpPurpose;
@@ -54,8 +58,44 @@ export interface OtpServiceOptions {
 const SWEEP_EVERY = 200;
 
 export function createOtpService({ challenges, sms, config, log }: OtpServiceOptions) {
-  const { ttlSeconds, maxTries, resendSeconds, secret } = config;
+  const { ttlSeconds, maxTries, resendSeconds, secret, smsCap } = config;
+  const { smsSpending } = challenges;
   let sent = 0;
+
+  const capWindows = [
+    { window: 'hour', key: 'smsSent:hour', seconds: 3_600, cap: smsCap.perHour },
+    { window: 'day', key: 'smsSent:day', seconds: 86_400, cap: smsCap.perDay },
+  ] as const;
+
+  /**
+   * Counts one SMS in the hour's and the day's windows, or refuses it when either is full. A
+   * refused SMS is counted in no window before the full one, and stays counted in the full one:
+   * beyond its cap a window refuses whatever its count, and only the first refusal finds the
+   * count one over the cap, so the cap is logged once a window, not once a request.
+   */
+  async function spendOnSms(purpose: OtpPurpose): Promise<SendResult | undefined> {
+    const counted: string[] = [];
+    for (const { window, key, seconds, cap } of capWindows) {
+      const hit = await smsSpending.hit(key, seconds);
+      if (hit.hits > cap) {
+        for (const earlier of counted) await smsSpending.refund(earlier);
+        if (hit.hits === cap + 1) {
+          log.warn(
+            { window, cap, retryAfter: hit.retryAfterSeconds, purpose },
+            'SMS spending cap reached',
+          );
+        }
+        return { kind: 'smsCapped', retryAfter: hit.retryAfterSeconds };
+      }
+      counted.push(key);
+    }
+    return undefined;
+  }
+
+  /** Gives back an SMS counted but not sent (the provider refused it). */
+  async function unspend(): Promise<void> {
+    for (const { key } of capWindows) await smsSpending.refund(key);
+  }
 
   return {
     /** The provider's name, for the start-up log. */
@@ -77,6 +117,12 @@ export function createOtpService({ challenges, sms, config, log }: OtpServiceOpt
       });
       if (issued.kind === 'tooSoon') return issued;
 
+      const capped = await spendOnSms(purpose);
+      if (capped) {
+        // Nothing goes out: the code is taken back, so the person may ask again once it lifts.
+        await challenges.withdraw(purpose, phone, codeHash);
+        return capped;
+      }
       try {
         await sms.send(phone, text(code, Math.round(ttlSeconds / 60)));
       } catch (error) {
@@ -84,8 +130,10 @@ export function createOtpService({ challenges, sms, config, log }: OtpServiceOpt
           log.warn({ provider: sms.name, purpose, err: error }, 'SMS timed out');
           return { kind: 'smsTimeout', resendIn: resendSeconds };
         }
-        // Nothing went out: the code is taken back, so the person may ask again at once.
+        // Nothing went out: the code is taken back, so the person may ask again at once, and
+        // the SMS is not counted against the caps.
         await challenges.withdraw(purpose, phone, codeHash);
+        await unspend();
         if (!(error instanceof SmsError)) throw error;
         log.error({ provider: sms.name, purpose, err: error }, 'SMS refused');
         return { kind: 'smsFailed' };

@@ -5,6 +5,7 @@
  */
 import type { OtpPurpose } from '@contract/otp';
 import type { Db } from '../db/db';
+import { createRateLimitRepository } from './rateLimits';
 
 export interface NewChallenge {
   purpose: OtpPurpose;
@@ -44,6 +45,12 @@ interface ChallengeRow {
 
 export function createOtpChallengeRepository(db: Db) {
   return {
+    /**
+     * The counters of SMS handed to the provider, under the caps' own keys in the rate limiter's
+     * table: shared by every process, as the bill is.
+     */
+    smsSpending: createRateLimitRepository(db),
+
     /**
      * Stores a new code for the purpose and phone, replacing the last one, unless the last one
      * was sent less than `resendSeconds` ago. One statement: of two processes sending at once,

@@ -1,78 +1,103 @@
 /**
- * Rate limits of the unauthenticated writes: login, registration and the Contact Us form, in fixed
- * windows (`config.rateLimit`). The counters live in the database, so several API processes on
- * one database share them. Over a limit: 429 `Too many attempts. Please try again in N seconds.`
- * with `Retry-After`.
+ * Rate limits of the unauthenticated writes (login, registration, the Contact Us form, a banner's
+ * click, a basket's price) and of the one-time codes, in fixed windows. The counters live in the
+ * database, so several API processes on one database share them. Over a limit: 429 `Too many
+ * attempts. Please try again in N seconds.` with `Retry-After`.
  *
- * - Per client address (`perAddress`), every request, counted when it arrives: before its body is
- *   read or validated, so a flood of invalid requests is limited like any other.
- * - Per person (`perPhone`), once the body is read and before validation: registration per phone,
- *   the contact form per email address, every attempt.
+ * - Per client address, counted when the request arrives: before its body is read or validated,
+ *   so a flood of invalid requests is limited like any other (except where said below).
+ * - Per person, once the body is read and before validation: registration per phone, the contact
+ *   form per email address, every attempt.
  * - Login per phone and client address, failed attempts only: a success gives its attempt back.
  *   Someone guessing a merchant's password from their own address uses up that address's
  *   guesses, never the merchant's, who still logs in from theirs; and a guesser who spreads over
  *   many addresses still meets the per-address limit at each one.
- * - One-time codes, sent and checked, per phone and per address, in limits of their own
- *   (`config.otp`): every code sent is an SMS paid for. Their routes need a token, which is
- *   checked first: a request without a valid one costs nothing, so it counts against no address
- *   (many phones share one address behind a mobile carrier's NAT; strangers there must not be able
- *   to use up their neighbours' codes).
+ * - One-time codes, in limits of their own (`config.otp`) and counters of their own for each
+ *   purpose, so that a customer's sign-in never uses up a merchant's verification, nor the other
+ *   way round. Sent: only the codes actually issued count, per phone and per address; a request
+ *   refused as too soon, invalid, over a limit or whose SMS could not go gives its attempts back,
+ *   so strangers asking for someone's code cannot lock them out of it. Checked: failures only,
+ *   per phone and address (as login) and per address; the code's own 5 tries are the guard
+ *   against guessing it. The merchant's routes need a token, which is checked first: a request
+ *   without a valid one counts against no address.
  *
  * The client address is the socket's, or with `config.trustProxy` the one a trusted proxy puts in
- * X-Forwarded-For (Fastify's `request.ip`).
+ * X-Forwarded-For (Fastify's `request.ip`), counted as `addressKey` says: an IPv6 client by its
+ * /64, an IPv4-mapped address as the IPv4 address. Many shoppers share one IPv4 address behind a
+ * Myanmar mobile carrier's NAT, so the per-address limits are generous settings that only stop a
+ * flood; the per-phone limits do the fine work.
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPaths } from '@contract';
+import type { OtpPurpose } from '@contract/otp';
 import type { Config, RateLimitConfig } from '../../config';
 import { normalisePhone } from '../../phone';
 import { createRateLimitRepository } from '../../repositories/rateLimits';
+import { addressKey } from '../../security/clientAddress';
+
+/**
+ * What a rule counts:
+ * - `attempts`: every attempt, per identity and per address;
+ * - `failures`: every attempt per address, and failed attempts per identity and address (an
+ *   answer 200 gives its attempt back);
+ * - `failedChecks`: failed attempts per identity and address and per address (an answer 200
+ *   gives both back);
+ * - `codesSent`: codes issued, per identity and per address: an answer other than 200 (sent) or
+ *   504 (the SMS timed out, and the code stays as it may still arrive) gives both back.
+ */
+type Counted = 'attempts' | 'failures' | 'failedChecks' | 'codesSent';
 
 interface Rule {
   action: string;
   /** The body field that names who is trying; none: counted per client address only. */
   identity?: 'phone' | 'email';
-  /** Count failed attempts only, per identity and client address. */
-  failuresOnly?: boolean;
+  /** `attempts` when not said. */
+  counts?: Counted;
   /** Limits of its own; `config.rateLimit` otherwise. */
   limits?: (config: Config) => RateLimitConfig;
 }
 
+/** A code sent for `purpose`: counted for that purpose alone. */
+const otpSend = (purpose: OtpPurpose): Rule => ({
+  action: `otpSend:${purpose}`,
+  identity: 'phone',
+  counts: 'codesSent',
+  limits: (config) => config.otp.sendLimits,
+});
+
+/** A code checked for `purpose`: its failures counted for that purpose alone. */
+const otpVerify = (purpose: OtpPurpose): Rule => ({
+  action: `otpVerify:${purpose}`,
+  identity: 'phone',
+  counts: 'failedChecks',
+  limits: (config) => config.otp.verifyLimits,
+});
+
+/** A shoppers' call: the per-address limit of many shoppers behind one carrier NAT address. */
+const shoppers = (config: Config): RateLimitConfig => ({
+  ...config.rateLimit,
+  perAddress: config.rateLimit.shopperPerAddress ?? config.rateLimit.perAddress,
+});
+
 /**
  * Every POST under /api that needs no token (a test checks that none is missing), and the calls
- * that send or check one-time codes. Codes for any purpose count under the same actions, so a
- * phone gets its few SMS an hour whichever screen asks.
+ * that send or check one-time codes.
  */
 export const RATE_LIMITED: Record<string, Rule> = {
-  [`/api/${apiPaths.login}`]: { action: 'login', identity: 'phone', failuresOnly: true },
+  [`/api/${apiPaths.login}`]: { action: 'login', identity: 'phone', counts: 'failures' },
   [`/api/${apiPaths.register}`]: { action: 'register', identity: 'phone' },
   [`/api/${apiPaths.contact}`]: { action: 'contact', identity: 'email' },
-  [`/api/${apiPaths.sendOtp}/:merchantId`]: {
-    action: 'otpSend',
-    identity: 'phone',
-    limits: (config) => config.otp.sendLimits,
-  },
-  [`/api/${apiPaths.verifyOtp}/:merchantId`]: {
-    action: 'otpVerify',
-    identity: 'phone',
-    limits: (config) => config.otp.verifyLimits,
-  },
-  // A customer signs in with a code: public, counted as every other code sent and checked.
-  [`/api/${apiPaths.customerSendOtp}`]: {
-    action: 'otpSend',
-    identity: 'phone',
-    limits: (config) => config.otp.sendLimits,
-  },
-  [`/api/${apiPaths.customerSignIn}`]: {
-    action: 'otpVerify',
-    identity: 'phone',
-    limits: (config) => config.otp.verifyLimits,
-  },
+  [`/api/${apiPaths.sendOtp}/:merchantId`]: otpSend('merchant_phone'),
+  [`/api/${apiPaths.verifyOtp}/:merchantId`]: otpVerify('merchant_phone'),
+  // A customer signs in with a code: public, with counters of its own purpose.
+  [`/api/${apiPaths.customerSendOtp}`]: otpSend('customer_sign_in'),
+  [`/api/${apiPaths.customerSignIn}`]: otpVerify('customer_sign_in'),
   // A click on a banner is counted for its merchant: per address only (it names nobody).
-  [`/api/${apiPaths.marketplaceBannerClick}`]: { action: 'bannerClick' },
+  [`/api/${apiPaths.marketplaceBannerClick}`]: { action: 'bannerClick', limits: shoppers },
   // A basket's price with a promo code: public (a visitor may ask), so per address, which also
   // keeps codes from being guessed by the hundred.
-  [`/api/${apiPaths.customerQuote}`]: { action: 'quote' },
+  [`/api/${apiPaths.customerQuote}`]: { action: 'quote', limits: shoppers },
 };
 
 /** Expired counters are deleted after this many attempts (by this process). */
@@ -91,8 +116,8 @@ function identityOf(rule: Rule, body: unknown): string | undefined {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The counter a successful login gives its attempt back to. */
-    rateLimitRefund: string | null;
+    /** The counters this request was counted under that its answer may give the attempt back to. */
+    rateLimitCounted: string[] | null;
   }
 }
 
@@ -102,12 +127,33 @@ function list<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** Whether an answer of `status` keeps the attempts counted under a rule (or gives them back). */
+function keeps(counts: Counted, status: number): boolean {
+  switch (counts) {
+    case 'attempts':
+      return true;
+    case 'failures':
+    case 'failedChecks':
+      return status !== 200;
+    case 'codesSent':
+      return status === 200 || status === 504;
+  }
+}
+
+/** Whether the per-address count of a rule may be given back (login counts every attempt). */
+const refundsAddress = (counts: Counted) => counts === 'failedChecks' || counts === 'codesSent';
+
 export default fp(
   async (fastify) => {
     const limitsOf = (rule: Rule) => rule.limits?.(fastify.config) ?? fastify.config.rateLimit;
     const counters = createRateLimitRepository(fastify.db);
     let attempts = 0;
-    fastify.decorateRequest('rateLimitRefund', null);
+    fastify.decorateRequest('rateLimitCounted', null);
+
+    /** Remembers `key` as one the answer may give its attempt back to. */
+    function mayRefund(request: FastifyRequest, key: string) {
+      request.rateLimitCounted = [...(request.rateLimitCounted ?? []), key];
+    }
 
     /** Counts one attempt under `key`; answers 429 when it is over `limit`. */
     async function count(
@@ -121,7 +167,7 @@ export default fp(
       if (attempts % SWEEP_EVERY === 0) await counters.sweep();
       const hit = await counters.hit(key, limitsOf(rule).windowSeconds);
       if (hit.hits <= limit) return undefined;
-      request.log.warn({ action: rule.action, address: request.ip }, 'rate limited');
+      request.log.warn({ action: rule.action, address: addressKey(request.ip) }, 'rate limited');
       return reply
         .code(429)
         .header('Retry-After', String(hit.retryAfterSeconds))
@@ -130,7 +176,8 @@ export default fp(
 
     const perAddressGuard = (rule: Rule) =>
       async function rateLimitAddress(request: FastifyRequest, reply: FastifyReply) {
-        const key = `${rule.action}:address:${request.ip}`;
+        const key = `${rule.action}:address:${addressKey(request.ip)}`;
+        if (refundsAddress(rule.counts ?? 'attempts')) mayRefund(request, key);
         return count(request, reply, rule, key, limitsOf(rule).perAddress);
       };
 
@@ -138,20 +185,23 @@ export default fp(
       async function rateLimitIdentity(request: FastifyRequest, reply: FastifyReply) {
         const who = identityOf(rule, request.body);
         if (who === undefined) return undefined;
+        const counts = rule.counts ?? 'attempts';
         let key = `${rule.action}:${rule.identity}:${who}`;
-        if (rule.failuresOnly) {
-          key += `:address:${request.ip}`;
-          request.rateLimitRefund = key;
+        if (counts === 'failures' || counts === 'failedChecks') {
+          key += `:address:${addressKey(request.ip)}`;
         }
+        if (counts !== 'attempts') mayRefund(request, key);
         return count(request, reply, rule, key, limitsOf(rule).perPhone);
       };
 
-    async function refundSuccess(request: FastifyRequest, reply: FastifyReply) {
-      const key = request.rateLimitRefund;
-      if (key === null || reply.statusCode !== 200) return;
-      request.rateLimitRefund = null;
-      await counters.refund(key);
-    }
+    /** Gives back the attempts of an answer its rule does not count. */
+    const refundUncounted = (counts: Counted) =>
+      async function rateLimitRefund(request: FastifyRequest, reply: FastifyReply) {
+        const keys = request.rateLimitCounted;
+        request.rateLimitCounted = null;
+        if (keys === null || keeps(counts, reply.statusCode)) return;
+        for (const key of keys) await counters.refund(key);
+      };
 
     fastify.addHook('onRoute', (route: RouteOptions) => {
       const rule = RATE_LIMITED[route.url];
@@ -161,11 +211,13 @@ export default fp(
       route.onRequest = [...list(route.onRequest), perAddressGuard(rule)];
       // Before the route's own preValidation hooks, which may answer (and so skip this count).
       route.preValidation = [perIdentityGuard(rule), ...list(route.preValidation)];
-      if (rule.failuresOnly) {
+      const counts = rule.counts ?? 'attempts';
+      if (counts !== 'attempts') {
+        const refund = refundUncounted(counts);
         route.onSend = [
           ...list(route.onSend),
           async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-            await refundSuccess(request, reply);
+            await refund(request, reply);
             return payload;
           },
         ];
