@@ -10,8 +10,9 @@
  * naming the limit. Promo codes come with every plan.
  *
  * Refusals carry a `reason` the SPA can act on; the message is already in the request's language:
- * - a promo code (placing or quoting an order): 422 `PromoRefusedBody`, reason one of
- *   `PromoRefusal` (`./loyaltyRules`), the words in `data.errors.promo_code`;
+ * - a promo code (placing or quoting an order): 422 `PromoRefusedBody`, the words in
+ *   `data.errors.promo_code`; 429 with Retry-After once too many codes were missed (per customer,
+ *   shop and client address);
  * - a stamp reward already redeemed: 409 `{ message, reason: 'already_redeemed' }`;
  * - a point code: 404 `code_unknown`, 409 `code_used`, 422 `code_expired`, 409 `not_enough_points`
  *   (also when the customer asks for a code);
@@ -21,6 +22,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PHONE_PATTERN, ValidationErrorBody } from './index';
 import { COLOR_PATTERN, LOYALTY_LIMITS, PROMO_CODE_PATTERN } from './loyaltyRules';
+import { DATE_PATTERN } from './orderRules';
 import { PhotoId, PhotoRef } from './store';
 
 export { LOYALTY_LIMITS } from './loyaltyRules';
@@ -28,7 +30,6 @@ export { LOYALTY_LIMITS } from './loyaltyRules';
 const MAX_INT = 2_147_483_647;
 const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
 const Phone = Type.String({ minLength: 1, maxLength: 20, pattern: PHONE_PATTERN });
-const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
 const CalendarDate = Type.String({ pattern: DATE_PATTERN });
 const Color = Type.String({ pattern: COLOR_PATTERN });
@@ -240,8 +241,11 @@ export const CounterStampRequest = Type.Object({ phone: Phone }, { additionalPro
 export type CounterStampRequest = Static<typeof CounterStampRequest>;
 
 /**
- * A customer at the counter. A phone nobody has signed in with yet has `customer: null` and empty
- * records; a stamp added for it makes the customer (who sees the card once they sign in).
+ * A customer at the counter. `customer` (id and name) only for a customer who has dealt with this
+ * shop (an order, a reservation, its membership); for anyone else, as for a phone nobody has signed
+ * in with, it is null and the records are the shop's own (stamps given at its counter). A stamp
+ * added for a new phone makes the customer (who sees the card once they sign in). The look-up
+ * needs a plan with a loyalty programme (403) and is limited per merchant (429 with Retry-After).
  */
 export const CounterCustomer = Type.Object({
   phone: Type.String(),
@@ -282,6 +286,10 @@ export const PromoCodeRequest = Type.Object(
       Type.Integer({ minimum: 1, maximum: LOYALTY_LIMITS.promoUsesMax }),
       Type.Null(),
     ]),
+    /** Uses one customer may make (counted at placing); null or absent: no limit of its own. */
+    max_uses_per_customer: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: LOYALTY_LIMITS.promoUsesMax }), Type.Null()]),
+    ),
     min_total: Type.Integer({ minimum: 0, maximum: LOYALTY_LIMITS.promoAmountMax }),
     active: Type.Boolean(),
   },
@@ -297,6 +305,7 @@ export const PromoCode = Type.Object({
   valid_from: Type.String(),
   valid_to: Type.String(),
   max_uses: Type.Union([Type.Integer(), Type.Null()]),
+  max_uses_per_customer: Type.Union([Type.Integer(), Type.Null()]),
   /** Orders that used it and were not rejected or cancelled. */
   uses: Type.Integer(),
   min_total: Type.Integer(),
@@ -310,15 +319,19 @@ export const PromoParams = Type.Object(
 );
 export type PromoParams = Static<typeof PromoParams>;
 
-/** 422 when a code does not apply: the validation shape plus the reason (`PromoRefusal`). */
+/**
+ * 422 when a code does not apply: the validation shape plus the reason. A code that does not exist,
+ * is switched off, has expired or has not started yet is one answer, `promo_unknown` with the same
+ * words, so that guessing never tells a real code from none; `promo_customer_used_up` is the
+ * customer's own uses at their limit.
+ */
 export const PromoRefusedBody = Type.Composite([
   ValidationErrorBody,
   Type.Object({
     reason: Type.Union([
       Type.Literal('promo_unknown'),
-      Type.Literal('promo_not_started'),
-      Type.Literal('promo_expired'),
       Type.Literal('promo_used_up'),
+      Type.Literal('promo_customer_used_up'),
       Type.Literal('promo_min_total'),
     ]),
     /** With `promo_min_total`: the least subtotal in MMK. */
@@ -519,16 +532,32 @@ export type MerchantBanner = Static<typeof MerchantBanner>;
 
 /**
  * `marketplace/banner` (public, not cached): the next banner in fair rotation, its impression
- * counted; `{ banner: null }` when none is running.
+ * counted (one per client in a window: a reload shows the same banner and counts nothing);
+ * `{ banner: null }` when none is running. `impression` is the signed id a click sends back.
  */
 export const BannerSlot = Type.Object({
   banner: Type.Union([
-    Type.Object({ id: Id, title: Type.String(), photo: PhotoRef, shop: ShopRef }),
+    Type.Object({
+      id: Id,
+      title: Type.String(),
+      photo: PhotoRef,
+      shop: ShopRef,
+      impression: Type.String(),
+    }),
     Type.Null(),
   ]),
 });
 export type BannerSlot = Static<typeof BannerSlot>;
 
-/** `marketplace/banners/{bannerId}/click` POST: counts a click; 204. */
+/**
+ * `marketplace/banners/{bannerId}/click` POST: counts a click with the impression id the slot
+ * gave for that banner, once; 204, or 422 on `impression` for one that is forged, expired or used.
+ */
 export const BannerParams = Type.Object({ bannerId: Id }, { additionalProperties: false });
 export type BannerParams = Static<typeof BannerParams>;
+
+export const BannerClickRequest = Type.Object(
+  { impression: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type BannerClickRequest = Static<typeof BannerClickRequest>;

@@ -61,6 +61,12 @@ describe('promo codes', () => {
     expect(promoRefusal(promo, 5000, '2026-12-01')).toBe('promo_expired');
     expect(promoRefusal({ ...promo, uses: 3 }, 5000, '2026-11-10')).toBe('promo_used_up');
     expect(promoRefusal(promo, 4999, '2026-11-10')).toBe('promo_min_total');
+    // The customer's own uses, when the code limits them and a customer is known.
+    const perCustomer = { ...promo, max_uses_per_customer: 2 };
+    expect(promoRefusal(perCustomer, 5000, '2026-11-10', 1)).toBeNull();
+    expect(promoRefusal(perCustomer, 5000, '2026-11-10', 2)).toBe('promo_customer_used_up');
+    expect(promoRefusal(perCustomer, 5000, '2026-11-10', null)).toBeNull();
+    expect(promoRefusal(promo, 5000, '2026-11-10', 50)).toBeNull();
   });
 
   it('reads codes trimmed and upper-case', () => {

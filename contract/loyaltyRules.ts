@@ -16,6 +16,8 @@ export const LOYALTY_LIMITS = {
   pointsPerThousandMax: 1000,
   rewardName: 120,
   rewardPointsMax: 1_000_000,
+  /** The most points a balance holds: what a completed order would add beyond it is not added. */
+  pointsBalanceMax: 1_000_000_000,
   /** Point rewards a shop offers. */
   pointRewards: 30,
   /** Promo codes: letters, digits and '-', stored upper-case. */
@@ -62,6 +64,11 @@ export function pointsEarned(total: number, pointsPerThousand: number): number {
   return Math.floor(Math.max(0, total) / 1000) * pointsPerThousand;
 }
 
+/** The points of `earned` a balance of `balance` takes in: up to `pointsBalanceMax`. */
+export function pointsCredited(balance: number, earned: number): number {
+  return Math.max(0, Math.min(earned, LOYALTY_LIMITS.pointsBalanceMax - balance));
+}
+
 /* ------------------------------- discounts -------------------------- */
 
 export type PromoKind = 'percent' | 'amount';
@@ -76,27 +83,40 @@ export interface PromoTerms {
   /** Null: no limit. */
   max_uses: number | null;
   uses: number;
+  /** Uses one customer may make of it; null or absent: no limit of its own. */
+  max_uses_per_customer?: number | null;
   /** The least subtotal (MMK) the code applies to. */
   min_total: number;
   active: boolean;
 }
 
 export type PromoRefusal =
-  'promo_unknown' | 'promo_not_started' | 'promo_expired' | 'promo_used_up' | 'promo_min_total';
+  | 'promo_unknown'
+  | 'promo_not_started'
+  | 'promo_expired'
+  | 'promo_used_up'
+  | 'promo_customer_used_up'
+  | 'promo_min_total';
 
 /**
  * Why a code cannot apply to an order of `subtotal` on Yangon date `today`, or null when it can.
  * A missing or switched-off code is `promo_unknown` (a shop's old codes are not advertised).
+ * `customerUses`: the customer's orders with the code so far, when a customer is known.
  */
 export function promoRefusal(
   promo: PromoTerms | null,
   subtotal: number,
   today: string,
+  customerUses: number | null = null,
 ): PromoRefusal | null {
   if (promo === null || !promo.active) return 'promo_unknown';
   if (today < promo.valid_from) return 'promo_not_started';
   if (today > promo.valid_to) return 'promo_expired';
   if (promo.max_uses !== null && promo.uses >= promo.max_uses) return 'promo_used_up';
+  const perCustomer = promo.max_uses_per_customer ?? null;
+  if (customerUses !== null && perCustomer !== null && customerUses >= perCustomer) {
+    return 'promo_customer_used_up';
+  }
   if (subtotal < promo.min_total) return 'promo_min_total';
   return null;
 }

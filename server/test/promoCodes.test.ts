@@ -153,6 +153,7 @@ describe.each(databases())('promo codes on %s', (kind) => {
       valid_from: '2030-01-01',
       valid_to: '2030-01-31',
       max_uses: 50,
+      max_uses_per_customer: null,
       uses: 0,
       min_total: 5000,
       active: true,
@@ -330,7 +331,7 @@ describe.each(databases())('promo codes on %s', (kind) => {
   test('each refusal on placing and quoting: the reason, the words, nothing placed or used', async () => {
     const shop = await orderingShop(app, database.db, 'golden-cup');
     const ma = await customer();
-    const soon = await addCode(shop, {
+    await addCode(shop, {
       code: 'SOON',
       valid_from: addDays(today(), 1),
       valid_to: addDays(today(), 9),
@@ -354,8 +355,9 @@ describe.each(databases())('promo codes on %s', (kind) => {
       ['nope', 'promo_unknown', 'This promo code is not valid at this shop.'],
       ['off', 'promo_unknown', 'This promo code is not valid at this shop.'],
       ['THEIRS', 'promo_unknown', 'This promo code is not valid at this shop.'],
-      ['soon', 'promo_not_started', `This promo code can be used from ${soon.valid_from}.`],
-      ['old', 'promo_expired', 'This promo code has expired.'],
+      // Not started and expired are the unknown code's answer: a guess learns nothing of them.
+      ['soon', 'promo_unknown', 'This promo code is not valid at this shop.'],
+      ['old', 'promo_unknown', 'This promo code is not valid at this shop.'],
       ['once', 'promo_used_up', 'This promo code has been used up.'],
       ['big', 'promo_min_total', 'This promo code needs an order of at least 10,000 MMK.'],
     ];

@@ -13,7 +13,7 @@ import type {
   StampCardRequest,
   StampReward,
 } from '@contract/loyalty';
-import { addStamp, pointsEarned } from '@contract/loyaltyRules';
+import { addStamp, pointsCredited, pointsEarned } from '@contract/loyaltyRules';
 import type { Db } from '../db/db';
 import { createCustomerRepository } from './customers';
 import { createPointsRepository, pointsSettings } from './loyaltyPoints';
@@ -74,20 +74,31 @@ async function addOneStamp(
   }
 }
 
-/** The points an amount earns onto the customer's balance, with its history entry. */
+/**
+ * The points an amount earns onto the customer's balance, with its history entry. The upsert
+ * creates the balance or locks it (returning it as committed); what it takes in is capped at
+ * `pointsBalanceMax`, so a balance never outgrows its column, and a full balance takes nothing.
+ */
 async function earnPoints(tx: Db, order: CompletedOrder, points: number): Promise<void> {
   const { rows } = await tx.query<{ balance: number }>(
-    `INSERT INTO point_balances (merchant_id, customer_id, balance) VALUES ($1, $2, $3)
-     ON CONFLICT (merchant_id, customer_id)
-     DO UPDATE SET balance = point_balances.balance + $3, updated_at = now()
+    `INSERT INTO point_balances (merchant_id, customer_id) VALUES ($1, $2)
+     ON CONFLICT (merchant_id, customer_id) DO UPDATE SET balance = point_balances.balance
      RETURNING balance`,
-    [order.merchantId, order.customerId, points],
+    [order.merchantId, order.customerId],
+  );
+  const credited = pointsCredited(rows[0]!.balance, points);
+  if (credited === 0) return;
+  const balance = rows[0]!.balance + credited;
+  await tx.query(
+    `UPDATE point_balances SET balance = $3, updated_at = now()
+      WHERE merchant_id = $1 AND customer_id = $2`,
+    [order.merchantId, order.customerId, balance],
   );
   await tx.query(
     `INSERT INTO point_entries
        (merchant_id, customer_id, kind, points, balance, order_id, order_number)
      VALUES ($1, $2, 'earned', $3, $4, $5, $6)`,
-    [order.merchantId, order.customerId, points, rows[0]!.balance, order.id, order.number],
+    [order.merchantId, order.customerId, credited, balance, order.id, order.number],
   );
 }
 
@@ -157,10 +168,23 @@ export function createLoyaltyRepository(db: Db) {
     return rows[0] ?? null;
   }
 
+  /**
+   * A customer at the counter. The merchant sees who the customer is (id and name) only when the
+   * customer has dealt with this shop: placed an order or a reservation here, or joined its
+   * membership, all things the customer did themselves. Anyone else gets the answer of a phone
+   * nobody signed in with, so that the counter never tells a shop who else uses the marketplace.
+   * A stamp given at this counter is no dealing (the merchant can stamp any phone); the shop's own
+   * records of that phone (its stamps, rewards and points) are still shown, as they are the shop's.
+   */
   async function counterOf(q: Db, merchantId: number, phone: string): Promise<CounterCustomer> {
-    const { rows } = await q.query<{ id: number; name: string | null }>(
-      'SELECT id, name FROM customers WHERE phone = $1',
-      [phone],
+    const { rows } = await q.query<{ id: number; name: string | null; dealt: boolean }>(
+      `SELECT c.id, c.name,
+              (EXISTS (SELECT 1 FROM shop_orders WHERE merchant_id = $2 AND customer_id = c.id)
+               OR EXISTS (SELECT 1 FROM reservations WHERE merchant_id = $2 AND customer_id = c.id)
+               OR EXISTS (SELECT 1 FROM memberships WHERE merchant_id = $2 AND customer_id = c.id))
+                AS dealt
+         FROM customers c WHERE c.phone = $1`,
+      [phone, merchantId],
     );
     const customer = rows[0];
     if (!customer) {
@@ -180,7 +204,7 @@ export function createLoyaltyRepository(db: Db) {
     const history = await pointHistory(q, merchantId, customer.id);
     return {
       phone,
-      customer: { id: customer.id, name: customer.name },
+      customer: customer.dealt ? { id: customer.id, name: customer.name } : null,
       stamps: now.stamps,
       rewards,
       points: now.points,

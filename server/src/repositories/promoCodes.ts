@@ -15,11 +15,13 @@ export const PROMO_CODES_PER_SHOP = 200;
 interface PromoRow extends PromoTerms {
   id: number;
   code: string;
+  max_uses_per_customer: number | null;
 }
 
 const SELECT_PROMO = `
   SELECT id, code, kind, value, to_char(valid_from, 'YYYY-MM-DD') AS valid_from,
-         to_char(valid_to, 'YYYY-MM-DD') AS valid_to, max_uses, uses, min_total, active
+         to_char(valid_to, 'YYYY-MM-DD') AS valid_to, max_uses, max_uses_per_customer, uses,
+         min_total, active
     FROM promo_codes`;
 
 function toPromo(row: PromoRow): PromoCode {
@@ -31,6 +33,7 @@ function toPromo(row: PromoRow): PromoCode {
     valid_from: row.valid_from,
     valid_to: row.valid_to,
     max_uses: row.max_uses,
+    max_uses_per_customer: row.max_uses_per_customer,
     uses: row.uses,
     min_total: row.min_total,
     active: row.active,
@@ -64,6 +67,25 @@ export async function findPromo(
   return rows[0] ? toPromo(rows[0]) : null;
 }
 
+/**
+ * The customer's orders with the code that were not rejected or cancelled. Placing asks after
+ * `findPromo(…, true)` locked the code's row, in a statement of its own: it then sees every order
+ * committed by an earlier holder of the lock, so two orders of one customer at once cannot both
+ * take their last use.
+ */
+export async function customerPromoUses(
+  q: Db,
+  promoId: number,
+  customerId: number,
+): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM shop_orders
+      WHERE customer_id = $1 AND promo_code_id = $2 AND state NOT IN ('rejected', 'cancelled')`,
+    [customerId, promoId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** One use more of a code found with its row lock (`findPromo(…, true)`). */
 export async function takePromoUse(tx: Db, promoId: number): Promise<void> {
   await tx.query('UPDATE promo_codes SET uses = uses + 1 WHERE id = $1', [promoId]);
@@ -87,6 +109,7 @@ function termsOf(input: PromoCodeRequest) {
     input.max_uses,
     input.min_total,
     input.active,
+    input.max_uses_per_customer ?? null,
   ];
 }
 
@@ -138,8 +161,9 @@ export function createPromoCodeRepository(db: Db) {
         if ((counted.rows[0]?.n ?? 0) >= PROMO_CODES_PER_SHOP) return { kind: 'limit' };
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO promo_codes
-             (merchant_id, code, kind, value, valid_from, valid_to, max_uses, min_total, active)
-           VALUES ($1, $2, $3, $4, $5::date, $6::date, $7, $8, $9) RETURNING id`,
+             (merchant_id, code, kind, value, valid_from, valid_to, max_uses, min_total, active,
+              max_uses_per_customer)
+           VALUES ($1, $2, $3, $4, $5::date, $6::date, $7, $8, $9, $10) RETURNING id`,
           [merchantId, code, ...termsOf(input)],
         );
         return { kind: 'created', promo: (await byId(tx, merchantId, rows[0]!.id))! };
@@ -171,7 +195,7 @@ export function createPromoCodeRepository(db: Db) {
         await tx.query(
           `UPDATE promo_codes
               SET code = $3, kind = $4, value = $5, valid_from = $6::date, valid_to = $7::date,
-                  max_uses = $8, min_total = $9, active = $10
+                  max_uses = $8, min_total = $9, active = $10, max_uses_per_customer = $11
             WHERE merchant_id = $1 AND id = $2`,
           [merchantId, promoId, code, ...termsOf(input)],
         );

@@ -62,6 +62,12 @@ export function CounterView({
         <p role="alert">{t('loyalty.counter.notFound')}</p>
       ) : counter.status === 'failed' ? (
         <p role="alert">{t('loyalty.counter.failed')}</p>
+      ) : counter.status === 'refused' ? (
+        <p role="alert">
+          {counter.reason === 'limited'
+            ? (counter.message ?? t('loyalty.counter.limited'))
+            : t('loyalty.notIncluded')}
+        </p>
       ) : counter.status === 'found' ? (
         <CustomerCard
           counter={counter}

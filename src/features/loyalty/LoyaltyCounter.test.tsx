@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { apiPaths } from '@contract/apiPaths';
-import { createFakeLoyalty, renderLoyalty, section } from './loyaltyTestKit';
+import { createFakeLoyalty, renderLoyalty, sampleOverview, section } from './loyaltyTestKit';
 
 jest.setTimeout(20_000);
 
@@ -70,6 +70,37 @@ describe('/store/loyalty: the counter', () => {
     expect(await within(section('Counter')).findByRole('alert')).toHaveTextContent(
       'The customer could not be looked up. Try again.',
     );
+  });
+
+  it('says when too many customers were looked up, in the server’s words', async () => {
+    const fake = createFakeLoyalty();
+    const { user } = await renderLoyalty(fake);
+    fake.answer('get', apiPaths.merchantCounter, () =>
+      HttpResponse.json(
+        { message: 'Too many attempts. Please try again in 1200 seconds.' },
+        { status: 429, headers: { 'Retry-After': '1200' } },
+      ),
+    );
+    await find(user, '09420000123');
+    expect(await within(section('Counter')).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 1200 seconds.',
+    );
+    expect(screen.queryByRole('region', { name: 'Ko Aung' })).not.toBeInTheDocument();
+  });
+
+  it('offers no counter to a plan without any loyalty programme', async () => {
+    const fake = createFakeLoyalty({
+      overview: sampleOverview({
+        allowed: { stamp_card: false, point_collection: false, membership: false },
+        stamp_card: null,
+        points: null,
+        membership: null,
+      }),
+    });
+    await renderLoyalty(fake);
+    const counter = within(section('Counter'));
+    expect(counter.getByText('Your plan does not include this feature')).toBeInTheDocument();
+    expect(counter.queryByLabelText('Phone number')).not.toBeInTheDocument();
   });
 
   it('adds a stamp with an Idempotency-Key, a new one for the next press', async () => {

@@ -90,6 +90,7 @@ export function LoyaltyPage() {
     );
   }
   const { allowed } = data;
+  const anyProgramme = allowed.stamp_card || allowed.point_collection || allowed.membership;
   const refused = <PlanRefused pricing={routePaths.price} t={t} />;
   const openRewardDialog = (next: RewardDialogState) => {
     rewardAdd.reset();
@@ -174,16 +175,24 @@ export function LoyaltyPage() {
         )}
       </ProgrammeSection>
 
-      <ProgrammeSection title={t('loyalty.counter.title')} lead={t('loyalty.counter.lead')}>
-        <CounterView
-          counter={counter}
-          stampPress={stampPress}
-          card={allowed.stamp_card ? data.stamp_card : null}
-          onFind={(phone) => void dispatch(counterFindPressed(phone))}
-          onAddStamp={() => void dispatch(addStampPressed())}
-          onRedeemReward={(rewardId) => void dispatch(redeemRewardPressed(rewardId))}
-          t={t}
-        />
+      <ProgrammeSection
+        title={t('loyalty.counter.title')}
+        lead={anyProgramme ? t('loyalty.counter.lead') : undefined}
+      >
+        {/* The server looks customers up only for a plan with one of the programmes. */}
+        {anyProgramme ? (
+          <CounterView
+            counter={counter}
+            stampPress={stampPress}
+            card={allowed.stamp_card ? data.stamp_card : null}
+            onFind={(phone) => void dispatch(counterFindPressed(phone))}
+            onAddStamp={() => void dispatch(addStampPressed())}
+            onRedeemReward={(rewardId) => void dispatch(redeemRewardPressed(rewardId))}
+            t={t}
+          />
+        ) : (
+          refused
+        )}
         {allowed.point_collection ? (
           <>
             <h3>{t('loyalty.code.title')}</h3>

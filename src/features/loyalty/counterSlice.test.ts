@@ -3,6 +3,7 @@ import {
   counterLeft,
   counterReducer,
   counterSearchFailed,
+  counterSearchRefused,
   counterSearchSubmitted,
   customerFound,
   customerNotFound,
@@ -69,6 +70,15 @@ describe('counterSlice', () => {
       looking,
     );
     expect(counterReducer(looking, counterSearchFailed('09450000999'))).toBe(looking);
+    const limited = { phone: '09420000123', reason: 'limited' as const, message: 'Wait.' };
+    expect(counterReducer(looking, counterSearchRefused(limited))).toEqual({
+      status: 'refused',
+      ...limited,
+    });
+    expect(
+      counterReducer(looking, counterSearchRefused({ ...limited, phone: '09450000999' })),
+    ).toBe(looking);
+    expect(counterReducer(found, counterSearchRefused(limited))).toBe(found);
     expect(counterReducer(idle, customerNotFound('09420000123'))).toBe(idle);
   });
 

@@ -27,7 +27,15 @@ export type CounterState =
       notice: RewardNotice | null;
     }
   | { status: 'notFound'; phone: string }
-  | { status: 'failed'; phone: string };
+  | { status: 'failed'; phone: string }
+  /**
+   * The server refused the look-up: too many of them for now (`limited`, with the server's words
+   * when it gave them) or the plan includes no loyalty programme (`notIncluded`).
+   */
+  | { status: 'refused'; phone: string; reason: CounterRefusal; message: string | null };
+
+/** Why the server refused to look a phone up. */
+export type CounterRefusal = 'limited' | 'notIncluded';
 
 type Found = Extract<CounterState, { status: 'found' }>;
 
@@ -66,6 +74,13 @@ export const counterSlice = createSlice({
     searchFailed: (state, action: PayloadAction<string>): CounterState =>
       state.status === 'looking' && state.phone === action.payload
         ? { status: 'failed', phone: action.payload }
+        : state,
+    searchRefused: (
+      state,
+      action: PayloadAction<{ phone: string; reason: CounterRefusal; message: string | null }>,
+    ): CounterState =>
+      state.status === 'looking' && state.phone === action.payload.phone
+        ? { status: 'refused', ...action.payload }
         : state,
     /** 'Mark redeemed' on one of the rewards (one at a time). */
     rewardRedeemPressed: whenFound<number>((s, rewardId) =>
@@ -113,6 +128,7 @@ export const {
   customerFound,
   customerNotFound,
   searchFailed: counterSearchFailed,
+  searchRefused: counterSearchRefused,
   rewardRedeemPressed,
   rewardRedeemed,
   rewardRedeemRefused,

@@ -9,6 +9,7 @@ import type { AppThunk, RootState } from '../../app/store';
 import { selectMerchantId } from '../../shared/session/sessionSlice';
 import {
   counterSearchFailed,
+  counterSearchRefused,
   counterSearchSubmitted,
   customerFound,
   customerNotFound,
@@ -16,6 +17,7 @@ import {
   rewardRedeemPressed,
   rewardRedeemRefused,
   selectCounter,
+  type CounterRefusal,
 } from './counterSlice';
 import { loyaltyApi } from './loyaltyApi';
 import {
@@ -43,7 +45,10 @@ async function lookUp(
   merchantId: number,
   phone: string,
 ): Promise<
-  { kind: 'found'; customer: CounterCustomer } | { kind: 'notFound' } | { kind: 'failed' }
+  | { kind: 'found'; customer: CounterCustomer }
+  | { kind: 'notFound' }
+  | { kind: 'failed' }
+  | { kind: 'refused'; reason: CounterRefusal; message: string | null }
 > {
   const result = await dispatch(
     loyaltyApi.endpoints.findCounterCustomer.initiate(
@@ -53,9 +58,17 @@ async function lookUp(
   );
   if (result.data) return { kind: 'found', customer: result.data };
   const failure = result.error ? readApiError(result.error as ApiCallError) : null;
-  return failure?.kind === 'answered' && failure.status === 404
-    ? { kind: 'notFound' }
-    : { kind: 'failed' };
+  if (failure?.kind !== 'answered') return { kind: 'failed' };
+  switch (failure.status) {
+    case 404:
+      return { kind: 'notFound' };
+    case 429:
+      return { kind: 'refused', reason: 'limited', message: failure.message };
+    case 403:
+      return { kind: 'refused', reason: 'notIncluded', message: null };
+    default:
+      return { kind: 'failed' };
+  }
 }
 
 /** 'Find': the customer of a phone that passed the page's checks. */
@@ -69,7 +82,9 @@ export const counterFindPressed =
     const found = await lookUp(dispatch, merchantId, phone);
     if (found.kind === 'found') dispatch(customerFound({ phone, customer: found.customer }));
     else if (found.kind === 'notFound') dispatch(customerNotFound(phone));
-    else dispatch(counterSearchFailed(phone));
+    else if (found.kind === 'refused') {
+      dispatch(counterSearchRefused({ phone, reason: found.reason, message: found.message }));
+    } else dispatch(counterSearchFailed(phone));
   };
 
 /** What a failed stamp was, and whether the server may have taken it (the key is kept). */

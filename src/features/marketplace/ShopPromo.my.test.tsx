@@ -42,6 +42,6 @@ describe('a promo code in the basket, in Burmese', () => {
     await user.click(add('Mohinga'));
     await user.type(promoField(), 'OLD');
     await user.click(within(basket()).getByRole('button', { name: 'အသုံးပြုရန်' }));
-    expect(await within(basket()).findByText('ဤပရိုမိုကုဒ် သက်တမ်းကုန်သွားပါပြီ။')).toBeInTheDocument();
+    expect(await within(basket()).findByText('ဤပရိုမိုကုဒ်ကို ဤဆိုင်တွင် အသုံးပြု၍ မရပါ။')).toBeInTheDocument();
   });
 });

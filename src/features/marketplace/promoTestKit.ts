@@ -8,7 +8,7 @@ const PRICE = 2500;
 
 /**
  * The quote call: 'TEA10' takes 1,000 MMK off, a signed-in customer is a member (10 %), 'OLD'
- * has expired, 'BIG' needs 20,000 MMK. The server's words come in the request's language.
+ * has expired (answered as an unknown code), 'BIG' needs 20,000 MMK. The server's words come in the request's language.
  */
 export function fakeQuotes() {
   const sent: { authorization: string | null; body: QuoteRequest }[] = [];
@@ -29,7 +29,11 @@ export function fakeQuotes() {
           { status: 422 },
         );
       if (body.promo_code === 'OLD') {
-        return refuse('promo_expired', 'This promo code has expired.', 'ဤပရိုမိုကုဒ် သက်တမ်းကုန်သွားပါပြီ။');
+        return refuse(
+          'promo_unknown',
+          'This promo code is not valid at this shop.',
+          'ဤပရိုမိုကုဒ်ကို ဤဆိုင်တွင် အသုံးပြု၍ မရပါ။',
+        );
       }
       if (body.promo_code === 'BIG') {
         return refuse(

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PromoCode } from '@contract/loyalty';
+import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
 import { Field } from '../../components/Field/Field';
@@ -7,6 +8,7 @@ import { Message } from '../../components/Message/Message';
 import type { Translate } from '../../i18n/translate';
 import { FormDialog, SaveActions } from './PromotionsDialog';
 import type { FieldErrors } from './promotionsSlice';
+import { suggestPromoCode } from './suggestCode';
 import type { PromoFormValues } from './validation';
 
 export interface PromoCodeDialogProps {
@@ -31,6 +33,7 @@ const valuesOf = (promo: PromoCode | null, today: string): PromoFormValues =>
         validFrom: today,
         validTo: today,
         maxUses: '',
+        maxUsesPerCustomer: '',
         minTotal: '0',
         active: true,
       }
@@ -41,6 +44,8 @@ const valuesOf = (promo: PromoCode | null, today: string): PromoFormValues =>
         validFrom: promo.valid_from,
         validTo: promo.valid_to,
         maxUses: promo.max_uses === null ? '' : String(promo.max_uses),
+        maxUsesPerCustomer:
+          promo.max_uses_per_customer === null ? '' : String(promo.max_uses_per_customer),
         minTotal: String(promo.min_total),
         active: promo.active,
       };
@@ -87,6 +92,14 @@ export function PromoCodeDialog({
             error={fieldErrors.code}
             onChange={(e) => set('code', e.target.value)}
           />
+          <Button
+            type="button"
+            variant="secondary"
+            className="promotions-form__suggest"
+            onClick={() => set('code', suggestPromoCode())}
+          >
+            {t('promotions.promo.suggestCode')}
+          </Button>
           <ChoiceGroup
             legend={t('promotions.promo.fields.kind')}
             options={[
@@ -130,6 +143,14 @@ export function PromoCodeDialog({
             value={values.maxUses}
             error={fieldErrors.max_uses}
             onChange={(e) => set('maxUses', e.target.value)}
+          />
+          <Field
+            label={t('promotions.promo.fields.maxUsesPerCustomer')}
+            hint={t('promotions.promo.fields.maxUsesPerCustomerHint')}
+            inputMode="numeric"
+            value={values.maxUsesPerCustomer}
+            error={fieldErrors.max_uses_per_customer}
+            onChange={(e) => set('maxUsesPerCustomer', e.target.value)}
           />
           <Field
             label={t('promotions.promo.fields.minTotal')}

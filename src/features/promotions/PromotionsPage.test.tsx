@@ -101,6 +101,7 @@ describe('/store/promotions: promo codes', () => {
       valid_from: '2026-12-10',
       valid_to: '2026-12-31',
       max_uses: 50,
+      max_uses_per_customer: null,
       min_total: 0,
       active: true,
     });
@@ -109,6 +110,39 @@ describe('/store/promotions: promo codes', () => {
       await within(codesSection()).findByRole('rowheader', { name: 'XMAS-2026' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('The promo code is saved.');
+  });
+
+  it('suggests a code that is hard to guess and saves the uses per customer', async () => {
+    const fake = createFakePromotions();
+    const { user } = await renderPromotions(fake);
+    await user.click(within(codesSection()).getByRole('button', { name: 'Add promo code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add promo code' });
+    const code = within(dialog).getByLabelText('Code');
+    await user.click(within(dialog).getByRole('button', { name: 'Suggest a code' }));
+    const first = (code as HTMLInputElement).value;
+    expect(first).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Suggest a code' }));
+    expect((code as HTMLInputElement).value).not.toBe(first);
+    const suggested = (code as HTMLInputElement).value;
+    await user.type(within(dialog).getByLabelText('Percent off'), '10');
+    const perCustomer = within(dialog).getByLabelText('Most uses per customer');
+    expect(perCustomer).toHaveAccessibleDescription(
+      'Leave empty to let a customer use it as often as the code allows.',
+    );
+    await user.type(perCustomer, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(perCustomer).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a whole number from 1 to 1,000,000, or leave it empty.'),
+    );
+    expect(fake.calls).toEqual([]);
+    await user.clear(perCustomer);
+    await user.type(perCustomer, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.callsTo('POST', apiPaths.merchantPromoCodes)[0]?.body).toMatchObject({
+      code: suggested,
+      max_uses_per_customer: 1,
+    });
   });
 
   it('shows the server’s 422 words at their fields', async () => {

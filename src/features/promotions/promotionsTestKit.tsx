@@ -50,6 +50,7 @@ export const samplePromo = (id: number, overrides: Partial<PromoCode> = {}): Pro
   valid_from: '2026-11-01',
   valid_to: '2026-11-30',
   max_uses: 100,
+  max_uses_per_customer: null,
   uses: 3,
   min_total: 5000,
   active: true,
@@ -153,7 +154,12 @@ export function createFakePromotions(options: FakePromotionsOptions = {}) {
       const body = (await record(request, apiPaths.merchantPromoCodes)) as PromoCodeRequest;
       const answer = queued();
       if (answer) return answer;
-      const created: PromoCode = { id: nextId++, uses: 0, ...body };
+      const created: PromoCode = {
+        id: nextId++,
+        uses: 0,
+        ...body,
+        max_uses_per_customer: body.max_uses_per_customer ?? null,
+      };
       codes = [...codes, created];
       return HttpResponse.json(created, { status: 201 });
     }),
@@ -162,7 +168,11 @@ export function createFakePromotions(options: FakePromotionsOptions = {}) {
       const answer = queued();
       if (answer) return answer;
       const id = Number(params.promoId);
-      codes = codes.map((c) => (c.id === id ? { ...c, ...body } : c));
+      codes = codes.map((c) =>
+        c.id === id
+          ? { ...c, ...body, max_uses_per_customer: body.max_uses_per_customer ?? null }
+          : c,
+      );
       return HttpResponse.json(codes.find((c) => c.id === id));
     }),
     http.delete(url(apiPaths.merchantPromoCode), async ({ request, params }) => {

@@ -16,6 +16,7 @@ const promo = (overrides: Partial<PromoFormValues> = {}): PromoFormValues => ({
   validFrom: '2026-12-01',
   validTo: '2026-12-31',
   maxUses: '',
+  maxUsesPerCustomer: '',
   minTotal: '0',
   active: true,
   ...overrides,
@@ -33,6 +34,7 @@ describe('checkPromo', () => {
       valid_from: '2026-12-01',
       valid_to: '2026-12-31',
       max_uses: null,
+      max_uses_per_customer: null,
       min_total: 0,
       active: true,
     });
@@ -100,6 +102,14 @@ describe('checkPromo', () => {
     });
     expect(checkPromo(promo({ minTotal: '-1' }))).toEqual({
       min_total: 'promotions.problems.minTotalInvalid',
+    });
+  });
+
+  it('reads the uses per customer (empty: no limit of its own), in either script', () => {
+    expect(promoRequestOf(promo({ maxUsesPerCustomer: '၂' })).max_uses_per_customer).toBe(2);
+    expect(promoRequestOf(promo()).max_uses_per_customer).toBeNull();
+    expect(checkPromo(promo({ maxUsesPerCustomer: '0' }))).toEqual({
+      max_uses_per_customer: 'promotions.problems.maxUsesInvalid',
     });
   });
 });

@@ -39,6 +39,8 @@ export interface PromoFormValues {
   validTo: string;
   /** Empty: no limit. */
   maxUses: string;
+  /** Uses per customer; empty: no limit of its own. */
+  maxUsesPerCustomer: string;
   /** Empty: nought. */
   minTotal: string;
   active: boolean;
@@ -72,6 +74,11 @@ export function checkPromo(values: PromoFormValues): FieldProblems {
   )
     problems.max_uses = 'promotions.problems.maxUsesInvalid';
   if (
+    values.maxUsesPerCustomer.trim() !== '' &&
+    wholeNumberOf(values.maxUsesPerCustomer, 1, LOYALTY_LIMITS.promoUsesMax) === null
+  )
+    problems.max_uses_per_customer = 'promotions.problems.maxUsesInvalid';
+  if (
     values.minTotal.trim() !== '' &&
     wholeNumberOf(values.minTotal, 0, LOYALTY_LIMITS.promoAmountMax) === null
   )
@@ -91,6 +98,10 @@ export function promoRequestOf(values: PromoFormValues): PromoCodeRequest {
       values.maxUses.trim() === ''
         ? null
         : wholeNumberOf(values.maxUses, 1, LOYALTY_LIMITS.promoUsesMax),
+    max_uses_per_customer:
+      values.maxUsesPerCustomer.trim() === ''
+        ? null
+        : wholeNumberOf(values.maxUsesPerCustomer, 1, LOYALTY_LIMITS.promoUsesMax),
     min_total:
       values.minTotal.trim() === ''
         ? 0

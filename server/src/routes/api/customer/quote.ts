@@ -3,13 +3,15 @@
  * placing the order prices it (the same repository function), with the member discount when a
  * customer token is sent and the promo code when one is given. Nothing is stored and no use of
  * the code is taken. The shop must be listed and take orders, as for placing; a token that is
- * sent must be an active customer token (401 otherwise).
+ * sent must be an active customer token (401 otherwise). Missed codes count against the guess
+ * limits (`security/promoGuesses`): 429 with Retry-After beyond them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthHeaders, apiPaths } from '@contract';
+import { AuthHeaders, ErrorBody, apiPaths } from '@contract';
 import { OrderQuote, QuoteRequest } from '@contract/loyalty';
 import { fieldLabel } from '../../../i18n';
+import { withPromoGuessLimits } from '../../../security/promoGuesses';
 import { validationBody } from '../../../validation';
 import { PricingAnswers, SlugParams, pricingRefused, shopTakingOrders } from './orderCommon';
 
@@ -31,6 +33,7 @@ const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: {
           200: OrderQuote,
           ...PricingAnswers,
+          429: ErrorBody,
         },
       },
     },
@@ -39,15 +42,16 @@ const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const shop = await shopTakingOrders(fastify.repositories, request.params.slug, reply, m);
       if (!shop) return reply;
       const { branch_id, lines, promo_code } = request.body;
-      const result = await shopOrders.quote(
-        {
-          merchantId: shop.merchantId,
-          customerId: request.customer?.customerId ?? null,
-          lines,
-          promoCode: promo_code,
-        },
-        branch_id,
+      const basket = {
+        merchantId: shop.merchantId,
+        customerId: request.customer?.customerId ?? null,
+        lines,
+        promoCode: promo_code,
+      };
+      const result = await withPromoGuessLimits(fastify, request, reply, basket, () =>
+        shopOrders.quote(basket, branch_id),
       );
+      if (result === null) return reply;
       switch (result.kind) {
         case 'quoted':
           return result.quote;
@@ -59,6 +63,7 @@ const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             );
         case 'unavailable':
         case 'notOrderable':
+        case 'tooLarge':
         case 'promoRefused':
           return pricingRefused(reply, m, result);
       }

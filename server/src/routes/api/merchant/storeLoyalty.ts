@@ -3,7 +3,9 @@
  * the stamp card's design, points and their rewards, membership, and the counter (a customer by
  * phone: a stamp, a stamp reward redeemed, a point code redeemed). Every call needs the merchant's
  * own token and a store; the plan's feature guards each programme's writes (403). A programme the
- * shop has switched off answers 409 `not_offered` at the counter.
+ * shop has switched off answers 409 `not_offered` at the counter. Looking a customer up needs one
+ * of the programmes in the plan and is limited per merchant (`security/counterLookups`); it names
+ * only customers who have dealt with the shop (`counterOf` in the repository).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
@@ -31,6 +33,7 @@ import { LOYALTY_LIMITS } from '@contract/loyaltyRules';
 import { fieldLabel, type Messages } from '../../../i18n';
 import { normalisePhone } from '../../../phone';
 import type { SaveResult } from '../../../repositories/loyalty';
+import { counterLookupRefused } from '../../../security/counterLookups';
 import { validationBody } from '../../../validation';
 import { tidyText } from './storeCommon';
 
@@ -296,22 +299,30 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /* ------------------------------- the counter ----------------------------- */
 
+  /** 403 unless the plan includes one of the programmes the counter serves. */
+  async function requireLoyalty(request: FastifyRequest, reply: FastifyReply) {
+    const merchantId = request.auth?.merchantId;
+    const allowed = merchantId != null ? await entitlements.forMerchant(merchantId) : null;
+    if (!allowed || !(allowed.stamp_card || allowed.point_collection || allowed.membership)) {
+      return reply.code(403).send({ message: request.messages().featureNotIncluded });
+    }
+  }
+
   fastify.get(
     `/${apiPaths.merchantCounter}`,
     {
-      onRequest: own,
+      onRequest: [...own, requireLoyalty],
       schema: {
         headers: AuthHeaders,
         params: MerchantParams,
         querystring: CounterQuery,
-        response: answers({ 200: CounterCustomer }),
+        response: answers({ 200: CounterCustomer }, { 429: ErrorBody }),
       },
     },
     async (request, reply) => {
-      const found = await loyalty.counter(
-        request.params.merchantId,
-        normalisePhone(request.query.phone),
-      );
+      const { merchantId } = request.params;
+      if (await counterLookupRefused(fastify, request, reply, merchantId)) return reply;
+      const found = await loyalty.counter(merchantId, normalisePhone(request.query.phone));
       if (!found) return storeNotFound(reply, request.messages());
       return found;
     },
