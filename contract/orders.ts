@@ -10,19 +10,22 @@
  *   not include orders), `name_required` (409, the customer has not given a name yet);
  * - a transition the state does not allow: 409 `{ message, reason: 'illegal_transition', state }`
  *   with the current state;
- * - a reservation: `outside_hours` (422), `slot_full` (409), `in_the_past` (422), `too_far` (422).
+ * - a reservation: `outside_hours` (422), `slot_full` (409), `in_the_past` (422), `too_far` (422);
+ * - one customer's share of a shop: `too_many_open_orders` (409, with `limit`),
+ *   `already_reserved` (409: a reservation of theirs holds the slot), `too_many_reservations` (409,
+ *   with `limit`: per shop and day), `customer_blocked` (403: the shop blocked them), and 429 with
+ *   Retry-After for placing too fast.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PHONE_PATTERN } from './index';
 import { OTP_LENGTH } from './otpRules';
-import { ORDER_LIMITS } from './orderRules';
+import { DATE_PATTERN, ORDER_LIMITS } from './orderRules';
 
 export { ORDER_LIMITS } from './orderRules';
 
 const MAX_INT = 2_147_483_647;
 const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
 const Phone = Type.String({ minLength: 1, maxLength: 20, pattern: PHONE_PATTERN });
-const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
 
 /* ------------------------------ customers -------------------------- */
@@ -107,7 +110,12 @@ export type PlaceOrderRequest = Static<typeof PlaceOrderRequest>;
 
 const ShopRef = Type.Object({ slug: Type.String(), name: Type.String() });
 const BranchRef = Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()]);
-const CustomerRef = Type.Object({ name: Type.String(), phone: Type.String() });
+const CustomerRef = Type.Object({
+  /** The customer's id, which a shop blocks by; this server always sends it. */
+  id: Type.Optional(Id),
+  name: Type.String(),
+  phone: Type.String(),
+});
 
 export const OrderLine = Type.Object({
   /** Null once the item has been deleted from the catalogue. */
@@ -265,7 +273,16 @@ export type InboxQuery = Static<typeof InboxQuery>;
  */
 export const Inbox = Type.Object({
   date: Type.String(),
+  /**
+   * Every open order (whatever its day, so a flood of new ones never hides an older one), then the
+   * day's first page of finished ones; `orders_before` pages on.
+   */
   orders: Type.Array(ShopOrder),
+  /**
+   * Where the next page of the day's finished orders starts (`InboxOrdersQuery`); null or absent:
+   * there is none. This server always sends it.
+   */
+  orders_before: Type.Optional(Type.Union([Id, Type.Null()])),
   reservations: Type.Array(Reservation),
   /** The day's figures. */
   totals: Type.Object({
@@ -278,6 +295,39 @@ export const Inbox = Type.Object({
   }),
 });
 export type Inbox = Static<typeof Inbox>;
+
+/** `merchant/store/{merchantId}/inbox/orders?date=&before=`: the next page of finished orders. */
+export const InboxOrdersQuery = Type.Object(
+  { date: Type.Optional(Type.String({ pattern: DATE_PATTERN })), before: Id },
+  { additionalProperties: false },
+);
+export type InboxOrdersQuery = Static<typeof InboxOrdersQuery>;
+
+/** A page of the day's finished orders, newest first, and where the next one starts. */
+export const InboxOrdersPage = Type.Object({
+  orders: Type.Array(ShopOrder),
+  orders_before: Type.Union([Id, Type.Null()]),
+});
+export type InboxOrdersPage = Static<typeof InboxOrdersPage>;
+
+/* ---------------------------- blocked customers -------------------- */
+
+export const BlockedCustomerParams = Type.Object(
+  { merchantId: Id, customerId: Id },
+  { additionalProperties: false },
+);
+export type BlockedCustomerParams = Static<typeof BlockedCustomerParams>;
+
+/** A customer the shop refuses orders and reservations from. */
+export const BlockedCustomer = Type.Object({
+  customer: Type.Object({ id: Id, name: Type.String(), phone: Type.String() }),
+  blocked_at: Type.String({ format: 'date-time' }),
+});
+export type BlockedCustomer = Static<typeof BlockedCustomer>;
+
+/** `merchant/store/{merchantId}/blocked-customers`: newest block first. */
+export const BlockedCustomers = Type.Object({ customers: Type.Array(BlockedCustomer) });
+export type BlockedCustomers = Static<typeof BlockedCustomers>;
 
 /* --------------------------------- live ---------------------------- */
 

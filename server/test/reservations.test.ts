@@ -456,10 +456,17 @@ describe.each(databases())('reservations on %s', (kind) => {
       fixClock(THURSDAY_10_10);
       const first = await reserve(c, shop.slug, {}, 'tap-1');
       expect(first.statusCode).toBe(201);
-      const again = await reserve(c, shop.slug, { party_size: 9 }, 'tap-1');
+      const again = await reserve(c, shop.slug, {}, 'tap-1');
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
-      const racing = await Promise.all([1, 2, 3].map(() => reserve(c, shop.slug, {}, 'tap-2')));
+      // The key stands for that request: another one with it is refused, not answered the first.
+      const other = await reserve(c, shop.slug, { party_size: 9 }, 'tap-1');
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toMatchObject({ reason: 'idempotency_key_reused' });
+      // Another slot: the first reservation holds this one for the customer.
+      const racing = await Promise.all(
+        [1, 2, 3].map(() => reserve(c, shop.slug, { time: '11:00' }, 'tap-2')),
+      );
       expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
       expect(new Set(racing.map((r) => r.json<Reservation>().id)).size).toBe(1);
       expect(await rowCount(shop.m.merchantId)).toBe(2);
@@ -546,9 +553,23 @@ describe.each(databases())('reservations on %s', (kind) => {
   /* --------------------------- transitions ----------------------------- */
 
   describe('transitions', () => {
-    /** A reservation of `c` at `shop`, brought to `state` the way people would. */
+    /**
+     * A reservation of `c` at `shop`, brought to `state` the way people would. A customer holds
+     * one reservation per slot, so each call takes the next free one: Friday's sixteen half hours
+     * from 09:00, then Saturday's.
+     */
+    let slot = 0;
+    beforeEach(() => {
+      slot = 0;
+    });
+    const nextSlot = () => {
+      const n = slot++;
+      const minutes = 9 * 60 + 30 * (n % 16);
+      const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+      return { date: n < 16 ? FRIDAY : SATURDAY, time };
+    };
     const inState = async (shop: Shop, c: SignedInCustomer, state: string) => {
-      const made = await reserve(c, shop.slug, { time: '11:00' });
+      const made = await reserve(c, shop.slug, nextSlot());
       expect(made.statusCode).toBe(201);
       const { id } = made.json<Reservation>();
       const steps: Record<string, Array<() => ReturnType<typeof act>>> = {
@@ -729,8 +750,14 @@ describe.each(databases())('reservations on %s', (kind) => {
       const other = await listedShop();
       const c = await customer();
       fixClock(THURSDAY_10_10);
+      // A customer holds one reservation per slot: each of theirs here has a time of its own.
+      let minutes = 10 * 60;
       const make = async (date: string, party: number, steps: string[], at = shop) => {
-        const r = (await reserve(c, at.slug, { date, party_size: party })).json<Reservation>();
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+        minutes += 30;
+        const r = (
+          await reserve(c, at.slug, { date, party_size: party, time })
+        ).json<Reservation>();
         for (const step of steps) {
           const response = await act(at.m, r.id, step, step === 'decline' ? { reason: 'No' } : {});
           expect(response.statusCode).toBe(200);

@@ -135,7 +135,7 @@ describe.each(databases())('shop orders on %s', (kind) => {
       number: 1,
       shop: { slug: 'golden-cup', name: 'Shop golden-cup' },
       branch: { id: shop.branchId, name: 'Bahan branch' },
-      customer: { name: 'Ma Hnin', phone: ma.customer.phone },
+      customer: { id: ma.customer.id, name: 'Ma Hnin', phone: ma.customer.phone },
       lines: [
         { item_id: tea.id, name: 'Green tea', price: 4000, quantity: 3 },
         { item_id: samosa.id, name: 'Samosa', price: 1200, quantity: 3 },
@@ -528,7 +528,9 @@ describe.each(databases())('shop orders on %s', (kind) => {
     expect(inbox.statusCode).toBe(200);
     const body = inbox.json<Inbox>();
     expect(body.date).toBe(today);
-    expect(body.orders.map((o) => o.id)).toEqual([open.id, rejected.id, done.id, oldOpen.id]);
+    // Every open order first (newest first), then the day's finished ones.
+    expect(body.orders.map((o) => o.id)).toEqual([open.id, oldOpen.id, rejected.id, done.id]);
+    expect(body.orders_before).toBeNull();
     expect(body.totals).toEqual({ orders: 3, completed_amount: 3600, reservations: 2, guests: 3 });
     expect(body.reservations.map((r) => [r.time, r.party_size, r.state])).toEqual([
       ['13:00', 2, 'requested'],

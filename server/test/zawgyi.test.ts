@@ -310,7 +310,8 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
       },
       customerReserve: {
         url: `/api/${fillPath(apiPaths.customerReserve, { slug: r.slug })}`,
-        body: r.reservation,
+        // Another slot: the guest's first reservation holds 10:00 (one per slot per customer).
+        body: { ...r.reservation, time: '11:00' },
         headers: { ...r.guest.headers, 'idempotency-key': 'zawgyi-note' },
         table: 'reservations',
         status: 201,

@@ -23,7 +23,15 @@ export type BasketService = { kind: 'pickup' } | { kind: 'table'; table: string 
 
 /** Why the server refused the last submission, worded by the view. */
 export type OrderProblem =
-  'network' | 'unavailable' | 'not_orderable' | 'feature' | 'name_required' | 'failed';
+  | 'network'
+  | 'unavailable'
+  | 'not_orderable'
+  | 'feature'
+  | 'name_required'
+  | 'too_many_open'
+  | 'blocked'
+  | 'too_fast'
+  | 'failed';
 
 /** The price of the basket as the server quoted it with its discounts (MMK). */
 export interface BasketQuote {

@@ -6,8 +6,11 @@
  * of the change itself, so an event exists exactly when its change does.
  *
  * Capacity: a slot takes `slot_capacity` reservations (the store's, or the branch's) that are still
- * requested or confirmed. Placing one locks the store (or branch) row, counts, and inserts in one
- * transaction, so two customers racing for the last place cannot both get it.
+ * requested or confirmed. Placing one locks the store row (and the branch's), counts, and inserts
+ * in one transaction, so two customers racing for the last place cannot both get it.
+ *
+ * One customer's share: one reservation held per slot of a shop, and a few per shop and day, counted
+ * under the same store row lock, so two requests of one customer cannot both slip past the count.
  */
 import type { Reservation, ReservationState } from '@contract/orders';
 import type { StoreProfile } from '@contract/store';
@@ -19,6 +22,7 @@ import {
   type ReservationActionName,
 } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
+import { isBlocked } from './blockedCustomers';
 import { createLiveEventRepository } from './liveEvents';
 import { isoTime } from './payments';
 import { LISTED_SHOP_AT_SLUG, shopAndBranch, slugCanExist } from './shopRecords';
@@ -46,7 +50,12 @@ export interface NewReservation {
   partySize: number;
   note: string;
   idempotencyKey: string;
+  /** The customer's reservations at the shop on one day it takes at most; none: no limit. */
+  perShopDayLimit?: number;
 }
+
+/** States in which a reservation counts against the customer's day at the shop. */
+const HELD_STATES = ['requested', 'confirmed', 'completed', 'no_show'] as const;
 
 export type ReserveResult =
   | { kind: 'created'; reservation: Reservation }
@@ -54,7 +63,13 @@ export type ReserveResult =
   | { kind: 'replayed'; reservation: Reservation }
   | { kind: 'full' }
   /** The store (or the branch) is gone. */
-  | { kind: 'noPlace' };
+  | { kind: 'noPlace' }
+  /** The shop has blocked the customer. */
+  | { kind: 'blocked' }
+  /** The customer already holds a reservation for this slot at this shop. */
+  | { kind: 'alreadyReserved' }
+  /** The customer already has `limit` reservations at this shop on this day. */
+  | { kind: 'tooMany'; limit: number };
 
 export type TransitionResult =
   | { kind: 'done'; reservation: Reservation }
@@ -101,7 +116,7 @@ function toReservation(row: ReservationRow): Reservation {
     id: row.id,
     ...shopAndBranch(row),
     service: row.service_name === null ? null : { item_id: row.item_id, name: row.service_name },
-    customer: { name: row.customer_name, phone: row.customer_phone },
+    customer: { id: row.customer_id, name: row.customer_name, phone: row.customer_phone },
     date: row.date,
     time: row.time,
     party_size: row.party_size,
@@ -220,27 +235,53 @@ export function createReservationRepository(db: Db) {
     },
 
     /**
-     * Makes a reservation if its slot has a place left: the store's (or branch's) row is locked
-     * while counting and inserting. A key used before answers the reservation it made.
+     * Makes a reservation if its slot has a place left and the customer may have it: the store's
+     * row (and the branch's) is locked while counting and inserting. A key used before answers
+     * the reservation it made.
      */
     async reserve(input: NewReservation): Promise<ReserveResult> {
       try {
         return await db.transaction(async (tx): Promise<ReserveResult> => {
-          const locked =
+          // The store row first, whichever place is reserved at: the customer's counts below are
+          // per shop, so its branches take turns with it.
+          const store = await tx.query<{ slot_capacity: number }>(
+            'SELECT slot_capacity FROM stores WHERE merchant_id = $1 FOR UPDATE',
+            [input.merchantId],
+          );
+          const branch =
             input.branchId === null
-              ? await tx.query<{ slot_capacity: number }>(
-                  'SELECT slot_capacity FROM stores WHERE merchant_id = $1 FOR UPDATE',
-                  [input.merchantId],
-                )
+              ? store
               : await tx.query<{ slot_capacity: number }>(
                   `SELECT slot_capacity FROM branches WHERE id = $1 AND merchant_id = $2
                      FOR UPDATE`,
                   [input.branchId, input.merchantId],
                 );
-          const capacity = locked.rows[0]?.slot_capacity;
+          const capacity = store.rows[0] ? branch.rows[0]?.slot_capacity : undefined;
           if (capacity === undefined) return { kind: 'noPlace' };
           const first = await byKey(tx, input.customerId, input.idempotencyKey);
           if (first) return { kind: 'replayed', reservation: toReservation(first) };
+
+          if (await isBlocked(tx, input.merchantId, input.customerId)) return { kind: 'blocked' };
+          const held = await tx.query<{ slot: number; day: number }>(
+            `SELECT count(*) FILTER (WHERE time = $4 AND state = ANY($5::text[]))::int AS slot,
+                    count(*)::int AS day
+               FROM reservations
+              WHERE customer_id = $1 AND merchant_id = $2 AND date = $3::date
+                AND state = ANY($6::text[])`,
+            [
+              input.customerId,
+              input.merchantId,
+              input.date,
+              input.time,
+              OPEN_RESERVATION_STATES,
+              HELD_STATES,
+            ],
+          );
+          const mine = held.rows[0] ?? { slot: 0, day: 0 };
+          if (mine.slot > 0) return { kind: 'alreadyReserved' };
+          if (input.perShopDayLimit !== undefined && mine.day >= input.perShopDayLimit) {
+            return { kind: 'tooMany', limit: input.perShopDayLimit };
+          }
           const counted = await tx.query<{ n: number }>(
             `SELECT count(*)::int AS n FROM reservations
               WHERE merchant_id = $1 AND branch_id IS NOT DISTINCT FROM $2::int

@@ -9,6 +9,7 @@ import type { OrderQuote } from '@contract/loyalty';
 import type { PromoRefusal } from '@contract/loyaltyRules';
 import { OPEN_ORDER_STATES, nextOrderState, type OrderActionName } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
+import { isBlocked } from './blockedCustomers';
 import { createLiveEventRepository } from './liveEvents';
 import { priceBasket, type Basket } from './orderPricing';
 import { rewardCompletedOrder } from './loyalty';
@@ -33,12 +34,16 @@ export interface NewOrder {
   table: string | null;
   /** As typed; null or absent: none (`contract/loyalty.ts`). */
   promoCode?: string | null;
+  /** The customer's open orders (placed, accepted, ready) the shop takes at most; none: no limit. */
+  openOrderLimit?: number;
 }
 
 /** What the price of a basket can refuse, placing or quoting. */
 type PricingRefusal =
   | { kind: 'unavailable'; itemIds: number[]; names: string[] }
   | { kind: 'notOrderable'; itemIds: number[]; names: string[] }
+  /** The lines come to more than an order can hold. */
+  | { kind: 'tooLarge' }
   /** The promo code does not apply; its least subtotal (MMK) and first day, for the words. */
   | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number; validFrom: string };
 
@@ -53,6 +58,10 @@ export type PlaceResult =
   | { kind: 'noShop' }
   | { kind: 'badBranch' }
   | { kind: 'nameRequired' }
+  /** The shop has blocked the customer. */
+  | { kind: 'blocked' }
+  /** The customer already has `limit` open orders at the shop. */
+  | { kind: 'tooManyOpen'; limit: number }
   | PricingRefusal;
 
 export type OrderTransitionResult =
@@ -106,8 +115,14 @@ const SELECT_ORDER = `
     JOIN customers c ON c.id = o.customer_id
     LEFT JOIN branches b ON b.id = o.branch_id`;
 
-/** Orders a list reads at most (an inbox's open orders and its day). */
-const INBOX_LIMIT = 500;
+/** The day's finished orders an inbox page lists (its open orders are all listed). */
+export const INBOX_PAGE_SIZE = 50;
+
+/** A page of the day's finished orders and where the next one starts (null: no more). */
+export interface FinishedPage {
+  orders: ShopOrder[];
+  before: number | null;
+}
 
 /** The instants an Asia/Yangon calendar day begins and ends (Myanmar keeps UTC+6:30 all year). */
 export function yangonDay(date: string): { from: string; to: string } {
@@ -121,7 +136,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
     id: row.id,
     number: row.number,
     ...shopAndBranch(row),
-    customer: { name: row.customer_name, phone: row.customer_phone },
+    customer: { id: row.customer_id, name: row.customer_name, phone: row.customer_phone },
     lines: lines.map(({ item_id, name, price, quantity }) => ({ item_id, name, price, quantity })),
     subtotal: row.subtotal,
     member_discount: row.member_discount,
@@ -195,6 +210,20 @@ export function createShopOrderRepository(db: Db) {
       if (!(await lockStore(tx, input.merchantId))) return { kind: 'noShop' };
       const replayed = await byKey(tx, input.customerId, input.idempotencyKey);
       if (replayed) return { kind: 'replayed', order: replayed };
+
+      // Under the store row's lock, which every placement at this shop takes first: two
+      // placements of one customer cannot both count the same open orders.
+      if (await isBlocked(tx, input.merchantId, input.customerId)) return { kind: 'blocked' };
+      if (input.openOrderLimit !== undefined) {
+        const open = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM shop_orders
+            WHERE customer_id = $1 AND merchant_id = $2 AND state = ANY($3::text[])`,
+          [input.customerId, input.merchantId, OPEN_ORDER_STATES],
+        );
+        if ((open.rows[0]?.n ?? 0) >= input.openOrderLimit) {
+          return { kind: 'tooManyOpen', limit: input.openOrderLimit };
+        }
+      }
 
       const named = await tx.query<{ name: string | null }>(
         'SELECT name FROM customers WHERE id = $1',
@@ -374,20 +403,50 @@ export function createShopOrderRepository(db: Db) {
       return withLines(db, rows);
     },
 
+    /** The order the customer placed with this Idempotency-Key, or null. */
+    async findByKey(customerId: number, key: string): Promise<ShopOrder | null> {
+      return (await byKey(db, customerId, key)) ?? null;
+    },
+
     /**
-     * The shop's orders placed on `date` (Asia/Yangon) and every one still open whatever its day,
-     * newest first.
+     * Every open order of the shop whatever its day, newest first. All of them: the per-customer
+     * limits keep their number to what the shop's customers may hold, and a flood of new orders
+     * must never push an older one still waiting out of the inbox.
      */
-    async listForInbox(merchantId: number, date: string): Promise<ShopOrder[]> {
+    async listOpen(merchantId: number): Promise<ShopOrder[]> {
+      const { rows } = await db.query<OrderRow>(
+        `${SELECT_ORDER} WHERE o.merchant_id = $1 AND o.state = ANY($2::text[])
+          ORDER BY o.placed_at DESC, o.id DESC`,
+        [merchantId, OPEN_ORDER_STATES],
+      );
+      return withLines(db, rows);
+    },
+
+    /**
+     * A page of the shop's finished orders (rejected, completed, cancelled) placed on `date`
+     * (Asia/Yangon), newest first, from the order `before` (an id; null: the first page).
+     */
+    async listFinished(
+      merchantId: number,
+      date: string,
+      before: number | null,
+      pageSize: number = INBOX_PAGE_SIZE,
+    ): Promise<FinishedPage> {
       const day = yangonDay(date);
       const { rows } = await db.query<OrderRow>(
         `${SELECT_ORDER} WHERE o.merchant_id = $1
-            AND ((o.placed_at >= $2::timestamptz AND o.placed_at < $3::timestamptz)
-                 OR o.state = ANY($4::text[]))
-          ORDER BY o.placed_at DESC, o.id DESC LIMIT ${INBOX_LIMIT}`,
-        [merchantId, day.from, day.to, OPEN_ORDER_STATES],
+            AND o.placed_at >= $2::timestamptz AND o.placed_at < $3::timestamptz
+            AND NOT (o.state = ANY($4::text[]))
+            AND ($5::int IS NULL OR o.id < $5::int)
+          ORDER BY o.id DESC LIMIT $6`,
+        [merchantId, day.from, day.to, OPEN_ORDER_STATES, before, pageSize + 1],
       );
-      return withLines(db, rows);
+      const page = rows.slice(0, pageSize);
+      const more = rows.length > pageSize;
+      return {
+        orders: await withLines(db, page),
+        before: more ? page[page.length - 1]!.id : null,
+      };
     },
 
     /** The day's orders and the amount of those of them completed (MMK). */
@@ -396,14 +455,18 @@ export function createShopOrderRepository(db: Db) {
       date: string,
     ): Promise<{ orders: number; completed_amount: number }> {
       const day = yangonDay(date);
-      const { rows } = await db.query<{ orders: number; completed_amount: number }>(
+      // The day's amount may pass what an integer holds: summed as bigint, which the drivers give
+      // as text or BigInt; any real day's amount is far inside a JavaScript number's exact range.
+      const { rows } = await db.query<{ orders: number; completed_amount: string | bigint }>(
         `SELECT count(*)::int AS orders,
-                coalesce(sum(total) FILTER (WHERE state = 'completed'), 0)::int AS completed_amount
+                coalesce(sum(total) FILTER (WHERE state = 'completed'), 0)::bigint
+                  AS completed_amount
            FROM shop_orders
           WHERE merchant_id = $1 AND placed_at >= $2::timestamptz AND placed_at < $3::timestamptz`,
         [merchantId, day.from, day.to],
       );
-      return rows[0] ?? { orders: 0, completed_amount: 0 };
+      const row = rows[0];
+      return { orders: row?.orders ?? 0, completed_amount: Number(row?.completed_amount ?? 0) };
     },
   };
 }

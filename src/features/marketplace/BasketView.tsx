@@ -111,6 +111,9 @@ const PROBLEM_KEYS = {
   not_orderable: 'ordering.problemNotOrderable',
   feature: 'ordering.problemFeature',
   name_required: 'ordering.problemNameRequired',
+  too_many_open: 'ordering.problemTooManyOpen',
+  blocked: 'ordering.problemBlocked',
+  too_fast: 'ordering.problemTooFast',
   failed: 'ordering.problemFailed',
 } as const satisfies Record<Exclude<OrderProblem, 'unavailable'>, string>;
 

@@ -45,6 +45,10 @@ const PROBLEM_KEYS = {
   too_far: 'ordering.reserveTooFar',
   invalid_date: 'ordering.reserveInvalidDate',
   name_required: 'ordering.reserveNameRequired',
+  already_reserved: 'ordering.reserveAlreadyReserved',
+  too_many: 'ordering.reserveTooMany',
+  blocked: 'ordering.reserveBlocked',
+  too_fast: 'ordering.reserveTooFast',
   feature: 'ordering.reserveFeature',
   failed: 'ordering.reserveFailed',
 } as const satisfies Record<ReserveProblem, string>;

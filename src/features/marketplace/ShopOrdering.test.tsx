@@ -177,6 +177,21 @@ describe('ordering on a store page', () => {
       { message: 'Your plan does not include this feature', reason: 'shop_closed_to_orders' },
       'This shop does not take orders now.',
     ],
+    [
+      409,
+      { message: 'x', reason: 'too_many_open_orders', limit: 3 },
+      'You already have as many open orders at this shop as it takes. Please wait until one is finished.',
+    ],
+    [
+      403,
+      { message: 'This shop is not taking your orders.', reason: 'customer_blocked' },
+      'This shop is not taking your orders.',
+    ],
+    [
+      429,
+      { message: 'x' },
+      'You are placing orders too quickly. Please wait a minute and try again.',
+    ],
     [500, { message: 'boom' }, 'The order could not be placed. Please try again.'],
   ])('says why a %s refusal stopped the order', async (status, body, words) => {
     fakeOrdering([refusal(status, body)]);
@@ -295,6 +310,18 @@ describe('reserving on a store page', () => {
     [422, 'too_far', 'Reservations can be made up to 60 days ahead.'],
     [422, 'invalid_date', 'Enter a valid date.'],
     [403, 'shop_closed_to_orders', 'This shop does not take reservations now.'],
+    [409, 'already_reserved', 'You already have a reservation at this shop for this time.'],
+    [
+      409,
+      'too_many_reservations',
+      'You already have as many reservations at this shop on this day as it takes. Choose another day.',
+    ],
+    [403, 'customer_blocked', 'This shop is not taking your orders.'],
+    [
+      429,
+      undefined,
+      'You are making reservations too quickly. Please wait a minute and try again.',
+    ],
   ])('says why a %s %s refusal stopped the reservation', async (status, reason, words) => {
     fakeOrdering(undefined, [refusal(status, { message: 'x', reason })]);
     const { user } = await openPhoneShop();

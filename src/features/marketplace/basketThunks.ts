@@ -42,6 +42,11 @@ export function orderProblemOf(error: ApiCallError): { problem: OrderProblem; it
     return { problem: 'name_required' };
   if (failure.status === 422 && body.reason === 'not_orderable')
     return { problem: 'not_orderable' };
+  // One customer's share of the shop: too many orders still open, blocked, or too fast.
+  if (failure.status === 409 && body.reason === 'too_many_open_orders')
+    return { problem: 'too_many_open' };
+  if (failure.status === 403 && body.reason === 'customer_blocked') return { problem: 'blocked' };
+  if (failure.status === 429) return { problem: 'too_fast' };
   if (failure.status === 403) return { problem: 'feature' };
   return { problem: 'failed' };
 }
@@ -105,6 +110,7 @@ const RESERVE_REASONS = [
   'too_far',
   'invalid_date',
   'name_required',
+  'already_reserved',
 ] as const;
 
 /** The refusal a failed reservation is, from its status and `reason`. */
@@ -115,6 +121,9 @@ export function reserveProblemOf(error: ApiCallError): ReserveProblem {
   const reason = (failure.body as { reason?: unknown } | null)?.reason;
   const known = RESERVE_REASONS.find((r) => r === reason);
   if (known) return known;
+  if (reason === 'too_many_reservations') return 'too_many';
+  if (failure.status === 403 && reason === 'customer_blocked') return 'blocked';
+  if (failure.status === 429) return 'too_fast';
   if (failure.status === 403) return 'feature';
   return 'failed';
 }

@@ -10,6 +10,10 @@ export type ReserveProblem =
   | 'too_far'
   | 'invalid_date'
   | 'name_required'
+  | 'already_reserved'
+  | 'too_many'
+  | 'blocked'
+  | 'too_fast'
   | 'feature'
   | 'failed';
 

@@ -236,7 +236,9 @@ describe('/store/orders', () => {
       await waitFor(() => expect(started).toHaveLength(2));
       fake.send(3, { kind: 'order', order: sampleOrder(61, { state: 'cancelled' }) });
       await waitFor(() =>
-        expect(within(orderCard(161)).queryByRole('button')).not.toBeInTheDocument(),
+        expect(
+          within(orderCard(161)).queryByRole('button', { name: 'Accept' }),
+        ).not.toBeInTheDocument(),
       );
       expect(started).toHaveLength(2);
     } finally {

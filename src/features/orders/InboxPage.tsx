@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,7 +10,16 @@ import { formatInteger } from '../../i18n/format';
 import { useTranslator } from '../../i18n/useTranslator';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
 import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
-import { useGetInboxBranchesQuery, useGetInboxQuery, useGetInboxStoreQuery } from './inboxApi';
+import {
+  useBlockCustomerMutation,
+  useGetBlockedCustomersQuery,
+  useGetInboxBranchesQuery,
+  useGetInboxQuery,
+  useGetInboxStoreQuery,
+  useLoadMoreOrdersMutation,
+  useUnblockCustomerMutation,
+} from './inboxApi';
+import { BlockDialog } from './BlockDialog';
 import { filterInbox, yangonToday } from './inboxFilters';
 import {
   actionClicked,
@@ -25,7 +34,7 @@ import {
   soundTurnedOn,
   stateFilterChosen,
 } from './inboxSlice';
-import { InboxView, NoOrdersFeature } from './InboxView';
+import { InboxView, NoOrdersFeature, type BlockTarget } from './InboxView';
 import { ReasonDialog } from './ReasonDialog';
 import './inbox.css';
 // The feature's listeners (actions, the chime, the title's count) start with its chunk.
@@ -59,6 +68,14 @@ export function InboxPage() {
       : skipToken,
     { refetchOnMountOrArgChange: true },
   );
+  const blocked = useGetBlockedCustomersQuery(
+    entitled && merchantId !== null ? merchantId : skipToken,
+  );
+  const [loadMore, more] = useLoadMoreOrdersMutation();
+  const [block, blocking] = useBlockCustomerMutation();
+  const [unblock, unblocking] = useUnblockCustomerMutation();
+  // Which customer the confirm dialog asks about: the dialog's own, as a form field's value is.
+  const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
 
   if (!loggedIn || merchantId === null) return <Navigate to={routePaths.login} replace />;
   if (statusOf(store.error) === 401 || statusOf(inbox.error) === 401) {
@@ -127,8 +144,36 @@ export function InboxPage() {
         onDate={(date) => dispatch(dateChosen(date))}
         onAction={(target) => dispatch(actionClicked(target))}
         onSound={(on) => dispatch(on ? soundTurnedOn() : soundTurnedOff())}
+        onBlock={(customer) => {
+          blocking.reset();
+          setBlockTarget(customer);
+        }}
+        more={more.isLoading ? 'loading' : more.isError ? 'failed' : 'idle'}
+        onLoadMore={() => {
+          if (data.orders_before !== undefined && data.orders_before !== null) {
+            void loadMore({ merchantId, date: ui.date, before: data.orders_before });
+          }
+        }}
+        blocked={blocked.data?.customers}
+        unblockFailed={unblocking.isError}
+        onUnblock={(customerId) => void unblock({ merchantId, customerId })}
         t={t}
       />
+      {blockTarget !== null ? (
+        <BlockDialog
+          customer={blockTarget}
+          busy={blocking.isLoading}
+          failed={blocking.isError}
+          onConfirm={() => {
+            void block({ merchantId, customerId: blockTarget.id })
+              .unwrap()
+              .then(() => setBlockTarget(null))
+              .catch(() => undefined);
+          }}
+          onCancel={() => setBlockTarget(null)}
+          t={t}
+        />
+      ) : null}
       {dialog.status === 'open' ? (
         <ReasonDialog
           title={

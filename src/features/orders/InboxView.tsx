@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Inbox, Reservation, ShopOrder } from '@contract/orders';
+import type { BlockedCustomer, Inbox, Reservation, ShopOrder } from '@contract/orders';
 import { orderActions, reservationActions } from '@contract/orderRules';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
@@ -27,7 +27,48 @@ export interface InboxViewProps {
   onDate: (date: string) => void;
   onAction: (target: ActionTarget) => void;
   onSound: (on: boolean) => void;
+  /** 'Block customer' on a record whose customer the server named by id. */
+  onBlock: (customer: BlockTarget) => void;
+  /** The state of 'Load more' (shown while `inbox.orders_before` names a further page). */
+  more: 'idle' | 'loading' | 'failed';
+  onLoadMore: () => void;
+  /** The shop's blocked customers (undefined while loading) and 'Unblock'. */
+  blocked: BlockedCustomer[] | undefined;
+  unblockFailed: boolean;
+  onUnblock: (customerId: number) => void;
   t: Translate;
+}
+
+/** The customer a 'Block customer' asks about. */
+export interface BlockTarget {
+  id: number;
+  name: string;
+  phone: string;
+}
+
+/** 'Block customer' under a record, when the server named its customer by id. */
+function BlockButton({
+  customer,
+  describedBy,
+  onBlock,
+  t,
+}: {
+  customer: ShopOrder['customer'];
+  describedBy: string;
+  onBlock: (customer: BlockTarget) => void;
+  t: Translate;
+}) {
+  const { id } = customer;
+  if (id === undefined) return null;
+  return (
+    <Button
+      variant="secondary"
+      aria-describedby={describedBy}
+      onClick={() => onBlock({ id, name: customer.name, phone: customer.phone })}
+    >
+      {t('orders.blockCustomer')}
+    </Button>
+  );
 }
 
 const YANGON_OFFSET_MS = (6 * 60 + 30) * 60 * 1000;
@@ -93,11 +134,13 @@ function OrderCard({
   order,
   record,
   onAction,
+  onBlock,
   t,
 }: {
   order: ShopOrder;
   record: RecordAction | undefined;
   onAction: (target: ActionTarget) => void;
+  onBlock: (customer: BlockTarget) => void;
   t: Translate;
 }) {
   const titleId = useId();
@@ -204,6 +247,9 @@ function OrderCard({
           ))}
         </div>
       ) : null}
+      <div className="inbox-actions">
+        <BlockButton customer={order.customer} describedBy={titleId} onBlock={onBlock} t={t} />
+      </div>
     </li>
   );
 }
@@ -212,11 +258,13 @@ function ReservationCard({
   reservation,
   record,
   onAction,
+  onBlock,
   t,
 }: {
   reservation: Reservation;
   record: RecordAction | undefined;
   onAction: (target: ActionTarget) => void;
+  onBlock: (customer: BlockTarget) => void;
   t: Translate;
 }) {
   const titleId = useId();
@@ -284,6 +332,14 @@ function ReservationCard({
             ))}
         </div>
       ) : null}
+      <div className="inbox-actions">
+        <BlockButton
+          customer={reservation.customer}
+          describedBy={titleId}
+          onBlock={onBlock}
+          t={t}
+        />
+      </div>
     </li>
   );
 }
@@ -296,6 +352,7 @@ export function InboxView(props: InboxViewProps) {
   const totalsId = useId();
   const ordersId = useId();
   const reservationsId = useId();
+  const blockedId = useId();
   const stateId = useId();
   const branchId = useId();
   const dateId = useId();
@@ -408,11 +465,24 @@ export function InboxView(props: InboxViewProps) {
                 order={order}
                 record={records[`order:${order.id}`]}
                 onAction={props.onAction}
+                onBlock={props.onBlock}
                 t={t}
               />
             ))}
           </ul>
         )}
+        {inbox.orders_before !== undefined && inbox.orders_before !== null ? (
+          <div className="inbox-more">
+            {props.more === 'failed' ? <p role="alert">{t('orders.loadMoreFailed')}</p> : null}
+            <Button
+              variant="secondary"
+              disabled={props.more === 'loading'}
+              onClick={props.onLoadMore}
+            >
+              {props.more === 'loading' ? t('orders.loadingMore') : t('orders.loadMore')}
+            </Button>
+          </div>
+        ) : null}
       </section>
 
       <section className="inbox-section" aria-labelledby={reservationsId}>
@@ -427,12 +497,38 @@ export function InboxView(props: InboxViewProps) {
                 reservation={reservation}
                 record={records[`reservation:${reservation.id}`]}
                 onAction={props.onAction}
+                onBlock={props.onBlock}
                 t={t}
               />
             ))}
           </ul>
         )}
       </section>
+
+      <Card as="section" className="inbox-section" aria-labelledby={blockedId}>
+        <h2 id={blockedId}>{t('orders.blockedTitle')}</h2>
+        {props.unblockFailed ? <p role="alert">{t('orders.unblockFailed')}</p> : null}
+        {props.blocked === undefined ? null : props.blocked.length === 0 ? (
+          <p>{t('orders.noBlocked')}</p>
+        ) : (
+          <ul className="inbox-blocked" aria-labelledby={blockedId}>
+            {props.blocked.map(({ customer }) => (
+              <li key={customer.id}>
+                <span>
+                  {customer.name} · {localiseDigits(customer.phone, language)}
+                </span>
+                <Button
+                  variant="secondary"
+                  aria-label={t('orders.unblockLabel', { name: customer.name })}
+                  onClick={() => props.onUnblock(customer.id)}
+                >
+                  {t('orders.unblock')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
     </>
   );
 }

@@ -1,5 +1,8 @@
 import type {
+  BlockedCustomer,
+  BlockedCustomers,
   Inbox,
+  InboxOrdersPage,
   MerchantOrderAction,
   MerchantReservationAction,
   Reservation,
@@ -7,6 +10,7 @@ import type {
 } from '@contract/orders';
 import type { Branch, MerchantStoreResponse } from '@contract/store';
 import { apiPaths, fillPath } from '@contract/apiPaths';
+import { inboxPaths } from '@contract/inboxPaths';
 import { baseApi } from '../../api/baseApi';
 import { requestLanguage } from '../../api/baseQuery';
 import { readEventStream } from '../../api/eventStream';
@@ -19,6 +23,7 @@ import {
   inboxStreamRefused,
   liveEventArrived,
 } from './inboxEvents';
+import { keepLoadedPages, withPage } from './inboxPages';
 
 export interface InboxArgs {
   merchantId: number;
@@ -37,7 +42,13 @@ interface ActionArgs {
 export type OrderActionArgs = ActionArgs & { action: MerchantOrderAction };
 export type ReservationActionArgs = ActionArgs & { action: MerchantReservationAction };
 
-const inboxTags = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox'] });
+/** A customer the shop blocks or unblocks. */
+export interface BlockArgs {
+  merchantId: number;
+  customerId: number;
+}
+
+const inboxTags = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox', 'BlockedCustomers'] });
 
 /** A done action, or a refusal saying the record changed meanwhile: the inbox is fetched again. */
 const refreshAfter = (_result: unknown, error: unknown): 'Inbox'[] =>
@@ -64,6 +75,8 @@ export const inboxApi = inboxTags.injectEndpoints({
       query: ({ merchantId, date }) =>
         `${fillPath(apiPaths.merchantInbox, { merchantId })}?date=${encodeURIComponent(date)}`,
       providesTags: ['Inbox'],
+      // A refetch keeps the older finished orders 'Load more' brought.
+      merge: (current, fresh) => keepLoadedPages(current, fresh),
       async onCacheEntryAdded(
         arg,
         { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, dispatch },
@@ -111,6 +124,43 @@ export const inboxApi = inboxTags.injectEndpoints({
         await stream;
       },
     }),
+    /** 'Load more': the next page of the day's finished orders, added below the inbox's. */
+    loadMoreOrders: build.mutation<InboxOrdersPage, InboxArgs & { before: number }>({
+      query: ({ merchantId, date, before }) =>
+        `${fillPath(inboxPaths.merchantInboxOrders, { merchantId })}?date=${encodeURIComponent(
+          date,
+        )}&before=${before}`,
+      async onQueryStarted({ merchantId, date }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            inboxApi.util.updateQueryData('getInbox', { merchantId, date }, (inbox) =>
+              withPage(inbox, data),
+            ),
+          );
+        } catch {
+          // The page did not come: the view says so and 'Load more' stays.
+        }
+      },
+    }),
+    getBlockedCustomers: build.query<BlockedCustomers, number>({
+      query: (merchantId) => fillPath(inboxPaths.merchantBlockedCustomers, { merchantId }),
+      providesTags: ['BlockedCustomers'],
+    }),
+    blockCustomer: build.mutation<BlockedCustomer, BlockArgs>({
+      query: ({ merchantId, customerId }) => ({
+        url: fillPath(inboxPaths.merchantBlockedCustomer, { merchantId, customerId }),
+        method: 'PUT',
+      }),
+      invalidatesTags: ['BlockedCustomers'],
+    }),
+    unblockCustomer: build.mutation<void, BlockArgs>({
+      query: ({ merchantId, customerId }) => ({
+        url: fillPath(inboxPaths.merchantBlockedCustomer, { merchantId, customerId }),
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['BlockedCustomers'],
+    }),
     orderAction: build.mutation<ShopOrder, OrderActionArgs>({
       query: ({ merchantId, id, action, reason, idempotencyKey }) => ({
         url: fillPath(apiPaths.merchantOrderAction, { merchantId, orderId: id, action }),
@@ -136,4 +186,12 @@ export const inboxApi = inboxTags.injectEndpoints({
   }),
 });
 
-export const { useGetInboxQuery, useGetInboxStoreQuery, useGetInboxBranchesQuery } = inboxApi;
+export const {
+  useGetInboxQuery,
+  useGetInboxStoreQuery,
+  useGetInboxBranchesQuery,
+  useLoadMoreOrdersMutation,
+  useGetBlockedCustomersQuery,
+  useBlockCustomerMutation,
+  useUnblockCustomerMutation,
+} = inboxApi;

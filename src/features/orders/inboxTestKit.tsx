@@ -5,10 +5,18 @@
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Inbox, LiveEvent, Reservation, ShopOrder } from '@contract/orders';
+import type {
+  BlockedCustomer,
+  Inbox,
+  InboxOrdersPage,
+  LiveEvent,
+  Reservation,
+  ShopOrder,
+} from '@contract/orders';
 import type { Branch, MerchantStoreResponse } from '@contract/store';
 import { entitlementsOf } from '@contract/entitlements';
 import { apiPaths, fillPath } from '@contract/apiPaths';
+import { inboxPaths } from '@contract/inboxPaths';
 import type { Language } from '../../i18n/language';
 import { languagePreload } from '../../test/languagePreload';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -32,7 +40,7 @@ export const sampleOrder = (id: number, overrides: Partial<ShopOrder> = {}): Sho
   number: id + 100,
   shop,
   branch: null,
-  customer: { name: 'Ko Aung', phone: '09420000123' },
+  customer: { id: 21, name: 'Ko Aung', phone: '09420000123' },
   lines: [
     { item_id: 1, name: 'Milk tea', price: 1500, quantity: 2 },
     { item_id: 2, name: 'Samosa', price: 500, quantity: 3 },
@@ -59,7 +67,7 @@ export const sampleReservation = (
   shop,
   branch: null,
   service: null,
-  customer: { name: 'Ma Hla', phone: '09420000456' },
+  customer: { id: 22, name: 'Ma Hla', phone: '09420000456' },
   date: '2026-11-25',
   time: '18:30',
   party_size: 4,
@@ -114,9 +122,18 @@ const overview = (orders: boolean): MerchantStoreResponse => ({
 const encoder = new TextEncoder();
 
 /** The fake shop API: its inbox, the calls it received, and the live stream's pen. */
-export function createFakeInbox(options: { orders?: boolean; inbox?: Inbox } = {}) {
+export function createFakeInbox(
+  options: {
+    orders?: boolean;
+    inbox?: Inbox;
+    /** The pages of finished orders after the inbox's, by the `before` that asks for each. */
+    pages?: Record<number, InboxOrdersPage>;
+  } = {},
+) {
   const entitled = options.orders ?? true;
   const inbox = options.inbox ?? sampleInbox();
+  const pages = options.pages ?? {};
+  const blocked: BlockedCustomer[] = [];
   const calls: { path: string; body: unknown; idempotencyKey: string | null }[] = [];
   const inboxDates: string[] = [];
   const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
@@ -135,6 +152,43 @@ export function createFakeInbox(options: { orders?: boolean; inbox?: Inbox } = {
         );
       return HttpResponse.json(inbox);
     }),
+    http.get(path(inboxPaths.merchantInboxOrders), ({ request }) => {
+      const before = Number(new URL(request.url).searchParams.get('before'));
+      calls.push({ path: `inbox/orders?before=${before}`, body: null, idempotencyKey: null });
+      const page = pages[before];
+      return page
+        ? HttpResponse.json(page)
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+    }),
+    http.get(path(inboxPaths.merchantBlockedCustomers), () =>
+      HttpResponse.json({ customers: blocked }),
+    ),
+    http.put(
+      path(inboxPaths.merchantBlockedCustomer, { customerId: ':customerId' }).replace(/%3A/g, ':'),
+      ({ params }) => {
+        const id = Number(params.customerId);
+        calls.push({ path: `blocked-customers/${id} PUT`, body: null, idempotencyKey: null });
+        const known = [...inbox.orders, ...inbox.reservations].find((r) => r.customer.id === id);
+        if (!known) return HttpResponse.json({ message: 'Customer not found' }, { status: 404 });
+        const entry: BlockedCustomer = {
+          customer: { id, name: known.customer.name, phone: known.customer.phone },
+          blocked_at: '2026-11-27T03:00:00.000Z',
+        };
+        if (!blocked.some((b) => b.customer.id === id)) blocked.unshift(entry);
+        return HttpResponse.json(entry);
+      },
+    ),
+    http.delete(
+      path(inboxPaths.merchantBlockedCustomer, { customerId: ':customerId' }).replace(/%3A/g, ':'),
+      ({ params }) => {
+        const id = Number(params.customerId);
+        calls.push({ path: `blocked-customers/${id} DELETE`, body: null, idempotencyKey: null });
+        const at = blocked.findIndex((b) => b.customer.id === id);
+        if (at === -1) return HttpResponse.json({ message: 'Customer not found' }, { status: 404 });
+        blocked.splice(at, 1);
+        return new HttpResponse(null, { status: 204 });
+      },
+    ),
     http.get(path(apiPaths.merchantEvents), ({ request }) => {
       if (!entitled) return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
       if (request.headers.get('authorization') !== `Bearer ${sampleAccount.token}`)
@@ -202,6 +256,7 @@ export function createFakeInbox(options: { orders?: boolean; inbox?: Inbox } = {
 
   return {
     inbox,
+    blocked,
     calls,
     inboxDates,
     handlers,

@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
 import { createBannerRepository } from '../../repositories/banners';
+import { createBlockedCustomerRepository } from '../../repositories/blockedCustomers';
 import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
 import { createCustomerRepository } from '../../repositories/customers';
@@ -43,6 +44,7 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     customers: createCustomerRepository(db),
     reservations: createReservationRepository(db),
     shopOrders: createShopOrderRepository(db),
+    blockedCustomers: createBlockedCustomerRepository(db),
     promoCodes: createPromoCodeRepository(db),
     posts: createPostRepository(db),
     banners: createBannerRepository(db),

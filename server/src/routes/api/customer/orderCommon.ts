@@ -1,6 +1,6 @@
 /**
- * What the order and reservation routes of both sides share: the answers' schemas and the refusal
- * of a transition.
+ * What the order and reservation routes of both sides share: the answers' schemas, the refusal
+ * of a transition, and the count of a customer's placements.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
@@ -8,23 +8,30 @@ import { ErrorBody, ValidationErrorBody } from '@contract';
 import { PromoRefusedBody } from '@contract/loyalty';
 import type { PromoRefusal } from '@contract/loyaltyRules';
 import type { IllegalTransitionBody } from '@contract/orders';
+import type { CustomerLimitsConfig } from '../../../config';
 import type { Messages } from '../../../i18n';
 import type { Repositories } from '../../../plugins/app/repositories';
+import type { RateLimitRepository } from '../../../repositories/rateLimits';
 import type { OrderingShop } from '../../../repositories/shopOrders';
 import { validationBody } from '../../../validation';
 
 const ItemIds = Type.Array(Type.Integer());
 
-/** 409: `unavailable` (with the items), `name_required`, `illegal_transition` (with the state). */
+/**
+ * 409: `unavailable` (with the items), `name_required`, `illegal_transition` (with the state),
+ * `too_many_open_orders` (with the `limit`).
+ */
 export const OrderConflictBody = Type.Object({
   message: Type.String(),
   reason: Type.Union([
     Type.Literal('unavailable'),
     Type.Literal('name_required'),
     Type.Literal('illegal_transition'),
+    Type.Literal('too_many_open_orders'),
   ]),
   item_ids: Type.Optional(ItemIds),
   state: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.Integer()),
 });
 
 /**
@@ -42,10 +49,12 @@ export const OrderValidationBody = Type.Composite([
   }),
 ]);
 
-/** 403 of a shop whose plan does not include orders. */
+/** 403 of a shop whose plan does not include orders, or that has blocked the customer. */
 export const ShopClosedBody = Type.Object({
   message: Type.String(),
-  reason: Type.Optional(Type.Literal('shop_closed_to_orders')),
+  reason: Type.Optional(
+    Type.Union([Type.Literal('shop_closed_to_orders'), Type.Literal('customer_blocked')]),
+  ),
 });
 
 /** The refusals of pricing a basket at a shop (placing and quoting), by status. */
@@ -89,6 +98,35 @@ export async function shopTakingOrders(
 }
 
 /**
+ * Counts one placement (an order or a reservation) of the customer, in the database so that every
+ * API process shares the count: false, with 429 and Retry-After sent, once the window's are used.
+ * Per customer rather than per token: signing in again gives a new token, not a new allowance.
+ */
+export async function placementAllowed(
+  counters: RateLimitRepository,
+  limits: CustomerLimitsConfig,
+  customerId: number,
+  reply: FastifyReply,
+  m: Messages,
+): Promise<boolean> {
+  const hit = await counters.hit(
+    `placements:customer:${customerId}`,
+    limits.placementWindowSeconds,
+  );
+  if (hit.hits <= limits.placementsPerWindow) return true;
+  void reply
+    .code(429)
+    .header('Retry-After', String(hit.retryAfterSeconds))
+    .send({ message: m.tooManyPlacements(hit.retryAfterSeconds) });
+  return false;
+}
+
+/** 403 `customer_blocked`: the shop has blocked the customer (neutral words, nothing more). */
+export function customerBlocked(reply: FastifyReply, m: Messages) {
+  return reply.code(403).send({ message: m.customerBlocked, reason: 'customer_blocked' as const });
+}
+
+/**
  * 409 `IllegalTransitionBody`: the action does not apply to the state the order or reservation is
  * in now; `message` is the request's words for it (`illegalTransition`, `reservationIllegal`).
  */
@@ -103,30 +141,37 @@ export function illegalTransition(
 /** What pricing a basket refuses, placing or quoting (`PricingRefusal` of the repository). */
 type PricingRefusal =
   | { kind: 'unavailable' | 'notOrderable'; itemIds: number[]; names: string[] }
+  | { kind: 'tooLarge' }
   | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number; validFrom: string };
 
+/**
+ * The reason a customer is told. A code that does not exist, is switched off, has expired or has
+ * not started yet is one answer: telling them apart would let a guesser find a real code (one
+ * that starts next week) among the misses. Used up, used up by this customer and a basket below
+ * the least total keep their words: those answer only a code the customer already holds.
+ */
+function toldReason(reason: PromoRefusal): PromoRefusedBody['reason'] {
+  return reason === 'promo_not_started' || reason === 'promo_expired' ? 'promo_unknown' : reason;
+}
+
 /** The words of a promo code's refusal. */
-function promoWords(
-  m: Messages,
-  refusal: { reason: PromoRefusal; minTotal: number; validFrom: string },
-): string {
-  switch (refusal.reason) {
+function promoWords(m: Messages, reason: PromoRefusedBody['reason'], minTotal: number): string {
+  switch (reason) {
     case 'promo_unknown':
       return m.promoUnknown;
-    case 'promo_not_started':
-      return m.promoNotStarted(refusal.validFrom);
-    case 'promo_expired':
-      return m.promoExpired;
     case 'promo_used_up':
       return m.promoUsedUp;
+    case 'promo_customer_used_up':
+      return m.promoCustomerUsedUp;
     case 'promo_min_total':
-      return m.promoMinTotal(refusal.minTotal);
+      return m.promoMinTotal(minTotal);
   }
 }
 
 /**
  * The answer to a basket that cannot be priced: 409 `unavailable` with the items no longer sold,
- * 422 `not_orderable` with the services, 422 `PromoRefusedBody` with the code's reason.
+ * 422 `not_orderable` with the services, 422 on `lines` for a total larger than an order holds,
+ * 422 `PromoRefusedBody` with the code's reason.
  */
 export function pricingRefused(reply: FastifyReply, m: Messages, refusal: PricingRefusal) {
   switch (refusal.kind) {
@@ -142,11 +187,15 @@ export function pricingRefused(reply: FastifyReply, m: Messages, refusal: Pricin
         reason: 'not_orderable' as const,
         item_ids: refusal.itemIds,
       });
-    case 'promoRefused':
+    case 'tooLarge':
+      return reply.code(422).send(validationBody(m, { lines: [m.orderTotalTooLarge] }));
+    case 'promoRefused': {
+      const reason = toldReason(refusal.reason);
       return reply.code(422).send({
-        ...validationBody(m, { promo_code: [promoWords(m, refusal)] }),
-        reason: refusal.reason,
-        ...(refusal.reason === 'promo_min_total' ? { min_total: refusal.minTotal } : {}),
+        ...validationBody(m, { promo_code: [promoWords(m, reason, refusal.minTotal)] }),
+        reason,
+        ...(reason === 'promo_min_total' ? { min_total: refusal.minTotal } : {}),
       });
+    }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * A customer's orders: placing one at a listed shop whose plan includes orders
  * (`customer/shops/{slug}/orders`, with an Idempotency-Key; a promo code that does not apply is
- * 422 `PromoRefusedBody`), cancelling one while it is still
+ * 422 `PromoRefusedBody`; a customer's share of the shop is bounded: 409 `too_many_open_orders`,
+ * 403 `customer_blocked`, 429 for placing too fast), cancelling one while it is still
  * placed, and reading their orders and reservations (`customer/orders`). The customer acts only on
  * their own orders: another customer's is 404, as if it did not exist.
  */
@@ -10,12 +11,16 @@ import { Type } from '@sinclair/typebox';
 import { AuthHeaders, ErrorBody, apiPaths } from '@contract';
 import { CustomerActivity, PlaceOrderRequest, ShopOrder } from '@contract/orders';
 import { fieldLabel } from '../../../i18n';
+import { createRateLimitRepository } from '../../../repositories/rateLimits';
+import { withPromoGuessLimits } from '../../../security/promoGuesses';
 import { validationBody } from '../../../validation';
 import {
   OrderConflictBody,
   PricingAnswers,
   SlugParams,
+  customerBlocked,
   illegalTransition,
+  placementAllowed,
   pricingRefused,
   shopTakingOrders,
 } from './orderCommon';
@@ -38,6 +43,8 @@ const OrderParams = Type.Object(
 
 const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { shopOrders, reservations } = fastify.repositories;
+  const limits = fastify.config.customerLimits;
+  const placements = createRateLimitRepository(fastify.db);
 
   fastify.post(
     `/${apiPaths.customerPlaceOrder}`,
@@ -52,25 +59,36 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           200: ShopOrder,
           201: ShopOrder,
           ...PricingAnswers,
+          429: ErrorBody,
         },
       },
     },
     async (request, reply) => {
       const m = request.messages();
       const customerId = request.customer!.customerId;
+      const idempotencyKey = request.headers['idempotency-key'];
+      // A retry answers the first order and counts as no new placement.
+      const first = await shopOrders.findByKey(customerId, idempotencyKey);
+      if (first) return reply.code(200).send(first);
+      if (!(await placementAllowed(placements, limits, customerId, reply, m))) return reply;
       const shop = await shopTakingOrders(fastify.repositories, request.params.slug, reply, m);
       if (!shop) return reply;
       const { branch_id, lines, note, table, promo_code } = request.body;
-      const result = await shopOrders.place({
-        merchantId: shop.merchantId,
-        customerId,
-        idempotencyKey: request.headers['idempotency-key'],
-        branchId: branch_id,
-        lines,
-        note,
-        table,
-        promoCode: promo_code ?? null,
-      });
+      const guessed = { merchantId: shop.merchantId, customerId, promoCode: promo_code };
+      const result = await withPromoGuessLimits(fastify, request, reply, guessed, () =>
+        shopOrders.place({
+          merchantId: shop.merchantId,
+          customerId,
+          idempotencyKey,
+          openOrderLimit: limits.openOrdersPerShop,
+          branchId: branch_id,
+          lines,
+          note,
+          table,
+          promoCode: promo_code ?? null,
+        }),
+      );
+      if (result === null) return reply;
       switch (result.kind) {
         case 'created':
           request.log.info(
@@ -92,8 +110,17 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           return reply
             .code(409)
             .send({ message: m.nameRequired, reason: 'name_required' as const });
+        case 'blocked':
+          return customerBlocked(reply, m);
+        case 'tooManyOpen':
+          return reply.code(409).send({
+            message: m.tooManyOpenOrders(result.limit),
+            reason: 'too_many_open_orders' as const,
+            limit: result.limit,
+          });
         case 'unavailable':
         case 'notOrderable':
+        case 'tooLarge':
         case 'promoRefused':
           return pricingRefused(reply, m, result);
       }

@@ -1,7 +1,8 @@
 /**
  * A customer's reservations at a listed shop that takes them (the Order/Reservations add-on or a
  * plan with all features): the free slots of a day (public, so a visitor sees them before signing
- * in), making a reservation (idempotent, counted against the slot's capacity under a lock), and
+ * in), making a reservation (idempotent, counted against the slot's capacity under a lock, and
+ * against the customer's share of the shop: one per slot, a few per day, none once blocked), and
  * cancelling one's own before its time. Times are Asia/Yangon's (contract/orderRules.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -18,14 +19,19 @@ import {
 import { ORDER_LIMITS, slotProblem, slotsOf, yangonNow } from '@contract/orderRules';
 import { ShopParams } from '@contract/store';
 import { fieldLabel, type Messages } from '../../../i18n';
+import { createRateLimitRepository } from '../../../repositories/rateLimits';
 import type { ReservableShop } from '../../../repositories/reservations';
 import { validationBody } from '../../../validation';
-import { illegalTransition } from './orderCommon';
+import { customerBlocked, illegalTransition, placementAllowed } from './orderCommon';
 
-/** A refusal the SPA words by its `reason` (409 `slot_full`, `name_required`, `in_the_past`). */
+/**
+ * A refusal the SPA words by its `reason` (409 `slot_full`, `name_required`, `in_the_past`,
+ * `already_reserved`, `too_many_reservations` with its `limit`; 403 `customer_blocked`).
+ */
 export const ReasonBody = Type.Object({
   message: Type.String(),
   reason: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.Integer()),
 });
 
 /** A 422 of the slot rules: the field errors and the `reason` (`outside_hours`, `too_far`, …). */
@@ -69,6 +75,8 @@ function slotMessage(m: Messages, problem: NonNullable<ReturnType<typeof slotPro
 
 const customerReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { reservations, entitlements } = fastify.repositories;
+  const limits = fastify.config.customerLimits;
+  const placements = createRateLimitRepository(fastify.db);
 
   /** The listed shop at `slug` if it takes reservations; otherwise the refusal already sent. */
   async function reservableShop(
@@ -140,10 +148,11 @@ const customerReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
           200: Reservation,
           201: Reservation,
           401: ErrorBody,
-          403: ErrorBody,
+          403: ReasonBody,
           404: ErrorBody,
           409: ReasonBody,
           422: ReasonValidationBody,
+          429: ErrorBody,
         },
       },
     },
@@ -156,6 +165,7 @@ const customerReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       // A retry answers what the first request made, whatever has changed since.
       const first = await reservations.findByKey(customerId, key);
       if (first) return first;
+      if (!(await placementAllowed(placements, limits, customerId, reply, m))) return reply;
 
       const found = await reservableShop(request.params.slug, m);
       if (!('shop' in found)) return reply.code(found.status).send(found.body);
@@ -204,10 +214,23 @@ const customerReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
         partySize: body.party_size,
         note: body.note,
         idempotencyKey: key,
+        perShopDayLimit: limits.reservationsPerShopDay,
       });
       switch (result.kind) {
         case 'noPlace':
           return reply.code(404).send({ message: m.shopNotFound });
+        case 'blocked':
+          return customerBlocked(reply, m);
+        case 'alreadyReserved':
+          return reply
+            .code(409)
+            .send({ message: m.reservationAlreadyHeld, reason: 'already_reserved' });
+        case 'tooMany':
+          return reply.code(409).send({
+            message: m.tooManyReservations(result.limit),
+            reason: 'too_many_reservations',
+            limit: result.limit,
+          });
         case 'full':
           return reply.code(409).send({ message: m.reservationSlotFull, reason: 'slot_full' });
         case 'replayed':

@@ -1,19 +1,34 @@
 /**
- * The shop's side of orders: its inbox (`merchant/store/{merchantId}/inbox?date=`: the day's
- * orders and reservations, every one still open, and the day's totals) and its actions on an
- * order (`…/orders/{orderId}/{action}`: accept, reject with a reason, ready, complete). Both need
- * the merchant's own token and a plan that includes orders. An order of another shop is 404.
+ * The shop's side of orders: its inbox (`merchant/store/{merchantId}/inbox?date=`: every order
+ * still open, the day's first page of finished ones, the day's reservations and every one still
+ * open, and the day's totals; `…/inbox/orders?before=` pages on through the finished orders), its
+ * actions on an order (`…/orders/{orderId}/{action}`: accept, reject with a reason, ready,
+ * complete), and the customers it blocks (`…/blocked-customers`). All need the merchant's own
+ * token and a plan that includes orders. An order of another shop is 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthHeaders, ErrorBody, MerchantParams, ValidationErrorBody, apiPaths } from '@contract';
-import { ActionRequest, Inbox, InboxQuery, OrderActionParams, ShopOrder } from '@contract/orders';
+import { inboxPaths } from '@contract/inboxPaths';
+import {
+  ActionRequest,
+  BlockedCustomer,
+  BlockedCustomerParams,
+  BlockedCustomers,
+  Inbox,
+  InboxOrdersPage,
+  InboxOrdersQuery,
+  InboxQuery,
+  OrderActionParams,
+  ShopOrder,
+} from '@contract/orders';
 import { isCalendarDate, yangonNow } from '@contract/orderRules';
 import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
 import { OrderConflictBody, illegalTransition } from '../customer/orderCommon';
+import { answers } from './storeCommon';
 
 const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { shopOrders, reservations } = fastify.repositories;
+  const { shopOrders, reservations, blockedCustomers } = fastify.repositories;
   const guards = [
     fastify.requireAuth,
     fastify.requireOwnMerchant,
@@ -86,18 +101,103 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .code(422)
           .send(validationBody(m, { date: [m.fieldInvalid(fieldLabel(m, 'date'))] }));
       }
-      const [orders, booked, orderTotals, reservationTotals] = await Promise.all([
-        shopOrders.listForInbox(merchantId, date),
+      const [open, finished, booked, orderTotals, reservationTotals] = await Promise.all([
+        shopOrders.listOpen(merchantId),
+        shopOrders.listFinished(merchantId, date, null),
         reservations.listForInbox(merchantId, date),
         shopOrders.dayTotals(merchantId, date),
         reservations.dayTotals(merchantId, date),
       ]);
       return {
         date,
-        orders,
+        orders: [...open, ...finished.orders],
+        orders_before: finished.before,
         reservations: booked,
         totals: { ...orderTotals, ...reservationTotals },
       };
+    },
+  );
+
+  fastify.get(
+    `/${inboxPaths.merchantInboxOrders}`,
+    {
+      onRequest: guards,
+      schema: {
+        headers: AuthHeaders,
+        params: MerchantParams,
+        querystring: InboxOrdersQuery,
+        response: {
+          200: InboxOrdersPage,
+          401: ErrorBody,
+          403: ErrorBody,
+          422: ValidationErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const m = request.messages();
+      const { merchantId } = request.params;
+      const date = request.query.date ?? yangonNow(new Date()).date;
+      if (!isCalendarDate(date)) {
+        return reply
+          .code(422)
+          .send(validationBody(m, { date: [m.fieldInvalid(fieldLabel(m, 'date'))] }));
+      }
+      const page = await shopOrders.listFinished(merchantId, date, request.query.before);
+      return { orders: page.orders, orders_before: page.before };
+    },
+  );
+
+  fastify.get(
+    `/${inboxPaths.merchantBlockedCustomers}`,
+    {
+      onRequest: guards,
+      schema: {
+        headers: AuthHeaders,
+        params: MerchantParams,
+        response: { 200: BlockedCustomers, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ customers: await blockedCustomers.list(request.params.merchantId) }),
+  );
+
+  fastify.put(
+    `/${inboxPaths.merchantBlockedCustomer}`,
+    {
+      onRequest: guards,
+      schema: {
+        headers: AuthHeaders,
+        params: BlockedCustomerParams,
+        response: { 200: BlockedCustomer, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { merchantId, customerId } = request.params;
+      const blocked = await blockedCustomers.block(merchantId, customerId);
+      if (!blocked) return reply.code(404).send({ message: request.messages().customerNotFound });
+      request.log.info({ merchantId, customerId }, 'customer blocked');
+      return blocked;
+    },
+  );
+
+  fastify.delete(
+    `/${inboxPaths.merchantBlockedCustomer}`,
+    {
+      onRequest: guards,
+      schema: {
+        headers: AuthHeaders,
+        params: BlockedCustomerParams,
+        // 204 with no body once the block is taken back.
+        response: answers({}, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { merchantId, customerId } = request.params;
+      if (!(await blockedCustomers.unblock(merchantId, customerId))) {
+        return reply.code(404).send({ message: request.messages().customerNotFound });
+      }
+      request.log.info({ merchantId, customerId }, 'customer unblocked');
+      return reply.code(204).send();
     },
   );
 };
