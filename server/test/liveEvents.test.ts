@@ -13,6 +13,10 @@ import { newMerchant, saveStore, type Merchant } from './storeKit';
 
 const MY = { 'accept-language': 'my' };
 
+// A listening app per test, with its shops made through the API: on a busy machine, more than
+// Jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe.each(databases())('live events on %s', (kind) => {
   const database = useTestDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;

@@ -3,8 +3,8 @@
  * render reaches this process's API without a socket, in the page's language; the page goes out
  * public with an ETag (304 on a match), compressed once per render in the encoding asked for; a
  * shop not listed is a 404 nobody keeps; a render is reused for `pageCacheMs`, one at a time per
- * page, and forgotten when a merchant changes something; without a render bundle, or when a render
- * fails, the SPA's index.html goes out as before.
+ * page, and a merchant's change forgets that shop's page and the marketplace's, not other shops';
+ * without a render bundle, or when a render fails, the SPA's index.html goes out as before.
  *
  * The render bundle here is a small stand-in written by the test (the real one is webpack's
  * build of src/ssr, tested in src/ssr/serverRendered.test.tsx and e2e/prerendered.spec.ts): it
@@ -13,11 +13,15 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { App } from '../src/app';
 import { preferredEncoding } from '../src/plugins/app/spa';
 import { compressedForms, renderCache } from '../src/plugins/app/pageRender';
 import { addShop } from './marketplaceShops';
-import { saveStore, newMerchant } from './storeKit';
+import { saveStore, type Merchant } from './storeKit';
 import { buildTestApp, databases, logCapture, tempDir, useTestDatabase } from './helpers';
+
+// An app per test, its shops and its renders: on a busy machine, more than Jest's 5 s default.
+jest.setTimeout(30_000);
 
 const INDEX = '<!doctype html><html lang="en"><title>Shell</title><div id="root"></div>';
 
@@ -102,6 +106,19 @@ describe('renderCache', () => {
     expect(await cache('y', render)).toBe(3);
     cache.clear();
     expect(await cache('x', render)).toBe(4);
+  });
+
+  it('forgets the renders whose tag it is told, and keeps the others', async () => {
+    const cache = renderCache<string>(60_000, 10, () => 0);
+    await cache('a', () => Promise.resolve('a1'), 'shop:a');
+    await cache('b', () => Promise.resolve('b1'), 'shop:b');
+    await cache('list', () => Promise.resolve('list1'));
+    expect(cache.holds((tag) => tag === 'shop:b')).toBe(true);
+    cache.clearTagged((tag) => tag !== 'shop:b');
+    expect(cache.holds((tag) => tag === 'shop:a')).toBe(false);
+    expect(await cache('a', () => Promise.resolve('a2'), 'shop:a')).toBe('a2');
+    expect(await cache('list', () => Promise.resolve('list2'))).toBe('list2');
+    expect(await cache('b', () => Promise.resolve('b2'), 'shop:b')).toBe('b1');
   });
 
   it('keeps no failed render, and no more than its entries', async () => {
@@ -221,7 +238,17 @@ describe.each(databases())('pages rendered per request on %s', (kind) => {
     }
   });
 
-  test('a render serves its page for its time, and a merchant’s change ends it', async () => {
+  /** A signed-in merchant of a shop made by `addShop` (a token of the shop's own user). */
+  async function ownerOf(app: App, shop: { merchantId: number }): Promise<Merchant> {
+    const { rows } = await database.db.query<{ user_id: number }>(
+      'SELECT user_id FROM merchants WHERE id = $1',
+      [shop.merchantId],
+    );
+    const token = await app.issueToken(rows[0]!.user_id, shop.merchantId);
+    return { merchantId: shop.merchantId, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  test('a render serves its page for its time, and its merchant’s change ends it', async () => {
     const shop = await addShop(database.db, { name: 'Before' });
     const app = await appWith({ pageCacheMs: 60_000 });
     try {
@@ -235,11 +262,64 @@ describe.each(databases())('pages rendered per request on %s', (kind) => {
       const burmese = await app.inject({ method: 'GET', url, headers: { cookie: 'lang=my' } });
       expect(renderOf(burmese.body)).toBe(2);
 
-      // Any merchant's change through the API (here another merchant saving a store).
-      await saveStore(app, await newMerchant(app));
+      // The shop's merchant changes something through the API (here their store's profile).
+      await saveStore(app, await ownerOf(app, shop), { slug: shop.slug, name: 'After' });
       const after = await get();
       expect(after.body).toContain('<h1>After</h1>');
       expect(renderOf(after.body)).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("a merchant's change forgets their store page and the marketplace's, not other shops'", async () => {
+    const mine = await addShop(database.db, { name: 'Mine' });
+    const theirs = await addShop(database.db, { name: 'Theirs' });
+    const app = await appWith({ pageCacheMs: 60_000 });
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url });
+      const myPage = `/shops/${mine.slug}`;
+      const theirPage = `/shops/${theirs.slug}`;
+      expect(renderOf((await get(myPage)).body)).toBe(1);
+      const theirFirst = await get(theirPage);
+      expect(renderOf(theirFirst.body)).toBe(2);
+      expect(renderOf((await get('/customer?category=1')).body)).toBe(3);
+      // Changed behind the cache's back: only a page rendered afresh shows it.
+      await database.db.query('UPDATE stores SET name = $1 WHERE merchant_id = $2', [
+        'Theirs, renamed',
+        theirs.merchantId,
+      ]);
+
+      await saveStore(app, await ownerOf(app, mine), { slug: mine.slug, name: 'Mine, edited' });
+      const myAfter = await get(myPage);
+      expect(myAfter.body).toContain('<h1>Mine, edited</h1>');
+      expect(renderOf(myAfter.body)).toBe(4);
+      // The other shop's page is the same render, ETag and all.
+      const theirAfter = await get(theirPage);
+      expect(theirAfter.body).toContain('<h1>Theirs</h1>');
+      expect(renderOf(theirAfter.body)).toBe(2);
+      expect(theirAfter.headers.etag).toBe(theirFirst.headers.etag);
+      // The marketplace lists every shop's card: it is rendered afresh.
+      expect(renderOf((await get('/customer?category=1')).body)).toBe(5);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("a renamed shop's old address and new one are both rendered afresh", async () => {
+    const shop = await addShop(database.db, { name: 'Moving Tea' });
+    const app = await appWith({ pageCacheMs: 60_000 });
+    try {
+      const get = (url: string) => app.inject({ method: 'GET', url });
+      const newSlug = `${shop.slug}-moved`;
+      expect((await get(`/shops/${shop.slug}`)).statusCode).toBe(200);
+      expect((await get(`/shops/${newSlug}`)).statusCode).toBe(404);
+      await saveStore(app, await ownerOf(app, shop), { slug: newSlug, name: 'Moving Tea' });
+      const old = await get(`/shops/${shop.slug}`);
+      expect(old.statusCode).toBe(404);
+      const moved = await get(`/shops/${newSlug}`);
+      expect(moved.statusCode).toBe(200);
+      expect(moved.body).toContain('<h1>Moving Tea</h1>');
     } finally {
       await app.close();
     }

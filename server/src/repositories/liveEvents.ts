@@ -4,8 +4,10 @@
  * does and every stream reads them in commit order after the Last-Event-ID its client last saw.
  * The insert trigger notifies the `live_events` channel, which wakes the streams of every process.
  */
+import { entitlementsOf, type EntitlementPlan } from '@contract/entitlements';
 import type { LiveEvent } from '@contract/orders';
 import type { Db } from '../db/db';
+import { ACTIVE_SUBSCRIPTION } from './entitlements';
 
 /** The NOTIFY channel the insert trigger of `live_events` sends on. */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
@@ -16,6 +18,31 @@ const LIVE_EVENTS_LOCK = '7301013';
 export interface StoredLiveEvent {
   id: string;
   event: LiveEvent;
+}
+
+/** What the open streams stand on: their tokens (by kind) and their shops. */
+export interface StreamFooting {
+  merchantTokens: readonly number[];
+  customerTokens: readonly number[];
+  merchants: readonly number[];
+}
+
+/** Of a `StreamFooting`, what still holds: active tokens, shops whose plan includes orders. */
+export interface StreamStanding {
+  merchantTokens: Set<number>;
+  customerTokens: Set<number>;
+  merchantsWithOrders: Set<number>;
+}
+
+interface StandingRow {
+  merchant_tokens: number[];
+  customer_tokens: number[];
+  terms: Array<EntitlementPlan & { merchant_id: number; addons: AddonRow[] }> | string;
+}
+
+interface AddonRow {
+  addon_type_id: number;
+  quantity: number;
 }
 
 export function createLiveEventRepository(db: Db) {
@@ -63,6 +90,50 @@ export function createLiveEventRepository(db: Db) {
         event:
           typeof row.payload === 'string' ? (JSON.parse(row.payload) as LiveEvent) : row.payload,
       }));
+    },
+
+    /**
+     * Which of the open streams' tokens are still active (not signed out, revoked or expired) and
+     * which of their shops' active plans still include orders and reservations, in one query for
+     * every stream of the process. The rule of the feature is the contract's `entitlementsOf`, as
+     * on the route's own check (a shop has one active subscription at most).
+     */
+    async standing(footing: StreamFooting): Promise<StreamStanding> {
+      const { rows } = await db.query<StandingRow>(
+        `SELECT
+           ARRAY(SELECT id FROM auth_tokens
+                  WHERE id = ANY($1::int[]) AND revoked_at IS NULL AND expires_at > now())
+             AS merchant_tokens,
+           ARRAY(SELECT id FROM customer_tokens
+                  WHERE id = ANY($2::int[]) AND revoked_at IS NULL AND expires_at > now())
+             AS customer_tokens,
+           (SELECT coalesce(json_agg(t), '[]'::json) FROM (
+              SELECT s.merchant_id, p.id, p.name, p.max_branches, p.max_posts_per_month,
+                     p.allow_stamp_card, p.allow_point_collection, p.allow_membership,
+                     coalesce((SELECT json_agg(json_build_object(
+                                        'addon_type_id', a.addon_type_id,
+                                        'quantity', a.quantity))
+                                 FROM subscription_addons a
+                                WHERE a.subscription_id = s.id), '[]'::json) AS addons
+                FROM subscriptions s
+                JOIN plans p ON p.id = s.plan_id
+               WHERE s.merchant_id = ANY($3::int[]) AND ${ACTIVE_SUBSCRIPTION}) t) AS terms`,
+        [footing.merchantTokens, footing.customerTokens, footing.merchants],
+      );
+      const row = rows[0]!;
+      const terms =
+        typeof row.terms === 'string'
+          ? (JSON.parse(row.terms) as Exclude<StandingRow['terms'], string>)
+          : row.terms;
+      const merchantsWithOrders = new Set<number>();
+      for (const { merchant_id, addons, ...plan } of terms) {
+        if (entitlementsOf({ plan, addons }).orders) merchantsWithOrders.add(merchant_id);
+      }
+      return {
+        merchantTokens: new Set(row.merchant_tokens.map(Number)),
+        customerTokens: new Set(row.customer_tokens.map(Number)),
+        merchantsWithOrders,
+      };
     },
 
     /** The newest event id (a stream opened without Last-Event-ID starts after it). */

@@ -8,6 +8,14 @@
  * lost notification therefore loses nothing once the stream reads again: after the listener
  * reconnects, every stream re-reads; a client that reconnects resumes after its Last-Event-ID.
  *
+ * Shared fairly: a stream counts against its token, its customer or its shop, its address (an
+ * IPv6 client's /64) and the process, each with a cap, so one actor holding many tokens cannot
+ * take every place. It lasts only while what opened it holds: at every heartbeat one query checks
+ * every open stream's token (signed out, revoked, expired) and its shop's plan (orders and
+ * reservations), and a stream that no longer stands gets `event: end` and is closed; the client's
+ * reconnection is then refused (401 or 403) and it stops. A sign-out through this process ends
+ * its token's streams here at once.
+ *
  * Closed on `app.close()` (SIGTERM): `preClose` ends every stream (clients reconnect to another
  * process, or to this one restarted, with their Last-Event-ID) and refuses new ones; `onClose`
  * releases the listener.
@@ -15,17 +23,28 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiPaths } from '@contract/apiPaths';
 import { LIVE_EVENTS_CHANNEL, type StoredLiveEvent } from '../../repositories/liveEvents';
+import { addressKey } from '../../security/clientAddress';
 
 export type LiveAudience = { merchantId: number } | { customerId: number };
 
+/** The token a stream was opened with: a merchant's (`auth_tokens`) or a customer's. */
+export interface StreamToken {
+  kind: 'merchant' | 'customer';
+  id: number;
+}
+
 export interface OpenStreamOptions {
   audience: LiveAudience;
-  /** Identifies the token the stream was opened with: at most `maxStreamsPerToken` per token. */
-  token: string;
+  /** The token the stream was opened with: checked at every heartbeat, capped per token. */
+  token: StreamToken;
   /** The client's Last-Event-ID: replay everything after it. Null: only what happens from now. */
   after: string | null;
 }
+
+/** Why the server ended a stream (`event: end`): the client's reconnection would be refused. */
+export type StreamEndReason = 'tokenNotValid' | 'featureNotIncluded';
 
 export interface LiveEventStreams {
   /**
@@ -33,6 +52,8 @@ export interface LiveEventStreams {
    * server closes). The caller has checked the token and what it may read.
    */
   open(request: FastifyRequest, reply: FastifyReply, options: OpenStreamOptions): Promise<void>;
+  /** Ends at once this process's streams opened with `token` (signed out through it). */
+  endToken(token: StreamToken): void;
   /** How many streams this process holds open. */
   readonly size: number;
 }
@@ -55,14 +76,32 @@ export function formatEvent({ id, event }: StoredLiveEvent): string {
   return `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/**
+ * The last event of a stream the server ends for good. No `id:`, so the client's Last-Event-ID
+ * stays the last record it got; the SPA reads only `order` and `reservation` records and ignores
+ * it, and its reconnection is refused.
+ */
+export function formatEnd(reason: StreamEndReason): string {
+  return `event: end\ndata: ${JSON.stringify({ reason })}\n\n`;
+}
+
 const audienceKey = (audience: LiveAudience) =>
   'merchantId' in audience ? `m${audience.merchantId}` : `c${audience.customerId}`;
+const tokenKey = (token: StreamToken) => `t:${token.kind}:${token.id}`;
+
+/** The sign-outs (routes' URLs with the API's prefix) whose token's streams end at once. */
+const SIGN_OUTS = new Set([`/api/${apiPaths.logout}`, `/api/${apiPaths.customerSignOut}`]);
 
 interface Stream {
   key: string;
-  token: string;
+  token: StreamToken;
+  /** The shop whose plan the stream needs (a merchant's stream), else null. */
+  merchantId: number | null;
+  /** The counters the stream holds a place in (token, customer or shop, address). */
+  places: string[];
+  ping(): void;
   wake(): void;
-  end(): void;
+  end(reason?: StreamEndReason): void;
 }
 
 export default fp(
@@ -71,25 +110,37 @@ export default fp(
     const limits = fastify.config.liveEvents;
     /** Open streams by audience key. */
     const byAudience = new Map<string, Set<Stream>>();
-    const perToken = new Map<string, number>();
+    /**
+     * Places taken, by counter: `t:<kind>:<id>` per token, `m<id>` per shop, `c<id>` per
+     * customer, `a:<address>` per address. Taken before the stream's first read, so requests
+     * arriving together cannot all pass the caps.
+     */
+    const places = new Map<string, number>();
     let size = 0;
     let closing = false;
 
+    const take = (keys: string[]) => {
+      for (const key of keys) places.set(key, (places.get(key) ?? 0) + 1);
+      size += 1;
+    };
+    const release = (keys: string[]) => {
+      for (const key of keys) {
+        const left = (places.get(key) ?? 1) - 1;
+        if (left > 0) places.set(key, left);
+        else places.delete(key);
+      }
+      size -= 1;
+    };
     const add = (stream: Stream) => {
       const set = byAudience.get(stream.key) ?? new Set<Stream>();
       set.add(stream);
       byAudience.set(stream.key, set);
-      perToken.set(stream.token, (perToken.get(stream.token) ?? 0) + 1);
-      size += 1;
     };
     const remove = (stream: Stream) => {
       const set = byAudience.get(stream.key);
       if (!set?.delete(stream)) return;
       if (set.size === 0) byAudience.delete(stream.key);
-      const left = (perToken.get(stream.token) ?? 1) - 1;
-      if (left > 0) perToken.set(stream.token, left);
-      else perToken.delete(stream.token);
-      size -= 1;
+      release(stream.places);
     };
     const all = () => [...byAudience.values()].flatMap((set) => [...set]);
     const wakeKey = (key: string) => byAudience.get(key)?.forEach((stream) => stream.wake());
@@ -118,11 +169,59 @@ export default fp(
         })
       : undefined;
 
+    /**
+     * Ends every stream whose token is no longer active, or whose shop's plan no longer includes
+     * orders and reservations: one query for all the streams open when it starts.
+     */
+    async function check(): Promise<void> {
+      const streams = all();
+      if (streams.length === 0) return;
+      const tokensOf = (kind: StreamToken['kind']) => [
+        ...new Set(streams.filter((s) => s.token.kind === kind).map((s) => s.token.id)),
+      ];
+      const merchants = [
+        ...new Set(streams.flatMap((s) => (s.merchantId === null ? [] : [s.merchantId]))),
+      ];
+      const standing = await liveEvents.standing({
+        merchantTokens: tokensOf('merchant'),
+        customerTokens: tokensOf('customer'),
+        merchants,
+      });
+      for (const stream of streams) {
+        const tokens =
+          stream.token.kind === 'merchant' ? standing.merchantTokens : standing.customerTokens;
+        if (!tokens.has(stream.token.id)) stream.end('tokenNotValid');
+        else if (stream.merchantId !== null && !standing.merchantsWithOrders.has(stream.merchantId))
+          stream.end('featureNotIncluded');
+      }
+    }
+
+    // One beat for the process: every stream's comment line, then one check of them all (never
+    // two at once: a slow database skips a beat rather than piling queries up).
+    let checking = false;
+    const heartbeat = setInterval(() => {
+      const streams = all();
+      if (streams.length === 0) return;
+      streams.forEach((stream) => stream.ping());
+      if (checking) return;
+      checking = true;
+      check()
+        .catch((error: unknown) =>
+          // The streams stay: their own reads end them if the database is really gone.
+          fastify.log.warn({ err: error }, 'checking the live streams failed; next heartbeat'),
+        )
+        .finally(() => {
+          checking = false;
+        });
+    }, limits.heartbeatMs);
+    heartbeat.unref();
+
     function startStream(
       request: FastifyRequest,
       res: ServerResponse,
       options: OpenStreamOptions,
       start: string,
+      taken: string[],
     ) {
       let cursor = start;
       let reading = false;
@@ -143,18 +242,28 @@ export default fp(
       const stream: Stream = {
         key: audienceKey(options.audience),
         token: options.token,
+        merchantId: 'merchantId' in options.audience ? options.audience.merchantId : null,
+        places: taken,
+        ping() {
+          if (!ended) res.write(': ping\n\n');
+        },
         wake() {
           void pump();
         },
-        end() {
+        end(reason) {
           if (ended) return;
           ended = true;
-          clearInterval(heartbeat);
           remove(stream);
           const resolve = onDrain;
           onDrain = null;
           resolve?.();
-          if (!res.writableEnded) res.end();
+          if (res.writableEnded) return;
+          if (!reason) {
+            res.end();
+            return;
+          }
+          request.log.info({ reason }, 'live events stream ended: it no longer stands');
+          res.end(formatEnd(reason));
         },
       };
 
@@ -193,12 +302,15 @@ export default fp(
         }
       }
 
-      const heartbeat = setInterval(() => {
-        if (!ended) res.write(': ping\n\n');
-      }, limits.heartbeatMs);
       res.on('close', () => stream.end());
 
       add(stream);
+      // A client gone while the stream's start was read closed before the listener above: its
+      // places are given back now, not held for good.
+      if (res.destroyed || res.socket?.destroyed !== false) {
+        stream.end();
+        return;
+      }
       res.write(`retry: ${RETRY_MS}\n\n`);
       void pump();
     }
@@ -207,22 +319,45 @@ export default fp(
       get size() {
         return size;
       },
+      endToken(token) {
+        all()
+          .filter((stream) => stream.token.kind === token.kind && stream.token.id === token.id)
+          .forEach((stream) => stream.end('tokenNotValid'));
+      },
       async open(request, reply, options) {
         const m = request.messages();
         if (closing) {
           await reply.code(503).header('retry-after', '2').send({ message: m.streamsClosing });
           return;
         }
-        if (
-          size >= limits.maxStreams ||
-          (perToken.get(options.token) ?? 0) >= limits.maxStreamsPerToken
-        ) {
+        const { audience } = options;
+        const perAudience =
+          'merchantId' in audience ? limits.maxStreamsPerMerchant : limits.maxStreamsPerCustomer;
+        const caps: Array<[string, number]> = [
+          [tokenKey(options.token), limits.maxStreamsPerToken],
+          [audienceKey(audience), perAudience],
+          [`a:${addressKey(request.ip)}`, limits.maxStreamsPerAddress],
+        ];
+        if (size >= limits.maxStreams || caps.some(([key, cap]) => (places.get(key) ?? 0) >= cap)) {
           await reply.code(429).header('retry-after', '10').send({ message: m.tooManyStreams });
           return;
         }
-        // Without Last-Event-ID, only what commits from now on (the SPA loads the current state
-        // itself); read before answering, so a database failure is an ordinary 500.
-        const start = options.after ?? (await liveEvents.lastId());
+        const taken = caps.map(([key]) => key);
+        take(taken);
+        let start: string;
+        try {
+          // Without Last-Event-ID, only what commits from now on (the SPA loads the current state
+          // itself); read before answering, so a database failure is an ordinary 500.
+          start = options.after ?? (await liveEvents.lastId());
+        } catch (error) {
+          release(taken);
+          throw error;
+        }
+        if (closing) {
+          release(taken);
+          await reply.code(503).header('retry-after', '2').send({ message: m.streamsClosing });
+          return;
+        }
         reply.hijack();
         const res = reply.raw;
         // Hijacked: Fastify's onSend hooks (compression among them) never see this body, so it is
@@ -239,13 +374,23 @@ export default fp(
           connection: 'close',
         });
         res.socket?.setNoDelay(true);
-        startStream(request, res, options, start);
+        startStream(request, res, options, start, taken);
       },
     };
     fastify.decorate('liveEvents', streams);
 
+    // A sign-out through this process ends its token's streams now, not at the next heartbeat.
+    fastify.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode < 300 && SIGN_OUTS.has(request.routeOptions.url ?? '')) {
+        if (request.auth) streams.endToken({ kind: 'merchant', id: request.auth.tokenId });
+        if (request.customer) streams.endToken({ kind: 'customer', id: request.customer.tokenId });
+      }
+      done();
+    });
+
     fastify.addHook('preClose', async () => {
       closing = true;
+      clearInterval(heartbeat);
       all().forEach((stream) => stream.end());
     });
     fastify.addHook('onClose', async () => {
@@ -254,5 +399,8 @@ export default fp(
       );
     });
   },
-  { name: 'liveEvents', dependencies: ['config', 'database', 'repositories', 'language'] },
+  {
+    name: 'liveEvents',
+    dependencies: ['config', 'database', 'repositories', 'language', 'auth', 'customer-auth'],
+  },
 );

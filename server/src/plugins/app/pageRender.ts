@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageLanguage } from '@contract/pages';
 import { weakEtag } from './httpCaching';
@@ -49,9 +49,23 @@ export interface PageRenderer {
    * once a second, and a merchant's edit shows within the second (browsers revalidate every
    * time; a CDN in front keeps it `s-maxage` longer, httpCaching.ts).
    */
-  page: (url: string, route: string, language: PageLanguage) => Promise<RenderedPage>;
-  /** Forgets the renders kept (a merchant changed something this process answered). */
+  page: (
+    url: string,
+    route: string,
+    language: PageLanguage,
+    /** The slug of the shop a store page shows (the route's parameter); null for the marketplace. */
+    shop: string | null,
+  ) => Promise<RenderedPage>;
+  /**
+   * Forgets the renders a merchant's change may have made stale: the store pages at `slugs` (the
+   * shop's address before and after the change) and every marketplace page, which lists every
+   * shop. Other shops' pages stay.
+   */
+  forgetShop: (slugs: ReadonlyArray<string | null>) => void;
+  /** Forgets every render kept. */
   forget: () => void;
+  /** Whether any store page is kept (or rendering): if not, no change can have made one stale. */
+  holdsShops: () => boolean;
 }
 
 /** How many renders are kept at most (the oldest go first). */
@@ -83,21 +97,22 @@ export function compressedForms(bytes: Buffer): RenderedPage['encoded'] {
 
 /**
  * Renders kept for `ttlMs` by key, one render at a time per key: requests that arrive while a
- * render runs wait for it instead of starting their own. A failed render is not kept.
+ * render runs wait for it instead of starting their own. A failed render is not kept. Each entry
+ * may carry a tag (what it shows), by which `clearTagged` forgets some and keeps the rest.
  */
 export function renderCache<T>(
   ttlMs: number,
   maxEntries: number,
   now: () => number = () => performance.now(),
 ) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  const get = (key: string, render: () => Promise<T>): Promise<T> => {
+  const entries = new Map<string, { at: number; value: Promise<T>; tag: string }>();
+  const get = (key: string, render: () => Promise<T>, tag = ''): Promise<T> => {
     const at = now();
     const kept = entries.get(key);
     if (kept && at - kept.at < ttlMs) return kept.value;
     if (kept) entries.delete(key);
     const value = render();
-    entries.set(key, { at, value });
+    entries.set(key, { at, value, tag });
     value.catch(() => {
       if (entries.get(key)?.value === value) entries.delete(key);
     });
@@ -107,8 +122,24 @@ export function renderCache<T>(
   };
   /** Forgets every render: the next request of each page renders it again. */
   const clear = () => entries.clear();
-  return Object.assign(get, { clear });
+  /**
+   * Forgets the renders whose tag passes `test` (a render still running too: whoever asks next
+   * gets a fresh one).
+   */
+  const clearTagged = (test: (tag: string) => boolean) => {
+    for (const [key, entry] of entries) if (test(entry.tag)) entries.delete(key);
+  };
+  /** Whether some entry's tag passes `test`. */
+  const holds = (test: (tag: string) => boolean) => {
+    for (const entry of entries.values()) if (test(entry.tag)) return true;
+    return false;
+  };
+  return Object.assign(get, { clear, clearTagged, holds });
 }
+
+/** The tag of a store page's renders: its slug. The marketplace's renders have the empty tag. */
+const SHOP_TAG = 'shop:';
+const isShopTag = (tag: string) => tag.startsWith(SHOP_TAG);
 
 /** A request the render made, answered by this process's routes. */
 function injectTransport(fastify: FastifyInstance) {
@@ -160,9 +191,18 @@ export function loadPageRenderer(
     };
   };
   return {
-    page: (url, route, language) =>
-      cached(`${language} ${url}`, () => render(url, route, language)),
+    page: (url, route, language, shop) =>
+      cached(
+        `${language} ${url}`,
+        () => render(url, route, language),
+        shop === null ? '' : `${SHOP_TAG}${shop}`,
+      ),
+    forgetShop: (slugs) => {
+      const tags = new Set(slugs.flatMap((slug) => (slug === null ? [] : [`${SHOP_TAG}${slug}`])));
+      cached.clearTagged((tag) => !isShopTag(tag) || tags.has(tag));
+    },
     forget: () => cached.clear(),
+    holdsShops: () => cached.holds(isShopTag),
   };
 }
 
@@ -176,21 +216,57 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Registered before the API's routes, so that its hook sees their answers: a merchant's change
- * (their shop, catalogue, hours, posts) shows on the next page this process renders, not up to
- * a second later; other processes' renders are at most that old.
+ * Registered before the API's routes, so that its hooks see their requests and answers: a
+ * merchant's change (their shop, catalogue, hours, posts) shows on the next page this process
+ * renders, not up to a second later; other processes' renders are at most that old. A change
+ * forgets only what can show it: that merchant's store page, at its address before the change and
+ * after it (a renamed shop), and the marketplace's pages, whose cards show every shop; every other
+ * shop's page stays kept. The shop's address is read before the change and again before the
+ * answer leaves, so the page the merchant opens next is rendered afresh.
  */
 export default fp(
   async (fastify) => {
     const renderer = loadPageRenderer(fastify, fastify.config);
     fastify.decorate('pageRenderer', renderer);
     if (!renderer) return;
-    fastify.addHook('onResponse', (request, reply, done) => {
-      if (request.auth !== null && !READS.has(request.method) && reply.statusCode < 400) {
+    const { stores } = fastify.repositories;
+    /** The shop's address before a merchant's write (undefined: no store page was kept). */
+    const slugBefore = new WeakMap<FastifyRequest, string | null>();
+    /** The merchant whose write this request is (null: a read, or not a merchant's call). */
+    const writer = (request: FastifyRequest) =>
+      request.auth !== null && !READS.has(request.method) ? request.auth : null;
+
+    fastify.addHook('preHandler', async (request) => {
+      const merchantId = writer(request)?.merchantId;
+      if (merchantId == null || !renderer.holdsShops()) return;
+      try {
+        slugBefore.set(request, await stores.currentSlug(merchantId));
+      } catch {
+        // Read again after the write; if that fails too, every render is forgotten.
+      }
+    });
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      const auth = writer(request);
+      if (auth === null || reply.statusCode >= 400) return payload;
+      if (auth.merchantId === null || !renderer.holdsShops()) {
+        // No shop of theirs, or no store page kept at all: only the marketplace's pages can
+        // show the change.
+        renderer.forgetShop([]);
+        return payload;
+      }
+      try {
+        const after = await stores.currentSlug(auth.merchantId);
+        renderer.forgetShop([slugBefore.get(request) ?? null, after]);
+      } catch (error) {
+        // The write is done; its answer must not fail for the cache's sake.
+        request.log.warn(
+          { err: error },
+          'reading the shop of a change failed: all pages forgotten',
+        );
         renderer.forget();
       }
-      done();
+      return payload;
     });
   },
-  { name: 'page-render', dependencies: ['config', 'auth'] },
+  { name: 'page-render', dependencies: ['config', 'auth', 'repositories'] },
 );

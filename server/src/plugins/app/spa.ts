@@ -227,7 +227,9 @@ export default fp(
         const language = languageOf(request);
         let page;
         try {
-          page = await renderer.page(request.url, route, language);
+          // A store page is kept under its shop's slug, so that shop's change forgets it alone.
+          const { slug } = request.params as { slug?: string };
+          page = await renderer.page(request.url, route, language, slug ?? null);
         } catch (error) {
           // The browser renders the page itself, as it would without the render bundle.
           request.log.error(

@@ -3,7 +3,9 @@
  * a shop with the Order/Reservations feature, and `customer/events` for a signed-in customer.
  * `text/event-stream`: `retry: 2000` first, then each event as `id: <n>`, `event: order|reservation`,
  * `data: <LiveEvent JSON>`, and a `: ping` comment every 20 s. `Last-Event-ID` (header, or
- * `?lastEventId=` for clients that cannot set headers) replays everything after it first.
+ * `?lastEventId=` for clients that cannot set headers) replays everything after it first. A stream
+ * whose token is signed out or revoked, or whose shop's plan loses the feature, ends with
+ * `event: end` (`data: {"reason": ...}`) within a heartbeat.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -34,9 +36,12 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { headers: StreamHeaders, params: MerchantParams, querystring: StreamQuery },
     },
     async (request, reply) => {
+      const auth = request.auth;
+      // requireAuth answered 401 otherwise; kept for the type.
+      if (auth === null) return;
       await fastify.liveEvents.open(request, reply, {
         audience: { merchantId: request.params.merchantId },
-        token: `merchant:${String(request.auth?.tokenId)}`,
+        token: { kind: 'merchant', id: auth.tokenId },
         after: resumeAfter(request.headers, request.query),
       });
     },
@@ -49,12 +54,12 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { headers: StreamHeaders, querystring: StreamQuery },
     },
     async (request, reply) => {
-      const customerId = request.customer?.customerId;
+      const customer = request.customer;
       // requireCustomer answered 401 otherwise; kept for the type.
-      if (customerId === undefined) return;
+      if (customer === null) return;
       await fastify.liveEvents.open(request, reply, {
-        audience: { customerId },
-        token: `customer:${String(request.customer?.tokenId)}`,
+        audience: { customerId: customer.customerId },
+        token: { kind: 'customer', id: customer.tokenId },
         after: resumeAfter(request.headers, request.query),
       });
     },
