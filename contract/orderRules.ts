@@ -15,7 +15,15 @@ export const ORDER_LIMITS = {
   customerName: 100,
   /** How far ahead a reservation may be made. */
   reservationDaysAhead: 60,
+  /** The most an order may come to (MMK): what its amounts' columns hold. */
+  total: 2_147_483_647,
 } as const;
+
+/**
+ * A `YYYY-MM-DD` date of the years 2000 to 2100: wider than any date the app deals in, narrow
+ * enough that the database stores every one (it has no year 0).
+ */
+export const DATE_PATTERN = '^(20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 
 /** Reservations are made for slots of this many minutes, starting on the hour or half past. */
 export const SLOT_MINUTES = 30;

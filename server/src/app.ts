@@ -18,6 +18,7 @@ import customerAuthPlugin from './plugins/app/customerAuth';
 import entitlementsPlugin from './plugins/app/entitlements';
 import errorsPlugin from './plugins/app/errors';
 import httpCachingPlugin, { NO_STORE } from './plugins/app/httpCaching';
+import idempotencyPlugin from './plugins/app/idempotency';
 import inputPlugin from './plugins/app/input';
 import languagePlugin from './plugins/app/language';
 import liveEventsPlugin from './plugins/app/liveEvents';
@@ -123,6 +124,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(zawgyiPlugin);
   app.register(otpPlugin);
   app.register(liveEventsPlugin);
+  app.register(idempotencyPlugin);
 
   app.register(pageRenderPlugin);
   app.register(apiRoutes, { prefix: '/api' });

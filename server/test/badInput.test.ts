@@ -91,6 +91,10 @@ const nastyButMaybeValid = fc.oneof(
     'null',
     '09781230001',
     '4242424242424242',
+    // Dates of the right shape outside the years the database stores (it has no year 0).
+    '0000-01-01',
+    '1999-12-31',
+    '9999-12-31',
   ),
   fc.string({ maxLength: 40, unit: 'grapheme' }),
   fc.string({ maxLength: 20, unit: 'binary' }),

@@ -374,9 +374,14 @@ describe.each(databases())('answers in the language of the request on %s', (kind
       expect(unknown.json()).toEqual({ message: 'ငွေပေးချေမှုကို ရှာမတွေ့ပါ။' });
       expect((await m.intent('key-1')).statusCode).toBe(200);
       const reused = await m.intent('key-1', { ...INTENT, description: 'Other' });
-      expect(reused.statusCode).toBe(409);
-      expect(reused.json()).toEqual({
-        message: 'ဤ Idempotency-Key ကို အခြား အချက်အလက်များဖြင့် အသုံးပြုပြီး ဖြစ်ပါသည်။',
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toMatchObject({
+        reason: 'idempotency_key_reused',
+        data: {
+          errors: {
+            'idempotency-key': ['ဤ Idempotency-Key ကို အခြား အချက်အလက်များဖြင့် အသုံးပြုပြီး ဖြစ်ပါသည်။'],
+          },
+        },
       });
     });
 

@@ -191,7 +191,7 @@ describe.each(databases())('billing and payments on %s', (kind) => {
       expect(await count('FROM payment_intents')).toBe(1);
     });
 
-    test('refuses a repeated key with other parameters with 409', async () => {
+    test('refuses a repeated key with other parameters with 422 idempotency_key_reused', async () => {
       const m = await merchant();
       await newIntent(m, 'key-1');
       const response = await createIntent(
@@ -199,9 +199,10 @@ describe.each(databases())('billing and payments on %s', (kind) => {
         { ...INTENT, metadata: { ...METADATA, township: 'Kamayut' } },
         'key-1',
       );
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
         message: 'This Idempotency-Key was already used with different parameters.',
+        reason: 'idempotency_key_reused',
       });
     });
 

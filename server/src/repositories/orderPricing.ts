@@ -11,10 +11,10 @@ import {
   type OrderDiscounts,
   type PromoRefusal,
 } from '@contract/loyaltyRules';
-import { priceOrder, yangonNow, type PricedItem } from '@contract/orderRules';
+import { ORDER_LIMITS, priceOrder, yangonNow, type PricedItem } from '@contract/orderRules';
 import type { Db } from '../db/db';
 import { createEntitlementRepository } from './entitlements';
-import { findPromo, takePromoUse } from './promoCodes';
+import { customerPromoUses, findPromo, takePromoUse } from './promoCodes';
 
 export interface Basket {
   merchantId: number;
@@ -43,6 +43,8 @@ export type BasketPrice =
       promo: { id: number; code: string } | null;
     }
   | { kind: 'unavailable' | 'notOrderable'; itemIds: number[]; names: string[] }
+  /** The lines come to more than an order can hold (`ORDER_LIMITS.total`). */
+  | { kind: 'tooLarge' }
   /** The code's least subtotal (MMK) and first day, for the words of the refusal. */
   | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number; validFrom: string };
 
@@ -88,12 +90,19 @@ export async function priceBasket(
       .filter((name): name is string => name !== undefined);
     return { kind: priced.kind, itemIds: priced.itemIds, names };
   }
+  // Whole kyat are exact in JavaScript far beyond this (50 lines of 99 at the highest price): the
+  // subtotal is checked here, before the database would refuse it, and the discounts only lower it.
+  if (priced.total > ORDER_LIMITS.total) return { kind: 'tooLarge' };
 
   const percent = await memberPercent(q, basket.merchantId, basket.customerId);
   let promo: { id: number; code: string; kind: 'percent' | 'amount'; value: number } | null = null;
   if (basket.promoCode !== null) {
     const found = await findPromo(q, basket.merchantId, basket.promoCode, takeUse);
-    const refusal = promoRefusal(found, priced.total, yangonNow(now).date);
+    const customerUses =
+      found && basket.customerId !== null
+        ? await customerPromoUses(q, found.id, basket.customerId)
+        : null;
+    const refusal = promoRefusal(found, priced.total, yangonNow(now).date, customerUses);
     if (refusal !== null || found === null) {
       return {
         kind: 'promoRefused',
