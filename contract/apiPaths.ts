@@ -149,7 +149,7 @@ export const apiPaths = {
   shopPromotions: 'marketplace/shops/:slug/promotions',
   /** Public GET, not cached: the next banner in rotation, its impression counted (`BannerSlot`). */
   marketplaceBanner: 'marketplace/banner',
-  /** Public POST: counts a click on a banner; 204. */
+  /** Public POST `{impression}` (`BannerClickRequest`): counts a click on a banner once; 204. */
   marketplaceBannerClick: 'marketplace/banners/:bannerId/click',
   /** POST: the price of a basket with the member discount and a promo code (`OrderQuote`). */
   customerQuote: 'customer/shops/:slug/quote',

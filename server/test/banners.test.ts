@@ -1,10 +1,11 @@
 /**
  * Ad banners: the add-on (or Premium's 'All Features') is needed; the window is 30 days per unit
  * from the first picture, never past the subscription's end, and a new picture keeps it; the
- * public slot rotates fairly among running banners of listed shops, counting impressions, and
- * never shows one outside its window; clicks are counted on running banners only.
+ * public slot rotates fairly among running banners of listed shops, counting impressions (one per
+ * client in a window), and never shows one outside its window; clicks are counted on running
+ * banners only, with the impression id the slot gave (trustPhotosBanners.test.ts tries the rest).
  */
-import { apiPaths } from '@contract/apiPaths';
+import { apiPaths, fillPath } from '@contract/apiPaths';
 import type { BannerSlot, MerchantBanner } from '@contract/loyalty';
 import type { PhotoRef } from '@contract/store';
 import { buildTestApp, databases, useTestDatabase } from './helpers';
@@ -60,9 +61,19 @@ describe.each(databases())('ad banners on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     return { photo, answer: response.json<MerchantBanner>() };
   };
-  const slot = () => app.inject({ method: 'GET', url: `/api/${apiPaths.marketplaceBanner}` });
-  const click = (bannerId: number) =>
-    call(app, 'POST', apiPaths.marketplaceBannerClick, { bannerId });
+  let client = 0;
+  /** A view of the slot by a new client (its own address): each one counts its impression. */
+  const slot = () => {
+    client += 1;
+    return app.inject({
+      method: 'GET',
+      url: `/api/${apiPaths.marketplaceBanner}`,
+      remoteAddress: `198.51.100.${client % 250}`,
+      headers: { 'user-agent': `browser ${client}` },
+    });
+  };
+  const click = (bannerId: number, impression: string) =>
+    call(app, 'POST', apiPaths.marketplaceBannerClick, { bannerId }, { payload: { impression } });
   const subscriptionEnd = async (merchantId: number) => {
     const { rows } = await database.db.query<{ ends_at: Date }>(
       `SELECT ends_at FROM subscriptions WHERE merchant_id = $1 AND status = 'active'`,
@@ -164,6 +175,7 @@ describe.each(databases())('ad banners on %s', (kind) => {
         title: 'Banner of rota-a',
         photo: photos.get(ids[0]!),
         shop: { slug: 'rota-a', name: 'Shop rota-a' },
+        impression: expect.any(String),
       },
     });
     expect((await get(shops[1]!.merchant)).banner).toMatchObject({ impressions: 3, clicks: 0 });
@@ -175,7 +187,7 @@ describe.each(databases())('ad banners on %s', (kind) => {
     const unlisted = await shopWith('win-unlisted', 1);
     const runningId = (await start(running)).answer.banner!.id;
     const endedId = (await start(ended)).answer.banner!.id;
-    const unlistedId = (await start(unlisted)).answer.banner!.id;
+    await start(unlisted);
     await database.db.query(
       `UPDATE ad_banners SET starts_at = now() - interval '31 days', ends_at = now() - interval '1 second'
         WHERE id = $1`,
@@ -194,11 +206,6 @@ describe.each(databases())('ad banners on %s', (kind) => {
     expect([...shown]).toEqual([runningId]);
     expect((await get(ended.merchant)).banner).toMatchObject({ active: false, impressions: 0 });
     expect((await get(unlisted.merchant)).banner).toMatchObject({ active: false, impressions: 0 });
-    for (const id of [endedId, unlistedId]) {
-      const response = await click(id);
-      expect([id, response.statusCode]).toEqual([id, 404]);
-      expect(response.json()).toEqual({ message: 'Banner not found' });
-    }
   });
 
   test('no banner running: the slot is empty', async () => {
@@ -208,19 +215,24 @@ describe.each(databases())('ad banners on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  test('clicks are counted on a running banner; an unknown banner is 404', async () => {
+  test('clicks are counted on a running banner, one per impression; one that ended is 404', async () => {
     const s = await shopWith('clicks', 1);
     const id = (await start(s)).answer.banner!.id;
-    expect((await slot()).json<BannerSlot>().banner!.id).toBe(id);
-    for (let n = 0; n < 2; n += 1) {
-      const response = await click(id);
+    const views = [(await slot()).json<BannerSlot>(), (await slot()).json<BannerSlot>()];
+    expect(views.map((v) => v.banner!.id)).toEqual([id, id]);
+    for (const view of views) {
+      const response = await click(id, view.banner!.impression);
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
     }
-    expect((await get(s.merchant)).banner).toMatchObject({ impressions: 1, clicks: 2 });
-    const unknown = await click(999_999);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Banner not found' });
+    expect((await get(s.merchant)).banner).toMatchObject({ impressions: 2, clicks: 2 });
+    const third = (await slot()).json<BannerSlot>().banner!;
+    await database.db.query(
+      `UPDATE ad_banners SET starts_at = now() - interval '31 days', ends_at = now() - interval '1 second'`,
+    );
+    const ended = await click(id, third.impression);
+    expect(ended.statusCode).toBe(404);
+    expect(ended.json()).toEqual({ message: 'Banner not found' });
   });
 
   test('clicks are limited per address', async () => {
@@ -233,12 +245,14 @@ describe.each(databases())('ad banners on %s', (kind) => {
       for (let n = 0; n < 4; n += 1) {
         const response = await limited.inject({
           method: 'POST',
-          url: `/api/${apiPaths.marketplaceBannerClick.replace(':bannerId', '999999')}`,
+          url: `/api/${fillPath(apiPaths.marketplaceBannerClick, { bannerId: 999_999 })}`,
           remoteAddress: '203.0.113.9',
+          payload: { impression: 'not-an-impression' },
         });
         statuses.push(response.statusCode);
       }
-      expect(statuses).toEqual([404, 404, 404, 429]);
+      // Counted before anything else is looked at: the impression ids do not help a flood.
+      expect(statuses).toEqual([422, 422, 422, 429]);
     } finally {
       await limited.close();
     }

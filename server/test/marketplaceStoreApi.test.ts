@@ -34,6 +34,8 @@ describe.each(databases())('the marketplace and the store API on %s', (kind) => 
     const at = { merchantId: m.merchantId };
     await subscribe(app, m, 2, [[2, 1]]);
     await verifyPhone(database.db, m.merchantId);
+    // Photos belong to a store: saved first, then given its logo.
+    await saveStore(app, m, { name: 'Golden Cup Tea Centre', slug: 'golden-cup' });
     const logo = await uploadPhoto(app, m);
     await saveStore(app, m, {
       name: 'Golden Cup Tea Centre',

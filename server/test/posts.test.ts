@@ -174,6 +174,8 @@ describe.each(databases())('posts on %s', (kind) => {
     test("the photo must be the merchant's own", async () => {
       const m = await shop();
       const other = await newMerchant(app);
+      // Photos belong to a store.
+      await saveStore(app, other);
       const theirs = await uploadPhoto(app, other);
       const refused = await add(m, { ...EVENT, photo_id: theirs.id });
       expect(refused.statusCode).toBe(422);

@@ -181,6 +181,9 @@ describe.each(databases())('the merchant store on %s', (kind) => {
     test('logo and cover must be photos of the merchant', async () => {
       const a = await newMerchant(app);
       const b = await newMerchant(app);
+      // Photos belong to a store.
+      await saveStore(app, a);
+      await saveStore(app, b);
       const own = await uploadPhoto(app, a);
       const theirs = await uploadPhoto(app, b);
       const refused = await putStore(

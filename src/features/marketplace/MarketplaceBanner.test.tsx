@@ -17,7 +17,7 @@ describe('the marketplace’s ad banner', () => {
     expect(calls).toEqual(['GET banner']);
   });
 
-  it('counts a click, then goes to the shop', async () => {
+  it('counts a click with the impression id its banner came with, then goes to the shop', async () => {
     const calls = fakeBanner(running);
     const { user, router } = await renderApp({ route: '/customer' });
     const banner = await screen.findByRole('complementary', { name: 'Advertisement' });
@@ -25,7 +25,9 @@ describe('the marketplace’s ad banner', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/shops/${encodeURIComponent(shweYee.slug)}`),
     );
-    await waitFor(() => expect(calls).toContain('POST click 3'));
+    await waitFor(() =>
+      expect(calls).toContain('POST click 3 mf1x2k.impression-of-banner-3.signature'),
+    );
   });
 
   it('draws nothing when no banner runs', async () => {

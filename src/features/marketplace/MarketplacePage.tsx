@@ -50,6 +50,7 @@ export function MarketplacePage() {
   // One banner per visit of the page: each answer counts an impression on the server.
   const slot = useGetMarketplaceBannerQuery(undefined, { refetchOnMountOrArgChange: true });
   const [countClick] = useCountBannerClickMutation();
+  const banner = slot.data?.banner ?? null;
   const { search: query } = useLocation();
   const navigate = useNavigate();
   const requested = filtersFromSearch(new URLSearchParams(query));
@@ -111,12 +112,12 @@ export function MarketplacePage() {
         <Link to={routePaths.myOrders}>{t('marketplace.myOrders')}</Link>{' '}
         <Link to={routePaths.myCards}>{t('marketplace.myCards')}</Link>
       </p>
-      {slot.data?.banner ? (
+      {banner ? (
         <BannerView
-          banner={slot.data.banner}
-          to={shopPath(slot.data.banner.shop.slug)}
+          banner={banner}
+          to={shopPath(banner.shop.slug)}
           words={{ region: t('marketplace.adBanner'), ad: t('marketplace.ad') }}
-          onClick={() => void countClick(slot.data!.banner!.id)}
+          onClick={() => void countClick({ bannerId: banner.id, impression: banner.impression })}
         />
       ) : null}
       <ShopFiltersView

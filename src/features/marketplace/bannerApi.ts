@@ -1,10 +1,11 @@
 import { apiPaths, fillPath } from '@contract/apiPaths';
-import type { BannerSlot } from '@contract/loyalty';
+import type { BannerClickRequest, BannerSlot } from '@contract/loyalty';
 import { baseApi } from '../../api/baseApi';
 
 /**
- * The marketplace's ad banner: the next one in the server's rotation (each answer counts an
- * impression, so it is asked once per visit of the page and never kept), and its clicks.
+ * The marketplace's ad banner: the next one in the server's rotation (an answer counts an
+ * impression, one per client in a while, so it is asked once per visit of the page and never
+ * kept), and its clicks, each sent with the impression id its banner came with.
  */
 export const bannerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,10 +14,11 @@ export const bannerApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** Counts a click; nobody waits for it (the link goes on to the shop). */
-    countBannerClick: build.mutation<null, number>({
-      query: (bannerId) => ({
+    countBannerClick: build.mutation<null, { bannerId: number } & BannerClickRequest>({
+      query: ({ bannerId, impression }) => ({
         url: fillPath(apiPaths.marketplaceBannerClick, { bannerId }),
         method: 'POST',
+        body: { impression } satisfies BannerClickRequest,
         responseHandler: 'text',
       }),
       transformResponse: () => null,

@@ -10,6 +10,7 @@ export const running: BannerSlot = {
     title: 'Fresh Mohinga every morning',
     photo: { id: 'p-banner', width: 1200, height: 400, widths: [640, 1200] },
     shop: { slug: shweYee.slug, name: shweYee.name },
+    impression: 'mf1x2k.impression-of-banner-3.signature',
   },
 };
 
@@ -20,8 +21,9 @@ export function fakeBanner(slot: BannerSlot) {
       calls.push('GET banner');
       return HttpResponse.json(slot);
     }),
-    http.post(apiUrl(apiPaths.marketplaceBannerClick), ({ params }) => {
-      calls.push(`POST click ${String(params.bannerId)}`);
+    http.post(apiUrl(apiPaths.marketplaceBannerClick), async ({ params, request }) => {
+      const body = (await request.json()) as { impression?: unknown };
+      calls.push(`POST click ${String(params.bannerId)} ${String(body.impression)}`);
       return new HttpResponse(null, { status: 204 });
     }),
   );

@@ -3,18 +3,41 @@
  * fixed widths and stored in the database (photos/encode.ts). Its `PhotoRef` is what the profile
  * (logo, cover) and items (photo) then name. Multipart is parsed in this plugin only, with limits
  * that allow one file of at most `PHOTO_MAX_BYTES` and nothing much else.
+ *
+ * Decoding an image is the costliest thing the server does, so an upload passes cheap checks
+ * first, in this order: a saved store (404 'Save your store profile first.'), the merchant's
+ * uploads this hour (429 with Retry-After), the bytes their photos already take (422), and the
+ * header's format, pixels and shape (422), read without decoding a pixel. Only then does it wait
+ * for one of the process's few encoders (`config.photos`); when they and their short queue are
+ * taken it is told to come back (503 with Retry-After) rather than slow every other request.
  */
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MerchantParams, apiPaths } from '@contract';
+import type { TSchema } from '@sinclair/typebox';
+import { ErrorBody, MerchantParams, apiPaths } from '@contract';
 import { PHOTO_MAX_BYTES, PhotoRef } from '@contract/store';
 import { fieldLabel } from '../../../i18n';
-import { encodePhoto } from '../../../photos/encode';
+import {
+  MAX_ASPECT_RATIO,
+  MAX_INPUT_PIXELS,
+  encodePhoto,
+  inspectPhoto,
+} from '../../../photos/encode';
+import { createPool } from '../../../photos/pool';
+import { createRateLimitRepository } from '../../../repositories/rateLimits';
 import { validationBody } from '../../../validation';
 import { IdempotentHeaders, answers } from './storeCommon';
 
 const MEGABYTE = 1024 * 1024;
+const HOUR_SECONDS = 3600;
+
+/** The answers by status: the photo, `{message}` (429 and 503 with Retry-After) or 422 errors. */
+const PHOTO_ANSWERS: Record<number, TSchema> = {
+  ...answers({ 200: PhotoRef, 201: PhotoRef }, 400, 401, 403, 404, 413, 422),
+  429: ErrorBody,
+  503: ErrorBody,
+};
 
 /** A new photo id: random, so that no one can guess another shop's photos from their own. */
 function newPhotoId(): string {
@@ -36,6 +59,10 @@ async function readUpload(
 
 const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { photos } = fastify.repositories;
+  const limits = fastify.config.photos;
+  // One pool per process (per app): the encoders every merchant's uploads share.
+  const encoders = createPool(limits.encodings, limits.queue);
+  const counters = createRateLimitRepository(fastify.db);
 
   // Scoped to this plugin (not wrapped with fastify-plugin): no other route accepts multipart.
   await fastify.register(multipart, {
@@ -56,7 +83,7 @@ const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         headers: IdempotentHeaders,
         params: MerchantParams,
-        response: answers({ 200: PhotoRef, 201: PhotoRef }, 400, 401, 403, 413, 422),
+        response: PHOTO_ANSWERS,
       },
     },
     async (request, reply) => {
@@ -84,22 +111,85 @@ const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         case 'file':
           break;
       }
+      if (!(await photos.hasStore(merchantId))) {
+        return reply.code(404).send({ message: m.storeNotFound });
+      }
       // A repeated upload (a double tap, a retry) answers the first photo without encoding again.
       const idempotencyKey = request.headers['idempotency-key'];
       const first = idempotencyKey && (await photos.byKey(merchantId, idempotencyKey));
       if (first) return first;
-      const encoded = await encodePhoto(upload.bytes);
+      // Every upload counts, refused ones too: a merchant's account cannot be used to keep the
+      // server decoding all day.
+      const hit = await counters.hit(`photoUpload:merchant:${merchantId}`, HOUR_SECONDS);
+      if (hit.hits > limits.uploadsPerHour) {
+        request.log.warn({ merchantId }, 'photo uploads limited');
+        return reply
+          .code(429)
+          .header('Retry-After', String(hit.retryAfterSeconds))
+          .send({
+            message: m.photoUploadLimit(
+              limits.uploadsPerHour,
+              Math.ceil(hit.retryAfterSeconds / 60),
+            ),
+          });
+      }
+      const storageFull = () =>
+        reply.code(422).send(
+          validationBody(m, {
+            photo: [m.photoStorageFull(Math.round(limits.storedBytesPerMerchant / MEGABYTE))],
+          }),
+        );
+      if ((await photos.storedBytes(merchantId)) >= limits.storedBytesPerMerchant) {
+        return storageFull();
+      }
+      const inspected = await inspectPhoto(upload.bytes);
+      if (inspected.kind !== 'photo') {
+        request.log.info(
+          { merchantId, bytes: upload.bytes.length, reason: inspected.kind },
+          'photo refused',
+        );
+        const problem =
+          inspected.kind === 'tooManyPixels'
+            ? m.photoTooManyPixels(MAX_INPUT_PIXELS / 1_000_000)
+            : inspected.kind === 'tooNarrow'
+              ? m.photoTooNarrow(MAX_ASPECT_RATIO)
+              : m.unsupportedImage;
+        return reply.code(422).send(validationBody(m, { photo: [problem] }));
+      }
+      const slot = encoders.acquire();
+      if (!slot) {
+        request.log.warn({ merchantId }, 'photo encoders busy');
+        return reply
+          .code(503)
+          .header('Retry-After', String(limits.busyRetryAfterSeconds))
+          .send({ message: m.photosBusy });
+      }
+      const release = await slot;
+      let encoded: Awaited<ReturnType<typeof encodePhoto>>;
+      try {
+        encoded = await encodePhoto(upload.bytes, inspected);
+      } finally {
+        release();
+      }
       if (!encoded) {
         request.log.info({ merchantId, bytes: upload.bytes.length }, 'photo refused');
         return reply.code(422).send(validationBody(m, { photo: [m.unsupportedImage] }));
       }
-      const { replayed, ref } = await photos.insert({
-        id: newPhotoId(),
-        merchantId,
-        idempotencyKey,
-        ...encoded,
-      });
-      if (replayed) return ref;
+      const stored = await photos.insert(
+        { id: newPhotoId(), merchantId, idempotencyKey, ...encoded },
+        limits.storedBytesPerMerchant,
+      );
+      switch (stored.kind) {
+        case 'noStore':
+          return reply.code(404).send({ message: m.storeNotFound });
+        case 'full':
+          return storageFull();
+        case 'replayed':
+          return stored.ref;
+        case 'stored':
+          break;
+      }
+      const { ref } = stored;
       request.log.info({ merchantId, photoId: ref.id, widths: ref.widths }, 'photo stored');
       return reply.code(201).send(ref);
     },
