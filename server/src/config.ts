@@ -8,7 +8,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadOtpConfig, type OtpConfig } from './otp/config';
 import { loadPaymentConfig, type PaymentConfig } from './payments/config';
+import { wholeSetting } from './settings';
+import { loadPhotoConfig, type PhotoConfig } from './photos/config';
+import { loadBannerConfig, type BannerConfig } from './banners/impressions';
+import { loadCounterLookupConfig, type CounterLookupConfig } from './security/counterLookups';
+import { loadPromoGuessConfig, type PromoGuessConfig } from './security/promoGuesses';
 import { loadSmsConfig, type SmsConfig } from './sms/config';
+import { loadRunMode, type RunMode } from './production';
 
 export interface PasswordHashCost {
   /** Argon2 memory in KiB. */
@@ -28,6 +34,12 @@ export interface RateLimitConfig {
   perPhone: number;
   /** Attempts per client network address in a window. */
   perAddress: number;
+  /**
+   * Attempts per client network address in a window of the calls shoppers make without signing
+   * in (a basket's price, a banner's click), which hundreds of shoppers behind one carrier NAT
+   * address share; `perAddress` when unset.
+   */
+  shopperPerAddress?: number;
 }
 
 export interface Config {
@@ -73,31 +85,81 @@ export interface Config {
   sms: SmsConfig;
   /** Live event streams (`merchant/store/:id/events`, `customer/events`). */
   liveEvents: LiveEventsConfig;
+  /** Missed promo codes per customer, shop and client address (`security/promoGuesses`). */
+  promoGuesses: PromoGuessConfig;
+  /** Counter look-ups per merchant (`security/counterLookups`). */
+  counterLookups: CounterLookupConfig;
+  /** What one customer may hold and place at a shop (orders, reservations, placements). */
+  customerLimits: CustomerLimitsConfig;
+  /** Production or not (`NODE_ENV`), and whether it may run the sandboxes for a demo. */
+  runMode: RunMode;
+  /** Store photos: encoders per process, their queue, and each merchant's uploads and bytes. */
+  photos: PhotoConfig;
+  /** The marketplace banner's impressions: how long one lasts and its click counts. */
+  banners: BannerConfig;
 }
 
 export interface LiveEventsConfig {
   /** Streams one token may hold open at once (tabs, devices); one more answers 429. */
   maxStreamsPerToken: number;
+  /** A customer's streams, whatever tokens they hold; one more answers 429. */
+  maxStreamsPerCustomer: number;
+  /** One shop's streams (its staff's tabs and devices), whatever tokens; one more answers 429. */
+  maxStreamsPerMerchant: number;
+  /**
+   * Streams from one address (an IPv6 client's /64): generous, since a carrier's NAT puts many
+   * shoppers behind one IPv4 address; one more answers 429.
+   */
+  maxStreamsPerAddress: number;
   /** Streams this process holds open at once; one more answers 429. */
   maxStreams: number;
-  /** A comment line this often keeps proxies and the client's idle timers from closing a stream. */
+  /**
+   * A comment line this often keeps proxies and the client's idle timers from closing a stream;
+   * at the same beat, each stream's token and its shop's plan are checked again.
+   */
   heartbeatMs: number;
 }
 
 export const DEFAULT_LIVE_EVENTS: LiveEventsConfig = {
   maxStreamsPerToken: 5,
+  maxStreamsPerCustomer: 10,
+  maxStreamsPerMerchant: 20,
+  maxStreamsPerAddress: 200,
   maxStreams: 2000,
   heartbeatMs: 20_000,
+};
+
+/** What one customer may hold at one shop, and how fast they may place, so no one fills a shop. */
+export interface CustomerLimitsConfig {
+  /** Orders still placed, accepted or ready at one shop. */
+  openOrdersPerShop: number;
+  /** Reservations (not cancelled or declined) at one shop for one day. */
+  reservationsPerShopDay: number;
+  /** Orders and reservations placed in a window, per customer, whatever the shop. */
+  placementsPerWindow: number;
+  placementWindowSeconds: number;
+}
+
+/** Enough for a family's orders and a lunch and dinner booking; far from a shop's whole day. */
+export const DEFAULT_CUSTOMER_LIMITS: CustomerLimitsConfig = {
+  openOrdersPerShop: 3,
+  reservationsPerShopDay: 2,
+  placementsPerWindow: 10,
+  placementWindowSeconds: 60,
 };
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for attackers, ~20 ms for us. */
 export const DEFAULT_PASSWORD_HASH_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
 
-/** 10 logins per phone and 100 per address in 15 minutes: plenty for people, not for scripts. */
+/**
+ * 10 logins per phone and 100 per address in 15 minutes: plenty for people, not for scripts. The
+ * shoppers' calls 1,000 per address: a carrier NAT address may carry hundreds of them at once.
+ */
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
   windowSeconds: 900,
   perPhone: 10,
   perAddress: 100,
+  shopperPerAddress: 1_000,
 };
 
 /**
@@ -116,21 +178,7 @@ export function findRepoRoot(start: string = process.cwd()): string {
   }
 }
 
-function integer(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
+const integer = wholeSetting;
 
 /** The names proxy-addr gives to well-known ranges of private addresses. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -204,12 +252,22 @@ export function loadConfig(
       ),
       perPhone: integer(env, 'RATE_LIMIT_PER_PHONE', DEFAULT_RATE_LIMIT.perPhone, 1, 1e9),
       perAddress: integer(env, 'RATE_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMIT.perAddress, 1, 1e9),
+      shopperPerAddress: integer(
+        env,
+        'RATE_LIMIT_SHOPPER_PER_ADDRESS',
+        DEFAULT_RATE_LIMIT.shopperPerAddress ?? DEFAULT_RATE_LIMIT.perAddress,
+        1,
+        1e9,
+      ),
     },
     trustProxy: proxies(env, 'TRUST_PROXY'),
     payments: loadPaymentConfig(env),
     demoData: flag(env, 'DEMO_DATA'),
     otp: loadOtpConfig(env),
     sms: loadSmsConfig(env),
+    runMode: loadRunMode(env),
+    photos: loadPhotoConfig(env),
+    banners: loadBannerConfig(env),
     liveEvents: {
       maxStreamsPerToken: integer(
         env,
@@ -218,8 +276,61 @@ export function loadConfig(
         1,
         100,
       ),
+      maxStreamsPerCustomer: integer(
+        env,
+        'LIVE_EVENTS_MAX_PER_CUSTOMER',
+        DEFAULT_LIVE_EVENTS.maxStreamsPerCustomer,
+        1,
+        1000,
+      ),
+      maxStreamsPerMerchant: integer(
+        env,
+        'LIVE_EVENTS_MAX_PER_MERCHANT',
+        DEFAULT_LIVE_EVENTS.maxStreamsPerMerchant,
+        1,
+        1000,
+      ),
+      maxStreamsPerAddress: integer(
+        env,
+        'LIVE_EVENTS_MAX_PER_ADDRESS',
+        DEFAULT_LIVE_EVENTS.maxStreamsPerAddress,
+        1,
+        1e6,
+      ),
       maxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', DEFAULT_LIVE_EVENTS.maxStreams, 1, 1e6),
       heartbeatMs: DEFAULT_LIVE_EVENTS.heartbeatMs,
+    },
+    promoGuesses: loadPromoGuessConfig(env),
+    counterLookups: loadCounterLookupConfig(env),
+    customerLimits: {
+      openOrdersPerShop: integer(
+        env,
+        'CUSTOMER_OPEN_ORDERS_PER_SHOP',
+        DEFAULT_CUSTOMER_LIMITS.openOrdersPerShop,
+        1,
+        1e6,
+      ),
+      reservationsPerShopDay: integer(
+        env,
+        'CUSTOMER_RESERVATIONS_PER_SHOP_DAY',
+        DEFAULT_CUSTOMER_LIMITS.reservationsPerShopDay,
+        1,
+        1e6,
+      ),
+      placementsPerWindow: integer(
+        env,
+        'ORDER_PLACEMENTS_PER_WINDOW',
+        DEFAULT_CUSTOMER_LIMITS.placementsPerWindow,
+        1,
+        1e6,
+      ),
+      placementWindowSeconds: integer(
+        env,
+        'ORDER_PLACEMENTS_WINDOW_SECONDS',
+        DEFAULT_CUSTOMER_LIMITS.placementWindowSeconds,
+        1,
+        86_400,
+      ),
     },
   };
 }

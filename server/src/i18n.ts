@@ -144,6 +144,15 @@ const en = {
     'The new order must list every item of one kind (or of one menu section), each once.',
   unsupportedImage: 'Unsupported image. Please choose a JPEG, PNG or WebP photo.',
   photoTooLarge: (mb: Num) => `The photo must not be larger than ${mb} MB.`,
+  photoTooManyPixels: (megapixels: Num) =>
+    `The photo must not have more than ${megapixels} megapixels. Please choose a smaller one.`,
+  photoTooNarrow: (ratio: Num) =>
+    `The photo's longer side must not be more than ${ratio} times its shorter side.`,
+  photoStorageFull: (mb: Num) =>
+    `Your store's photos have reached their limit of ${mb} MB. Please use the photos you have.`,
+  photoUploadLimit: (n: Num, minutes: Num) =>
+    `You can upload at most ${n} photos an hour. Please try again in ${minutes} minutes.`,
+  photosBusy: 'The server is busy with other photos. Please try again in a moment.',
   // one-time codes (the specification's words where it has them: 'Invalid OTP. Please try again.')
   otpSent: 'OTP sent.',
   /**
@@ -159,6 +168,8 @@ const en = {
   otpTooManyTries: 'Too many wrong codes. Please request a new OTP.',
   otpResendTooSoon: (seconds: Num) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   smsFailed: 'The SMS could not be sent. Please try again.',
+  smsCapReached: (seconds: Num) =>
+    `We cannot send more codes just now. Please try again in ${seconds} seconds.`,
   smsTimeout: (seconds: Num) =>
     `The SMS service did not answer in time. If no OTP arrives, request a new one in ${seconds} seconds.`,
   phoneVerified: 'Your phone number is verified.',
@@ -167,6 +178,7 @@ const en = {
   itemsUnavailable: (names: readonly string[]) =>
     `Sorry, ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} no longer available. Please update your order.`,
   notOrderable: 'Services are reserved, not ordered. Please book a time instead.',
+  orderTotalTooLarge: 'The order total is too large. Please order fewer items.',
   nameRequired: 'Please tell the shop your name before ordering.',
   illegalTransition: 'This cannot be done any more: the order has moved on.',
   reasonRequired: 'Please give the customer a reason.',
@@ -183,6 +195,16 @@ const en = {
   reservationOutsideHours: 'The shop does not take reservations at this time.',
   reservationIllegal: 'This reservation can no longer be changed that way.',
   reservationTooLate: 'The time of this reservation has begun; it can no longer be cancelled.',
+  // one customer's share of a shop (issue 31)
+  tooManyPlacements: (seconds: Num) =>
+    `You are placing orders too quickly. Please try again in ${seconds} seconds.`,
+  customerBlocked: 'This shop is not taking your orders.',
+  tooManyOpenOrders: (n: number) =>
+    `You already have ${n} open order${n === 1 ? '' : 's'} at this shop. Please wait until one is finished.`,
+  reservationAlreadyHeld: 'You already have a reservation at this shop for this time.',
+  tooManyReservations: (n: number) =>
+    `You already have ${n} reservation${n === 1 ? '' : 's'} at this shop on this day.`,
+  customerNotFound: 'Customer not found',
   // promo codes (issue 20): the shop's own and the refusals of an order's code
   promoNotFound: 'Promo code not found',
   promoPercentMax: 'A percent discount cannot be more than 100.',
@@ -195,6 +217,7 @@ const en = {
   promoNotStarted: (from: string) => `This promo code can be used from ${from}.`,
   promoExpired: 'This promo code has expired.',
   promoUsedUp: 'This promo code has been used up.',
+  promoCustomerUsedUp: 'You have already used this promo code as many times as it allows.',
   promoMinTotal: (mmk: number) => `This promo code needs an order of at least ${grouped(mmk)} MMK.`,
   // announcements, events and banners (issue 20)
   postLimit: (n: number) =>
@@ -203,6 +226,7 @@ const en = {
   eventOnly: 'Only an event has a date and a time.',
   eventPast: 'This event has already taken place.',
   bannerNotFound: 'Banner not found',
+  bannerImpressionInvalid: 'This view of the banner has expired or has already been counted.',
   // loyalty (issue 20)
   loyaltyNotOffered: 'This shop does not offer this at the moment.',
   rewardNotFound: 'Reward not found',
@@ -258,6 +282,7 @@ const en = {
     logo_photo_id: 'logo',
     cover_photo_id: 'cover photo',
     photo_id: 'photo',
+    impression: 'banner view',
     section_id: 'menu section',
     slug: 'web address',
     otp: 'OTP',
@@ -296,6 +321,7 @@ const my: Messages = {
   orderNotFound: 'အော်ဒါ ရှာမတွေ့ပါ။',
   itemsUnavailable: (names) => `စိတ်မကောင်းပါ၊ ${names.join('၊ ')} ကို ယခု မရနိုင်တော့ပါ။ သင့်အော်ဒါကို ပြင်ပေးပါ။`,
   notOrderable: 'ဝန်ဆောင်မှုများကို အော်ဒါမှာ၍ မရပါ၊ အချိန်ချိန်းဆို ကြိုတင်စာရင်းသွင်းပါ။',
+  orderTotalTooLarge: 'အော်ဒါ စုစုပေါင်း ငွေပမာဏ များလွန်းပါသည်။ ပစ္စည်း အရေအတွက် လျှော့၍ မှာပါ။',
   nameRequired: 'အော်ဒါမမှာမီ သင့်အမည်ကို ဆိုင်သို့ ပေးပါ။',
   illegalTransition: 'ဤအော်ဒါ၏ အခြေအနေ ပြောင်းသွားပြီဖြစ်၍ ယခု ဤသို့ လုပ်၍ မရတော့ပါ။',
   reasonRequired: 'ဖောက်သည်အား အကြောင်းပြချက် ပေးပါ။',
@@ -352,6 +378,14 @@ const my: Messages = {
   itemOrderInvalid: 'အစီအစဉ်အသစ်တွင် အမျိုးအစားတစ်ခု (သို့မဟုတ် မီနူးအပိုင်းတစ်ခု) ၏ ပစ္စည်းအားလုံးကို တစ်ကြိမ်စီ ပါရပါမည်။',
   unsupportedImage: 'ဤဓာတ်ပုံကို လက်မခံပါ။ JPEG၊ PNG သို့မဟုတ် WebP ဓာတ်ပုံကို ရွေးပါ။',
   photoTooLarge: (mb) => `ဓာတ်ပုံသည် ${d(mb)} MB ထက် မကြီးရပါ။`,
+  photoTooManyPixels: (megapixels) =>
+    `ဓာတ်ပုံတွင် မဂ္ဂါပစ်ဇယ် ${d(megapixels)} ထက် မပိုရပါ။ ပိုသေးသော ဓာတ်ပုံကို ရွေးပါ။`,
+  photoTooNarrow: (ratio) => `ဓာတ်ပုံ၏ အရှည်ဘက်သည် အတိုဘက်၏ ${d(ratio)} ဆထက် မပိုရပါ။`,
+  photoStorageFull: (mb) =>
+    `သင့်ဆိုင်၏ ဓာတ်ပုံများသည် ကန့်သတ်ချက် ${d(mb)} MB သို့ ရောက်ပါပြီ။ ရှိပြီးသား ဓာတ်ပုံများကို အသုံးပြုပါ။`,
+  photoUploadLimit: (n, minutes) =>
+    `တစ်နာရီလျှင် ဓာတ်ပုံ ${d(n)} ပုံအထိသာ တင်နိုင်ပါသည်။ ${d(minutes)} မိနစ်အကြာတွင် ထပ်ကြိုးစားပါ။`,
+  photosBusy: 'ဆာဗာသည် အခြားဓာတ်ပုံများကို လုပ်ဆောင်နေပါသည်။ ခဏအကြာတွင် ထပ်ကြိုးစားပါ။',
   otpSent: 'OTP ကုဒ်ကို ပို့ပြီးပါပြီ။',
   otpSms: (code, minutes) => `${code} သည် သင်၏ အတည်ပြုကုဒ် ဖြစ်ပါသည်။ ${d(minutes)} မိနစ်အတွင်း အသုံးပြုပါ။`,
   otpNotAccountPhone: 'ဤဖုန်းနံပါတ်သည် သင့်အကောင့်၏ ဖုန်းနံပါတ် မဟုတ်ပါ။',
@@ -360,6 +394,7 @@ const my: Messages = {
   otpTooManyTries: 'ကုဒ် မှားယွင်းမှု များလွန်းပါသည်။ OTP ကုဒ်အသစ် တောင်းယူပါ။',
   otpResendTooSoon: (seconds) => `OTP ကုဒ်အသစ် မတောင်းမီ ${d(seconds)} စက္ကန့် စောင့်ပါ။`,
   smsFailed: 'SMS ပို့၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
+  smsCapReached: (seconds) => `ယခု ကုဒ်များ ထပ်မံ ပို့၍ မရသေးပါ။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
   smsTimeout: (seconds) =>
     `SMS ဝန်ဆောင်မှုထံမှ အချိန်မီ အဖြေ မရပါ။ OTP ကုဒ် မရောက်လာပါက ${d(seconds)} စက္ကန့်အကြာတွင် ကုဒ်အသစ် တောင်းယူပါ။`,
   phoneVerified: 'သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုပြီးပါပြီ။',
@@ -374,6 +409,13 @@ const my: Messages = {
   reservationOutsideHours: 'ဤအချိန်တွင် ဆိုင်က ကြိုတင်နေရာယူမှု လက်မခံပါ။',
   reservationIllegal: 'ဤကြိုတင်နေရာယူမှုကို ထိုသို့ ပြောင်းလဲ၍ မရတော့ပါ။',
   reservationTooLate: 'ဤကြိုတင်နေရာယူမှု၏ အချိန် စတင်သွားပြီဖြစ်၍ ပယ်ဖျက်၍ မရတော့ပါ။',
+  tooManyPlacements: (seconds) =>
+    `အော်ဒါများကို မြန်လွန်းစွာ တင်နေပါသည်။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
+  customerBlocked: 'ဤဆိုင်သည် သင့်အော်ဒါများကို လက်မခံပါ။',
+  tooManyOpenOrders: (n) => `ဤဆိုင်တွင် မပြီးဆုံးသေးသော အော်ဒါ ${d(n)} ခု ရှိနေပါပြီ။ တစ်ခု ပြီးဆုံးသည်အထိ စောင့်ပေးပါ။`,
+  reservationAlreadyHeld: 'ဤအချိန်အတွက် ဤဆိုင်တွင် သင့်ကြိုတင်နေရာယူမှု ရှိပြီး ဖြစ်ပါသည်။',
+  tooManyReservations: (n) => `ဤနေ့အတွက် ဤဆိုင်တွင် သင့်ကြိုတင်နေရာယူမှု ${d(n)} ခု ရှိပြီး ဖြစ်ပါသည်။`,
+  customerNotFound: 'ဖောက်သည်ကို ရှာမတွေ့ပါ။',
   promoNotFound: 'ပရိုမိုကုဒ်ကို ရှာမတွေ့ပါ။',
   promoPercentMax: 'ရာခိုင်နှုန်း လျှော့စျေးသည် ၁၀၀ ထက် မကြီးရပါ။',
   promoDatesOrder: 'နောက်ဆုံးရက်သည် စတင်ရက်ထက် မစောရပါ။',
@@ -385,12 +427,14 @@ const my: Messages = {
   promoNotStarted: (from) => `ဤပရိုမိုကုဒ်ကို ${d(from)} မှစ၍ အသုံးပြုနိုင်ပါသည်။`,
   promoExpired: 'ဤပရိုမိုကုဒ် သက်တမ်းကုန်သွားပါပြီ။',
   promoUsedUp: 'ဤပရိုမိုကုဒ်ကို အသုံးပြုခွင့် ကုန်သွားပါပြီ။',
+  promoCustomerUsedUp: 'ဤပရိုမိုကုဒ်ကို သင် အသုံးပြုခွင့်ရှိသည့် အကြိမ်ရေ ပြည့်သွားပါပြီ။',
   promoMinTotal: (mmk) => `ဤပရိုမိုကုဒ်ကို အနည်းဆုံး ${d(grouped(mmk))} ကျပ်ဖိုး မှာယူမှသာ အသုံးပြုနိုင်ပါသည်။`,
   postLimit: (n) => `ဤလအတွက် ပို့စ် ${d(n)} ခုလုံးကို အသုံးပြုပြီးပါပြီ။ ထပ်မံ ပို့စ်တင်ရန် ပိုကြီးသော အစီအစဉ်ကို ရွေးပါ။`,
   postNotFound: 'ပို့စ်ကို ရှာမတွေ့ပါ။',
   eventOnly: 'ပွဲတစ်ခုတွင်သာ ရက်စွဲနှင့် အချိန် ရှိပါသည်။',
   eventPast: 'ဤပွဲ ပြီးသွားပါပြီ။',
   bannerNotFound: 'ကြော်ငြာဘန်နာကို ရှာမတွေ့ပါ။',
+  bannerImpressionInvalid: 'ဤကြော်ငြာဘန်နာ ကြည့်ရှုမှုသည် သက်တမ်းကုန်သွားပြီ သို့မဟုတ် ရေတွက်ပြီး ဖြစ်ပါသည်။',
   loyaltyNotOffered: 'ဤဆိုင်တွင် ယခုအချိန်၌ ဤအစီအစဉ်ကို မပေးပါ။',
   rewardNotFound: 'ဆုလက်ဆောင်ကို ရှာမတွေ့ပါ။',
   rewardAlreadyRedeemed: 'ဤဆုလက်ဆောင်ကို လဲလှယ်ပြီး ဖြစ်ပါသည်။',
@@ -515,6 +559,7 @@ const my: Messages = {
     title: 'ခေါင်းစဉ်',
     postId: 'ပို့စ် ID',
     bannerId: 'ကြော်ငြာဘန်နာ ID',
+    impression: 'ကြော်ငြာဘန်နာ ကြည့်ရှုမှု',
     answer: 'အဖြေ',
     enabled: 'ဖွင့်/ပိတ်',
     stamps_needed: 'လိုအပ်သော တံဆိပ် အရေအတွက်',

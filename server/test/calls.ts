@@ -4,6 +4,7 @@
  * with the routes the app really has, so a new call cannot be forgotten here.
  */
 import { apiPaths } from '@contract/apiPaths';
+import { inboxPaths } from '@contract/inboxPaths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -451,6 +452,10 @@ export const CALLS: Call[] = [
   store('GET', apiPaths.merchantEvents, { feature: true }),
   // The shop's orders: its plan must include them.
   store('GET', apiPaths.merchantInbox, { feature: true }),
+  store('GET', inboxPaths.merchantInboxOrders, { feature: true }),
+  store('GET', inboxPaths.merchantBlockedCustomers, { feature: true }),
+  store('PUT', inboxPaths.merchantBlockedCustomer, { id: true, feature: true }),
+  store('DELETE', inboxPaths.merchantBlockedCustomer, { id: true, feature: true }),
   store('POST', apiPaths.merchantOrderAction, {
     id: true,
     feature: true,
@@ -488,6 +493,8 @@ export const CALLS: Call[] = [
     auth: false,
     merchant: false,
     id: true,
+    body: () => ({ impression: 'an-impression-id' }),
+    fields: [text('impression')],
   },
   // Loyalty (contract/loyalty.ts): each programme's writes need its plan feature.
   store('GET', apiPaths.merchantLoyalty),
@@ -529,7 +536,7 @@ export const CALLS: Call[] = [
     feature: true,
     body: () => ({ enabled: true, discount_percent: 5 }),
   }),
-  store('GET', apiPaths.merchantCounter),
+  store('GET', apiPaths.merchantCounter, { feature: true }),
   store('POST', apiPaths.merchantCounterStamp, {
     feature: true,
     body: () => ({ phone: '09781234567' }),

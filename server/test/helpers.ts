@@ -239,6 +239,26 @@ export const GENEROUS_OTP: Config['otp'] = {
   verifyLimits: GENEROUS_RATE_LIMIT,
 };
 
+/** Per-customer limits no ordinary test reaches; the limit tests pass their own. */
+export const GENEROUS_CUSTOMER_LIMITS: Config['customerLimits'] = {
+  openOrdersPerShop: 1_000_000,
+  reservationsPerShopDay: 1_000_000,
+  placementsPerWindow: 1_000_000,
+  placementWindowSeconds: 60,
+};
+
+/** Promo code misses and counter look-ups no ordinary test reaches; their own tests pass theirs. */
+export const GENEROUS_PROMO_GUESSES: Config['promoGuesses'] = {
+  windowSeconds: 3600,
+  perCustomer: 1_000_000,
+  perAddress: 1_000_000,
+  perShop: 1_000_000,
+};
+export const GENEROUS_COUNTER_LOOKUPS: Config['counterLookups'] = {
+  perMerchant: 1_000_000,
+  windowSeconds: 3600,
+};
+
 /**
  * An app on `db` with cheap hashing, generous rate limits and no SPA; `close()` it after use. Its
  * schemas are compiled eagerly by compilers shared between the file's apps, unless `lazySchemas`
@@ -259,6 +279,9 @@ export function buildTestApp(
       renderBundle: NO_RENDER_BUNDLE,
       rateLimit: GENEROUS_RATE_LIMIT,
       otp: GENEROUS_OTP,
+      promoGuesses: GENEROUS_PROMO_GUESSES,
+      counterLookups: GENEROUS_COUNTER_LOOKUPS,
+      customerLimits: GENEROUS_CUSTOMER_LIMITS,
       ...config,
     },
     schemaController: lazySchemas ? undefined : sharedCompilers,

@@ -205,6 +205,7 @@ export interface MessageValues {
   "dashboard.quantity": undefined;
   "dashboard.registeredWithoutPlan": undefined;
   "dashboard.retry": undefined;
+  "dashboard.sandboxBanner": undefined;
   "dashboard.startDate": undefined;
   "dashboard.status": undefined;
   "dashboard.storeLink": undefined;
@@ -427,6 +428,7 @@ export interface MessageValues {
   "loyalty.counter.historyRedeemed": { date: string | number; points: number; reward: string | number };
   "loyalty.counter.historyTitle": undefined;
   "loyalty.counter.lead": undefined;
+  "loyalty.counter.limited": undefined;
   "loyalty.counter.looking": undefined;
   "loyalty.counter.markRedeemed": undefined;
   "loyalty.counter.member": undefined;
@@ -655,11 +657,14 @@ export interface MessageValues {
   "ordering.placedText": { number: string | number; amount: string | number };
   "ordering.placing": undefined;
   "ordering.priceNote": undefined;
+  "ordering.problemBlocked": undefined;
   "ordering.problemFailed": undefined;
   "ordering.problemFeature": undefined;
   "ordering.problemNameRequired": undefined;
   "ordering.problemNetwork": undefined;
   "ordering.problemNotOrderable": undefined;
+  "ordering.problemTooFast": undefined;
+  "ordering.problemTooManyOpen": undefined;
   "ordering.problemUnavailable": { names: string | number };
   "ordering.promoApplied": { code: string | number };
   "ordering.promoCode": undefined;
@@ -674,6 +679,8 @@ export interface MessageValues {
   "ordering.requestedHeading": undefined;
   "ordering.requestedText": { date: string | number; time: string | number };
   "ordering.reserve": undefined;
+  "ordering.reserveAlreadyReserved": undefined;
+  "ordering.reserveBlocked": undefined;
   "ordering.reserveFailed": undefined;
   "ordering.reserveFeature": undefined;
   "ordering.reserveInThePast": undefined;
@@ -685,6 +692,8 @@ export interface MessageValues {
   "ordering.reserveSubmit": undefined;
   "ordering.reserveTable": undefined;
   "ordering.reserveTooFar": undefined;
+  "ordering.reserveTooFast": undefined;
+  "ordering.reserveTooMany": undefined;
   "ordering.reserving": undefined;
   "ordering.service": undefined;
   "ordering.signInToOrder": undefined;
@@ -710,6 +719,12 @@ export interface MessageValues {
   "orders.allPlaces": undefined;
   "orders.amount": { amount: string | number };
   "orders.backToStore": undefined;
+  "orders.blockConfirm": undefined;
+  "orders.blockCustomer": undefined;
+  "orders.blockFailed": undefined;
+  "orders.blockText": { name: string | number; phone: string | number };
+  "orders.blockTitle": { name: string | number };
+  "orders.blockedTitle": undefined;
   "orders.branchFilter": undefined;
   "orders.cancel": undefined;
   "orders.connecting": undefined;
@@ -728,8 +743,12 @@ export interface MessageValues {
   "orders.line": { quantity: string | number; name: string | number };
   "orders.live": undefined;
   "orders.loadFailed": undefined;
+  "orders.loadMore": undefined;
+  "orders.loadMoreFailed": undefined;
   "orders.loading": undefined;
+  "orders.loadingMore": undefined;
   "orders.memberDiscount": undefined;
+  "orders.noBlocked": undefined;
   "orders.noFeature": undefined;
   "orders.noFeatureTitle": undefined;
   "orders.noOrders": undefined;
@@ -784,6 +803,9 @@ export interface MessageValues {
   "orders.totals.orders": undefined;
   "orders.totals.reservations": undefined;
   "orders.totalsTitle": { date: string | number };
+  "orders.unblock": undefined;
+  "orders.unblockFailed": undefined;
+  "orders.unblockLabel": { name: string | number };
   "orders.upgrade": undefined;
   "orders.when": { date: string | number; time: string | number };
   "orders.working": undefined;
@@ -1139,6 +1161,8 @@ export interface MessageValues {
   "promotions.promo.fields.kindPercent": undefined;
   "promotions.promo.fields.maxUses": undefined;
   "promotions.promo.fields.maxUsesHint": undefined;
+  "promotions.promo.fields.maxUsesPerCustomer": undefined;
+  "promotions.promo.fields.maxUsesPerCustomerHint": undefined;
   "promotions.promo.fields.minTotal": undefined;
   "promotions.promo.fields.minTotalHint": undefined;
   "promotions.promo.fields.percent": undefined;
@@ -1147,6 +1171,7 @@ export interface MessageValues {
   "promotions.promo.lead": undefined;
   "promotions.promo.none": undefined;
   "promotions.promo.percentOff": { value: string | number };
+  "promotions.promo.suggestCode": undefined;
   "promotions.promo.title": undefined;
   "promotions.promo.uses": { uses: string | number; max: string | number };
   "promotions.promo.usesNoLimit": { uses: string | number };
