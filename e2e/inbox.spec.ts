@@ -1,16 +1,37 @@
 /**
  * The merchant's inbox (/store/orders) and the store editor's table QR codes in the browser, with
  * the shop's calls answered by the page itself (`page.route`): accessibility (axe: no serious or
- * critical violation at 360 px and 1280 px, in English and Burmese, with the reject dialog open),
- * the reject dialog by keyboard alone, and the printout of the table QR codes. The merchant is
- * registered and signed in through the real API.
+ * critical violation at 360 px and 1280 px, in English and Burmese, with the reject dialog open,
+ * with the block dialog open, and with a further page of finished orders and a blocked customer
+ * shown), the reject dialog by keyboard alone, and the printout of the table QR codes. The
+ * merchant is registered and signed in through the real API.
  */
 import type { Page, Route } from '@playwright/test';
-import type { Inbox, ShopOrder } from '@contract/orders';
+import type { BlockedCustomer, Inbox, ShopOrder } from '@contract/orders';
 import type { MerchantStoreResponse } from '@contract/store';
 import { axeProblems, expect, horizontalOverflow, settle, test } from './support';
 
 const WIDTHS = [360, 1280];
+
+/** The inbox's words the axe check clicks and looks for, in each language. */
+const WORDS = {
+  en: {
+    cancel: 'Cancel',
+    block: 'Block customer',
+    blockTitle: 'Block Ko Aung?',
+    loadMore: 'Load more',
+    order104: 'Order #104',
+    unblock: 'Unblock Ko Min',
+  },
+  my: {
+    cancel: 'မလုပ်တော့ပါ',
+    block: 'ဖောက်သည်ကို ပိတ်ပင်ရန်',
+    blockTitle: 'Ko Aung ကို ပိတ်ပင်မလား။',
+    loadMore: 'နောက်ထပ် ပြရန်',
+    order104: 'အော်ဒါ #၁၀၄',
+    unblock: 'Ko Min ၏ ပိတ်ပင်မှုကို ဖြုတ်ရန်',
+  },
+} as const;
 
 const PREMIUM = {
   subscribed: true,
@@ -33,7 +54,7 @@ const order = (id: number, overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   number: id + 100,
   shop,
   branch: null,
-  customer: { name: 'Ko Aung', phone: '09420000123' },
+  customer: { id: 7, name: 'Ko Aung', phone: '09420000123' },
   lines: [{ item_id: 1, name: 'Milk tea', price: 1500, quantity: 2 }],
   subtotal: 3000,
   member_discount: 0,
@@ -52,14 +73,20 @@ const order = (id: number, overrides: Partial<ShopOrder> = {}): ShopOrder => ({
 async function fakeShop(page: Page, merchantId: number) {
   const inbox: Inbox = {
     date: new Date(Date.now() + 390 * 60_000).toISOString().slice(0, 10),
-    orders: [order(1), order(2, { state: 'accepted', table: null })],
+    // Two open orders, then a finished one and a further page of them ('Load more').
+    orders: [
+      order(1),
+      order(2, { state: 'accepted', table: null }),
+      order(3, { state: 'completed', table: null }),
+    ],
+    orders_before: 3,
     reservations: [
       {
         id: 5,
         shop,
         branch: { id: 11, name: 'Bahan' },
         service: null,
-        customer: { name: 'Ma Hla', phone: '09420000456' },
+        customer: { id: 8, name: 'Ma Hla', phone: '09420000456' },
         date: '2026-11-25',
         time: '18:30',
         party_size: 4,
@@ -106,6 +133,12 @@ async function fakeShop(page: Page, merchantId: number) {
       slot_capacity: 4,
     },
   ];
+  const blocked: BlockedCustomer[] = [
+    {
+      customer: { id: 9, name: 'Ko Min', phone: '09420000789' },
+      blocked_at: new Date().toISOString(),
+    },
+  ];
   const actions: { path: string; body: unknown }[] = [];
   await page.route(`**/api/merchant/store/${merchantId}**`, async (route: Route) => {
     const request = route.request();
@@ -117,6 +150,22 @@ async function fakeShop(page: Page, merchantId: number) {
     if (request.method() === 'GET' && path === '/catalogue')
       return json({ sections: [], items: [] });
     if (request.method() === 'GET' && path === '/inbox') return json(inbox);
+    if (request.method() === 'GET' && path === '/inbox/orders') {
+      return json({ orders: [order(4, { state: 'completed', table: null })], orders_before: null });
+    }
+    if (request.method() === 'GET' && path === '/blocked-customers') {
+      return json({ customers: blocked });
+    }
+    const blocking = /^\/blocked-customers\/(\d+)$/.exec(path);
+    if (request.method() === 'PUT' && blocking) {
+      actions.push({ path, body: null });
+      const record: BlockedCustomer = {
+        customer: { id: Number(blocking[1]), name: 'Ko Aung', phone: '09420000123' },
+        blocked_at: new Date().toISOString(),
+      };
+      blocked.push(record);
+      return json(record);
+    }
     if (request.method() === 'GET' && path === '/events')
       return route.fulfill({
         status: 200,
@@ -151,14 +200,37 @@ test.describe('the inbox', () => {
         await page.goto('/store/orders');
         await settle(page);
         const reject = language === 'en' ? 'Reject' : 'ငြင်းပယ်ရန်';
+        const words = WORDS[language];
         await expect(page.getByRole('button', { name: reject })).toBeVisible();
         const problems = await axeProblems(page, `/store/orders at ${width}px`);
         const overflow = await horizontalOverflow(page);
         if (overflow) problems.push(`/store/orders at ${width}px: ${overflow}`);
 
         await page.getByRole('button', { name: reject }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
         problems.push(...(await axeProblems(page, `reject dialog at ${width}px`)));
+        await dialog.getByRole('button', { name: words.cancel }).click();
+        await expect(dialog).toBeHidden();
+
+        // 'Block customer' asks first.
+        await page.getByRole('button', { name: words.block }).first().click();
+        await expect(page.getByRole('dialog', { name: words.blockTitle })).toBeVisible();
+        problems.push(...(await axeProblems(page, `block dialog at ${width}px`)));
+        await dialog.getByRole('button', { name: words.cancel }).click();
+        await expect(dialog).toBeHidden();
+
+        // A further page of finished orders, and the shop's blocked customers.
+        await page.getByRole('button', { name: words.loadMore }).click();
+        await expect(page.getByText(words.order104)).toBeVisible();
+        await expect(page.getByRole('button', { name: words.loadMore })).toBeHidden();
+        await expect(page.getByRole('button', { name: words.unblock })).toBeVisible();
+        problems.push(
+          ...(await axeProblems(page, `/store/orders, more and blocked, at ${width}px`)),
+        );
+        const overflowAfter = await horizontalOverflow(page);
+        if (overflowAfter)
+          problems.push(`/store/orders, more and blocked, at ${width}px: ${overflowAfter}`);
         expect(problems, problems.join('\n')).toEqual([]);
       });
     }
@@ -202,6 +274,25 @@ test.describe('the inbox', () => {
     await expect(page.getByText('Reason: Out of milk')).toBeVisible();
     expect(actions).toEqual([{ path: '/orders/1/reject', body: { reason: 'Out of milk' } }]);
   });
+});
+
+test('blocks a customer only once the dialog is confirmed, and lists them', async ({
+  loggedInPage: page,
+  merchant,
+}) => {
+  const { actions } = await fakeShop(page, merchant.merchantUser.merchant_id);
+  await page.goto('/store/orders');
+  await settle(page);
+  await page.getByRole('button', { name: 'Block customer' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Block Ko Aung?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(actions).toEqual([]);
+  await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect(actions).toEqual([{ path: '/blocked-customers/7', body: null }]);
+  const list = page.getByRole('list', { name: 'Blocked customers' });
+  await expect(list.getByRole('button', { name: 'Unblock Ko Aung' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Unblock Ko Min' })).toBeVisible();
 });
 
 test('prints only the table QR codes, one per table', async ({ loggedInPage: page, merchant }) => {

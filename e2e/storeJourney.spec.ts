@@ -88,11 +88,21 @@ test('a merchant verifies, pays, builds and publishes a store; a visitor finds i
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Tea Shop' });
   await page.getByLabel('Township', { exact: true }).selectOption({ label: 'Yankin' });
   await page.getByLabel('Phone', { exact: true }).fill('09420000001');
+  // A photo needs a saved store: the logo and the cover wait for the first save.
+  const logo = page.getByLabel('Logo', { exact: true });
+  const cover = page.getByLabel('Cover photo', { exact: true });
+  await expect(logo).toBeDisabled();
+  await expect(cover).toBeDisabled();
+  await expect(page.getByText('Save your store profile first, then add a logo.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your store profile is saved.')).toBeVisible();
+
   const photo = await teaPhoto();
-  await page
-    .getByLabel('Logo', { exact: true })
-    .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(logo).toBeEnabled();
+  await logo.setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('img', { name: 'Logo now chosen' })).toBeVisible();
+  await cover.setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Cover photo now chosen' })).toBeVisible();
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your store profile is saved.')).toBeVisible();
 

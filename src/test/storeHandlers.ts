@@ -354,6 +354,7 @@ export function createFakeStore(options: FakeStoreOptions = {}) {
       const form = (await record(request, apiPaths.storePhotos)) as FormData;
       const refused = guard(request, params);
       if (refused) return refused;
+      if (profile === null) return notFound();
       const file = form.get('photo');
       if (!(file instanceof Blob) || !(PHOTO_TYPES as readonly string[]).includes(file.type)) {
         return invalid({ photo: [FAKE_WORDS.unsupportedImage] });

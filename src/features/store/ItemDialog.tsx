@@ -27,6 +27,8 @@ export interface ItemDialogProps {
   sectionId: number | null;
   sections: readonly MenuSection[];
   photo: PhotoFieldState;
+  /** False until the store profile is first saved: a photo needs a store to keep it. */
+  storeSaved: boolean;
   saving: boolean;
   fieldErrors: FieldErrors;
   error: string | null;
@@ -48,6 +50,7 @@ export function ItemDialog({
   sectionId,
   sections,
   photo,
+  storeSaved,
   saving,
   fieldErrors: errors,
   error,
@@ -161,6 +164,7 @@ export function ItemDialog({
           error={errors.photo_id}
           sizes="320px"
           disabled={saving}
+          unavailable={storeSaved ? null : t('store.items.photoAfterSave')}
           onChoose={onChoosePhoto}
           onCancel={onCancelUpload}
           onRemove={onRemovePhoto}

@@ -114,7 +114,14 @@ export function ProfileFormView({
           ? t('store.profile.slugHintFromName', { url: shopUrl(slugify(values.name)) })
           : t('store.profile.slugHintEmpty');
 
-  const photoField = (slot: 'logo' | 'cover', label: string, sizes: string, field: string) => (
+  // A photo is kept by the store, so there is none to choose until the profile is first saved.
+  const photoField = (
+    slot: 'logo' | 'cover',
+    label: string,
+    sizes: string,
+    field: string,
+    unsaved: string,
+  ) => (
     <PhotoField
       label={label}
       photo={photos[slot].photo}
@@ -122,6 +129,7 @@ export function ProfileFormView({
       error={errors[field]}
       sizes={sizes}
       disabled={saving}
+      unavailable={profile === null ? unsaved : null}
       onChoose={(file) => onChoosePhoto(slot, file)}
       onCancel={() => onCancelUpload(slot)}
       onRemove={() => onRemovePhoto(slot)}
@@ -214,12 +222,19 @@ export function ProfileFormView({
               t={t}
             />
           </div>
-          {photoField('logo', t('store.profile.logo'), '160px', 'logo_photo_id')}
+          {photoField(
+            'logo',
+            t('store.profile.logo'),
+            '160px',
+            'logo_photo_id',
+            t('store.profile.logoAfterSave'),
+          )}
           {photoField(
             'cover',
             t('store.profile.cover'),
             '(min-width: 800px) 640px, 100vw',
             'cover_photo_id',
+            t('store.profile.coverAfterSave'),
           )}
         </div>
         <Message tone={save.status === 'editing' && save.error ? 'error' : 'status'}>

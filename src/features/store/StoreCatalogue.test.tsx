@@ -68,6 +68,17 @@ describe('/store: the catalogue', () => {
     expect(within(panel()).getByText(/No menu sections yet/)).toBeInTheDocument();
   });
 
+  it('offers no item photo until the store is saved, and says so', async () => {
+    const { user } = await renderStore(createFakeStore());
+    await user.click(within(panel()).getByRole('button', { name: 'Add product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a product' });
+    const photo = within(dialog).getByLabelText('Photo');
+    expect(photo).toBeDisabled();
+    expect(photo).toHaveAccessibleDescription(
+      expect.stringContaining('Save your store profile first, then add a photo.'),
+    );
+  });
+
   it('adds a product priced in Myanmar digits, with a photo, not available yet', async () => {
     const fake = createFakeStore({ profile: sampleProfile() });
     const { user } = await renderStore(fake);

@@ -25,7 +25,16 @@ import {
 import { moveItem, moveSection, saveItem, saveSection, uploadPhoto } from './storeThunks';
 
 /** The catalogue's container: the tabs and lists, and the item and section dialogs. */
-export function StoreCatalogue({ merchantId, t }: { merchantId: number; t: Translate }) {
+export function StoreCatalogue({
+  merchantId,
+  storeSaved,
+  t,
+}: {
+  merchantId: number;
+  /** Whether the store profile has been saved once (photos need a saved store). */
+  storeSaved: boolean;
+  t: Translate;
+}) {
   const dispatch = useAppDispatch();
   const kind = useAppSelector(selectCatalogueKind);
   const announcement = useAppSelector(selectMoveAnnouncement);
@@ -89,6 +98,7 @@ export function StoreCatalogue({ merchantId, t }: { merchantId: number; t: Trans
             photo: shownPhoto(itemSlot, editedItem?.photo ?? null),
             upload: itemSlot.upload,
           }}
+          storeSaved={storeSaved}
           saving={itemForm.status === 'saving'}
           fieldErrors={itemForm.status === 'editing' ? itemForm.fieldErrors : {}}
           error={itemForm.status === 'editing' ? itemForm.error : null}

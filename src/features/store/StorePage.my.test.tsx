@@ -62,6 +62,17 @@ describe('/store in Burmese', () => {
     expect(within(branches).queryByRole('button', { name: 'ဆိုင်ခွဲ ထည့်ရန်' })).not.toBeInTheDocument();
   });
 
+  it('says in Burmese that a logo and a cover come after the first save', async () => {
+    await renderStore(createFakeStore(), { language: 'my' });
+    const form = region('ဆိုင်အချက်အလက်');
+    const logo = within(form).getByLabelText('လိုဂို');
+    expect(logo).toBeDisabled();
+    expect(logo).toHaveAccessibleDescription(
+      expect.stringContaining('ဆိုင်အချက်အလက်ကို ဦးစွာ သိမ်းပြီးမှ လိုဂို ထည့်ပါ။'),
+    );
+    expect(within(form).getByText('ဆိုင်အချက်အလက်ကို ဦးစွာ သိမ်းပြီးမှ မျက်နှာဖုံး ဓာတ်ပုံ ထည့်ပါ။')).toBeVisible();
+  });
+
   it('shows the server’s refusal to publish (409) as it answered', async () => {
     const fake = createFakeStore({
       profile: sampleProfile(),

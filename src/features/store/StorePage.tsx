@@ -60,7 +60,7 @@ export function StorePage() {
       <StoreOverview store={data} t={t} />
       <StoreProfile store={data} t={t} />
       <StoreBranches store={data} merchantId={merchantId} t={t} />
-      <StoreCatalogue merchantId={merchantId} t={t} />
+      <StoreCatalogue merchantId={merchantId} storeSaved={data.profile !== null} t={t} />
       <StoreDeletion t={t} />
     </Page>
   );

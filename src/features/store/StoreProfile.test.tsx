@@ -164,6 +164,38 @@ describe('/store: the profile', () => {
     expect(within(form).getByLabelText('Description')).toHaveValue('Tea and snacks since 1998.');
   });
 
+  it('offers a logo and a cover only once the store is saved, and says so', async () => {
+    const fake = createFakeStore();
+    const { user } = await renderStore(fake);
+    const form = profile();
+    const logo = () => within(form).getByLabelText('Logo');
+    const cover = () => within(form).getByLabelText('Cover photo');
+    const logoFirst = 'Save your store profile first, then add a logo.';
+    const coverFirst = 'Save your store profile first, then add a cover photo.';
+    expect(logo()).toBeDisabled();
+    expect(logo()).toHaveAccessibleDescription(expect.stringContaining(logoFirst));
+    expect(within(form).getByText(logoFirst)).toBeVisible();
+    expect(cover()).toBeDisabled();
+    expect(cover()).toHaveAccessibleDescription(expect.stringContaining(coverFirst));
+
+    const categories = within(form).getByLabelText('Category');
+    const townships = within(form).getByLabelText('Township');
+    await waitFor(() => expect(categories).toHaveTextContent(category.name));
+    await waitFor(() => expect(townships).toHaveTextContent(township.name));
+    await user.selectOptions(categories, String(category.id));
+    await user.selectOptions(townships, String(township.id));
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText('Your store profile is saved.')).toBeInTheDocument();
+
+    await waitFor(() => expect(logo()).toBeEnabled());
+    expect(cover()).toBeEnabled();
+    expect(within(form).queryByText(logoFirst)).not.toBeInTheDocument();
+    expect(within(form).queryByText(coverFirst)).not.toBeInTheDocument();
+    await user.upload(logo(), file('logo.png', 'image/png'));
+    expect(await within(form).findByRole('img', { name: 'Logo now chosen' })).toBeInTheDocument();
+    expect(fake.callsTo('POST', apiPaths.storePhotos)).toHaveLength(1);
+  });
+
   it('uploads a logo with its progress, then saves it with the profile', async () => {
     const fake = createFakeStore({ profile: sampleProfile() });
     const held = holdPhotoAnswer();

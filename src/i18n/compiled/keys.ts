@@ -1360,6 +1360,7 @@ export interface MessageValues {
   "store.items.editTitle.service": undefined;
   "store.items.name": undefined;
   "store.items.photo": undefined;
+  "store.items.photoAfterSave": undefined;
   "store.items.price": undefined;
   "store.items.priceHint": undefined;
   "store.items.section": undefined;
@@ -1444,11 +1445,13 @@ export interface MessageValues {
   "store.profile.closed": undefined;
   "store.profile.closes": undefined;
   "store.profile.cover": undefined;
+  "store.profile.coverAfterSave": undefined;
   "store.profile.description": undefined;
   "store.profile.hours": undefined;
   "store.profile.hoursHint": undefined;
   "store.profile.lead": undefined;
   "store.profile.logo": undefined;
+  "store.profile.logoAfterSave": undefined;
   "store.profile.name": undefined;
   "store.profile.open": undefined;
   "store.profile.opens": undefined;

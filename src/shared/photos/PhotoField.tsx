@@ -18,6 +18,11 @@ export interface PhotoFieldProps {
   /** How wide the preview is drawn, for its srcset. */
   sizes: string;
   disabled?: boolean;
+  /**
+   * Why no photo can be chosen yet (a store not saved yet has nowhere to keep one): the input is
+   * disabled and this is shown under it.
+   */
+  unavailable?: string | null;
   onChoose: (file: File) => void;
   onCancel: () => void;
   onRemove: () => void;
@@ -35,6 +40,7 @@ export function PhotoField({
   error,
   sizes,
   disabled = false,
+  unavailable = null,
   onChoose,
   onCancel,
   onRemove,
@@ -43,8 +49,12 @@ export function PhotoField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const unavailableId = `${id}-unavailable`;
   const uploading = upload.status === 'uploading';
   const shownError = upload.status === 'failed' ? upload.error : (error ?? null);
+  const describedBy = [unavailable === null ? '' : unavailableId, hintId, shownError ? errorId : '']
+    .filter((part) => part !== '')
+    .join(' ');
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be chosen again after a refusal.
@@ -68,11 +78,16 @@ export function PhotoField({
         className="field__control store-photo__input"
         type="file"
         accept={PHOTO_ACCEPT}
-        disabled={disabled || uploading}
+        disabled={disabled || uploading || unavailable !== null}
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy}
         onChange={choose}
       />
+      {unavailable !== null ? (
+        <p id={unavailableId} className="field__hint">
+          {unavailable}
+        </p>
+      ) : null}
       <p id={hintId} className="field__hint">
         {t('store.photo.hint')}
       </p>
