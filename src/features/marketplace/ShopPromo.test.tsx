@@ -81,6 +81,19 @@ describe('a promo code in the basket', () => {
     expect(basket()).not.toHaveTextContent('Subtotal');
   });
 
+  it('says when to try again when the shop’s guess limit refuses the code', async () => {
+    fakeQuotes();
+    const { user } = await openTeaShop(true);
+    await user.click(add('Mohinga'));
+    await user.type(promoField(), 'many');
+    await user.click(within(basket()).getByRole('button', { name: 'Apply' }));
+    expect(
+      await within(basket()).findByText('Too many attempts. Please try again in 60 seconds.'),
+    ).toBeInTheDocument();
+    expect(promoField()).toHaveAttribute('aria-invalid', 'true');
+    expect(basket()).not.toHaveTextContent('Subtotal');
+  });
+
   it('removes an applied code', async () => {
     const sent = fakeOrdering();
     fakeQuotes();

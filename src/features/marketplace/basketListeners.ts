@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { startAppListening } from '../../app/store';
 import { readBaskets, writeBaskets } from '../../persist/basketStorage';
 import type { ApiCallError } from '../../api/apiError';
-import { promoRefusalWords } from './promo';
+import { quoteRefusalWords } from './promo';
 import { rewardsApi } from '../../shared/customer/rewardsApi';
 import {
   basketRefOf,
@@ -90,7 +90,7 @@ startAppListening({
       return;
     }
     api.dispatch(
-      promoRefused({ basketId, code, message: promoRefusalWords(result.error as ApiCallError) }),
+      promoRefused({ basketId, code, message: quoteRefusalWords(result.error as ApiCallError) }),
     );
   },
 });

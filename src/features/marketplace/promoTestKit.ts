@@ -8,7 +8,8 @@ const PRICE = 2500;
 
 /**
  * The quote call: 'TEA10' takes 1,000 MMK off, a signed-in customer is a member (10 %), 'OLD'
- * has expired (answered as an unknown code), 'BIG' needs 20,000 MMK. The server's words come in the request's language.
+ * has expired (answered as an unknown code), 'BIG' needs 20,000 MMK, 'MANY' meets the shop's
+ * guess limit (429). The server's words come in the request's language.
  */
 export function fakeQuotes() {
   const sent: { authorization: string | null; body: QuoteRequest }[] = [];
@@ -34,6 +35,12 @@ export function fakeQuotes() {
           'This promo code is not valid at this shop.',
           'ဤပရိုမိုကုဒ်ကို ဤဆိုင်တွင် အသုံးပြု၍ မရပါ။',
         );
+      }
+      if (body.promo_code === 'MANY') {
+        const message = burmese
+          ? 'ကြိုးစားမှု များလွန်းပါသည်။ ၆၀ စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။'
+          : 'Too many attempts. Please try again in 60 seconds.';
+        return HttpResponse.json({ message }, { status: 429, headers: { 'Retry-After': '60' } });
       }
       if (body.promo_code === 'BIG') {
         return refuse(
