@@ -1,5 +1,5 @@
 /**
- * The wire contract of loyalty and promotions (DECISIONS section 10): stamp cards, points,
+ * The wire contract of loyalty and promotions: stamp cards, points,
  * membership, promo codes, announcements and events with RSVP, and ad banners. The server
  * validates with these schemas; the SPA imports only the types (`import type`) and the pure rules
  * of `./loyaltyRules`.

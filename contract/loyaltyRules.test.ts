@@ -11,7 +11,7 @@ import {
   type PromoTerms,
 } from './loyaltyRules';
 
-describe('stamps (DECISIONS section 10)', () => {
+describe('stamps', () => {
   it('adds one stamp below the card size', () => {
     expect(addStamp(0, 3)).toEqual({ stamps: 1, rewards: 0 });
     expect(addStamp(1, 3)).toEqual({ stamps: 2, rewards: 0 });

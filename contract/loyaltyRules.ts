@@ -1,5 +1,5 @@
 /**
- * The rules of loyalty and promotions (DECISIONS section 10), pure and shared: the server decides
+ * The rules of loyalty and promotions, pure and shared: the server decides
  * with them (stamps, points, discounts, promo refusals, the posts of a month, a banner's days), the
  * SPA mirrors them to explain (a card's progress, what a code would take off). Imports nothing.
  */

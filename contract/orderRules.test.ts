@@ -17,7 +17,7 @@ import {
   type ReservationStateName,
 } from './orderRules';
 
-describe('order transitions (DECISIONS section 9)', () => {
+describe('order transitions', () => {
   // Every state × action pair, written out: the table is the specification.
   const legal: Array<[OrderStateName, OrderActionName, OrderStateName]> = [
     ['placed', 'accept', 'accepted'],
@@ -61,7 +61,7 @@ describe('order transitions (DECISIONS section 9)', () => {
   });
 });
 
-describe('reservation transitions (DECISIONS section 9)', () => {
+describe('reservation transitions', () => {
   const legal: Array<[ReservationStateName, ReservationActionName, ReservationStateName]> = [
     ['requested', 'confirm', 'confirmed'],
     ['requested', 'decline', 'declined'],

@@ -1,5 +1,5 @@
 /**
- * The rules of orders and reservations (DECISIONS section 9), pure and shared: the server decides
+ * The rules of orders and reservations, pure and shared: the server decides
  * with them, the SPA mirrors them (which buttons a state shows, which slots to offer). Imports
  * nothing, so the SPA bundles it as plain code.
  */

@@ -1,7 +1,7 @@
 /**
  * The wire contract of the marketplace's second part: customers signing in by phone, their orders
  * and reservations at a shop, the merchant's inbox, and the live events both sides receive
- * (DECISIONS section 9). The server validates with these schemas; the SPA imports only the types
+ *. The server validates with these schemas; the SPA imports only the types
  * (`import type`) and the pure rules of `./orderRules`.
  *
  * Refusals carry a `reason` the SPA words in the reader's language:

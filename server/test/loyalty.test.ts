@@ -1,5 +1,5 @@
 /**
- * Loyalty (DECISIONS section 10): the shop's programmes and what its plan includes, a completed
+ * Loyalty: the shop's programmes and what its plan includes, a completed
  * order's stamp and points, the counter, stamp rewards, point rewards and their one-time codes,
  * membership, the customer's cards and a shop's public offer; and the races: two completions at
  * once never lose a stamp nor make a reward twice, a reward or a code is redeemed once, a balance

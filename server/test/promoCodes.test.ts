@@ -1,5 +1,5 @@
 /**
- * Promo codes (DECISIONS section 10): the shop's codes and their rules; an order priced with the
+ * Promo codes: the shop's codes and their rules; an order priced with the
  * member discount and a code, each refusal with its reason and words; the quote that prices a
  * basket the same way and uses nothing up; the use taken once (a replay, two customers at once)
  * and given back when the order is rejected or cancelled.

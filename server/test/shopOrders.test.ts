@@ -23,7 +23,7 @@ const PATH_TO: Record<State, Action[]> = {
   completed: ['accept', 'ready', 'complete'],
   cancelled: ['cancel'],
 };
-/** The legal transitions (DECISIONS section 9), written out. */
+/** The legal transitions, written out. */
 const LEGAL: Record<string, State> = {
   'placed accept': 'accepted',
   'placed reject': 'rejected',

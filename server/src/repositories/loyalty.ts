@@ -1,6 +1,6 @@
 /**
- * Stamp cards, membership, the counter and the completion hook (migration 014, DECISIONS section
- * 10); points and their one-time codes are in `./loyaltyPoints`. Every row is keyed by the shop, so
+ * Stamp cards, membership, the counter and the completion hook (migration 014); points and their
+ * one-time codes are in `./loyaltyPoints`. Every row is keyed by the shop, so
  * a merchant reaches only their own. Counters two requests may move at once (a card's stamps, a
  * reward's redemption) change under their row's lock, taken by the statement that reads them.
  */

@@ -26,7 +26,7 @@ import {
   type ReserveTarget,
 } from './reserveSlice';
 
-/** The refusal a failed placing is, from its status and `reason` (DECISIONS section 9). */
+/** The refusal a failed placing is, from its status and `reason`. */
 export function orderProblemOf(error: ApiCallError): { problem: OrderProblem; itemIds?: number[] } {
   const failure = readApiError(error);
   if (failure.kind === 'noAnswer') return { problem: 'network' };

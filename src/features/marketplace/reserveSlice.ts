@@ -1,7 +1,7 @@
 import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 
-/** Why a reservation was refused (DECISIONS section 9), worded by the view. */
+/** Why a reservation was refused, worded by the view. */
 export type ReserveProblem =
   | 'network'
   | 'slot_full'

@@ -29,7 +29,7 @@ const onSuccess =
     error ? [] : tags;
 
 /**
- * The merchant's promotions (DECISIONS section 10): promo codes, announcements and events with
+ * The merchant's promotions: promo codes, announcements and events with
  * the month's count, and the ad banner. Bearer token, own merchant id; writes refetch their list.
  */
 export const promotionsApi = promotionsTags.injectEndpoints({

@@ -1,5 +1,5 @@
 /**
- * Loyalty as customers see it (DECISIONS section 10): a listed shop's offer and posts (public,
+ * Loyalty as customers see it: a listed shop's offer and posts (public,
  * `marketplace/shops/{slug}/promotions`), and, with a customer's token, their standing at a shop,
  * every card they hold, joining and leaving a membership, and a one-time code for a point reward.
  * A shop that is not listed is 404, as its store page is.

@@ -16,8 +16,7 @@ import { validationBody } from '../../../validation';
 import { answers } from './storeCommon';
 
 /**
- * Units of banner the subscription gives. Premium's 'All Features' includes ad banners (DECISIONS
- * section 9) without the add-on being bought; it counts as one unit (30 days) per subscription,
+ * Units of banner the subscription gives. Premium's 'All Features' includes ad banners without the add-on being bought; it counts as one unit (30 days) per subscription,
  * and units bought on top of it count as bought.
  */
 export function bannerUnits(allowed: Entitlements): number {

@@ -1,5 +1,5 @@
 /**
- * The shop's loyalty programmes (DECISIONS section 10): the overview with what the plan includes,
+ * The shop's loyalty programmes: the overview with what the plan includes,
  * the stamp card's design, points and their rewards, membership, and the counter (a customer by
  * phone: a stamp, a stamp reward redeemed, a point code redeemed). Every call needs the merchant's
  * own token and a store; the plan's feature guards each programme's writes (403). A programme the
