@@ -68,7 +68,6 @@ describe('the language of an answer', () => {
       photoTooLarge: [5],
       promoBelowUses: [1200],
       promoLimit: [200],
-      promoNotStarted: ['2030-01-01'],
       promoMinTotal: [10000],
     };
     const sample = (key: string, value: unknown): string =>

@@ -45,8 +45,11 @@ export type BasketPrice =
   | { kind: 'unavailable' | 'notOrderable'; itemIds: number[]; names: string[] }
   /** The lines come to more than an order can hold (`ORDER_LIMITS.total`). */
   | { kind: 'tooLarge' }
-  /** The code's least subtotal (MMK) and first day, for the words of the refusal. */
-  | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number; validFrom: string };
+  /** The code's least subtotal (MMK), for the words of the refusal. */
+  | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number };
+
+/** What pricing a basket can refuse, placing or quoting. */
+export type PricingRefusal = Exclude<BasketPrice, { kind: 'priced' }>;
 
 /** The customer's member discount at the shop in percent, or null when it does not apply. */
 async function memberPercent(
@@ -108,7 +111,6 @@ export async function priceBasket(
         kind: 'promoRefused',
         reason: refusal ?? 'promo_unknown',
         minTotal: found?.min_total ?? 0,
-        validFrom: found?.valid_from ?? '',
       };
     }
     if (takeUse) await takePromoUse(q, found.id);

@@ -6,12 +6,11 @@
  */
 import type { OrderState, ShopOrder } from '@contract/orders';
 import type { OrderQuote } from '@contract/loyalty';
-import type { PromoRefusal } from '@contract/loyaltyRules';
 import { OPEN_ORDER_STATES, nextOrderState, type OrderActionName } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
 import { isBlocked } from './blockedCustomers';
 import { createLiveEventRepository } from './liveEvents';
-import { priceBasket, type Basket } from './orderPricing';
+import { priceBasket, type Basket, type PricingRefusal } from './orderPricing';
 import { rewardCompletedOrder } from './loyalty';
 import { isoTime } from './payments';
 import { LISTED_SHOP_AT_SLUG, shopAndBranch, slugCanExist } from './shopRecords';
@@ -37,15 +36,6 @@ export interface NewOrder {
   /** The customer's open orders (placed, accepted, ready) the shop takes at most; none: no limit. */
   openOrderLimit?: number;
 }
-
-/** What the price of a basket can refuse, placing or quoting. */
-type PricingRefusal =
-  | { kind: 'unavailable'; itemIds: number[]; names: string[] }
-  | { kind: 'notOrderable'; itemIds: number[]; names: string[] }
-  /** The lines come to more than an order can hold. */
-  | { kind: 'tooLarge' }
-  /** The promo code does not apply; its least subtotal (MMK) and first day, for the words. */
-  | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number; validFrom: string };
 
 export type QuoteResult =
   { kind: 'quoted'; quote: OrderQuote } | { kind: 'badBranch' } | PricingRefusal;

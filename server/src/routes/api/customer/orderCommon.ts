@@ -12,6 +12,7 @@ import type { CustomerLimitsConfig } from '../../../config';
 import type { Messages } from '../../../i18n';
 import type { Repositories } from '../../../plugins/app/repositories';
 import type { RateLimitRepository } from '../../../repositories/rateLimits';
+import type { PricingRefusal } from '../../../repositories/orderPricing';
 import type { OrderingShop } from '../../../repositories/shopOrders';
 import { validationBody } from '../../../validation';
 
@@ -137,12 +138,6 @@ export function illegalTransition(
 ) {
   return reply.code(409).send({ message, reason: 'illegal_transition' as const, state });
 }
-
-/** What pricing a basket refuses, placing or quoting (`PricingRefusal` of the repository). */
-type PricingRefusal =
-  | { kind: 'unavailable' | 'notOrderable'; itemIds: number[]; names: string[] }
-  | { kind: 'tooLarge' }
-  | { kind: 'promoRefused'; reason: PromoRefusal; minTotal: number; validFrom: string };
 
 /**
  * The reason a customer is told. A code that does not exist, is switched off, has expired or has
