@@ -3,7 +3,7 @@ import { Button } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
 import { localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-import type { BlockTarget } from './InboxView';
+import type { BlockTarget } from './inboxSlice';
 
 export interface BlockDialogProps {
   customer: BlockTarget;

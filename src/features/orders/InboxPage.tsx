@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -23,6 +23,8 @@ import { BlockDialog } from './BlockDialog';
 import { filterInbox, yangonToday } from './inboxFilters';
 import {
   actionClicked,
+  blockClicked,
+  blockDismissed,
   branchFilterChosen,
   dateChosen,
   inboxPageLeft,
@@ -34,7 +36,7 @@ import {
   soundTurnedOn,
   stateFilterChosen,
 } from './inboxSlice';
-import { InboxView, NoOrdersFeature, type BlockTarget } from './InboxView';
+import { InboxView, NoOrdersFeature } from './InboxView';
 import { ReasonDialog } from './ReasonDialog';
 import './inbox.css';
 // The feature's listeners (actions, the chime, the title's count) start with its chunk.
@@ -74,8 +76,6 @@ export function InboxPage() {
   const [loadMore, more] = useLoadMoreOrdersMutation();
   const [block, blocking] = useBlockCustomerMutation();
   const [unblock, unblocking] = useUnblockCustomerMutation();
-  // Which customer the confirm dialog asks about: the dialog's own, as a form field's value is.
-  const [blockTarget, setBlockTarget] = useState<BlockTarget | null>(null);
 
   if (!loggedIn || merchantId === null) return <Navigate to={routePaths.login} replace />;
   if (statusOf(store.error) === 401 || statusOf(inbox.error) === 401) {
@@ -119,6 +119,7 @@ export function InboxPage() {
     );
   }
   const dialog = ui.dialog;
+  const blockCustomer = ui.blockDialog.status === 'open' ? ui.blockDialog.customer : null;
   const dialogRecord =
     dialog.status === 'open'
       ? dialog.target.kind === 'order'
@@ -146,7 +147,7 @@ export function InboxPage() {
         onSound={(on) => dispatch(on ? soundTurnedOn() : soundTurnedOff())}
         onBlock={(customer) => {
           blocking.reset();
-          setBlockTarget(customer);
+          dispatch(blockClicked(customer));
         }}
         more={more.isLoading ? 'loading' : more.isError ? 'failed' : 'idle'}
         onLoadMore={() => {
@@ -159,18 +160,13 @@ export function InboxPage() {
         onUnblock={(customerId) => void unblock({ merchantId, customerId })}
         t={t}
       />
-      {blockTarget !== null ? (
+      {blockCustomer !== null ? (
         <BlockDialog
-          customer={blockTarget}
+          customer={blockCustomer}
           busy={blocking.isLoading}
           failed={blocking.isError}
-          onConfirm={() => {
-            void block({ merchantId, customerId: blockTarget.id })
-              .unwrap()
-              .then(() => setBlockTarget(null))
-              .catch(() => undefined);
-          }}
-          onCancel={() => setBlockTarget(null)}
+          onConfirm={() => void block({ merchantId, customerId: blockCustomer.id })}
+          onCancel={() => dispatch(blockDismissed())}
           t={t}
         />
       ) : null}

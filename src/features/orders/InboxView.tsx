@@ -9,7 +9,7 @@ import { formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
 import { formatDate } from '../../i18n/dates';
 import type { Translate } from '../../i18n/translate';
 import { STATE_FILTERS, type BranchFilter, type StateFilter } from './inboxFilters';
-import type { ActionTarget, Connection, RecordAction, Sound } from './inboxSlice';
+import type { ActionTarget, BlockTarget, Connection, RecordAction, Sound } from './inboxSlice';
 
 export interface InboxViewProps {
   inbox: Inbox;
@@ -37,13 +37,6 @@ export interface InboxViewProps {
   unblockFailed: boolean;
   onUnblock: (customerId: number) => void;
   t: Translate;
-}
-
-/** The customer a 'Block customer' asks about. */
-export interface BlockTarget {
-  id: number;
-  name: string;
-  phone: string;
 }
 
 /** 'Block customer' under a record, when the server named its customer by id. */

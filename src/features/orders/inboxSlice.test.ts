@@ -2,6 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { inboxStreamDropped, inboxStreamOpened, inboxStreamRefused } from './inboxEvents';
 import {
   actionClicked,
+  blockClicked,
+  blockDismissed,
   branchFilterChosen,
   dateChosen,
   inboxPageLeft,
@@ -137,6 +139,32 @@ describe('inboxSlice transitions', () => {
       running,
     ],
     ['ignores a call while closed', closed, mutation('pending', 'orderAction', 1), closed],
+  ])('%s', (_name, before, event, after) => {
+    expect(inboxReducer(before, event)).toEqual(after);
+  });
+});
+
+describe("the 'Block customer' dialog", () => {
+  const customer = { id: 7, name: 'Daw Hla', phone: '09781234567' };
+  const asking: InboxUiState = { ...open, blockDialog: { status: 'open', customer } };
+  const blocked = (endpointName: string): UnknownAction => ({
+    type: 'api/executeMutation/fulfilled',
+    payload: {},
+    meta: {
+      requestId: 'r2',
+      requestStatus: 'fulfilled',
+      arg: { type: 'mutation', endpointName, originalArgs: { customerId: 7 }, track: true },
+    },
+  });
+
+  it.each<[string, InboxUiState, UnknownAction, InboxUiState]>([
+    ['asks about the customer', open, blockClicked(customer), asking],
+    ['asks about one customer at a time', asking, blockClicked({ ...customer, id: 8 }), asking],
+    ['waits for the reason dialog', dialogOpen, blockClicked(customer), dialogOpen],
+    ['is dismissed', asking, blockDismissed(), open],
+    ['closes once the customer is blocked', asking, blocked('blockCustomer'), open],
+    ['stays open for another call', asking, blocked('unblockCustomer'), asking],
+    ['ignores a click while closed', closed, blockClicked(customer), closed],
   ])('%s', (_name, before, event, after) => {
     expect(inboxReducer(before, event)).toEqual(after);
   });

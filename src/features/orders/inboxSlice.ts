@@ -23,6 +23,16 @@ export type RecordAction =
 export type ReasonDialog =
   { status: 'closed' } | { status: 'open'; target: ActionTarget; missing: boolean };
 
+/** The customer a 'Block customer' asks about. */
+export interface BlockTarget {
+  id: number;
+  name: string;
+  phone: string;
+}
+
+/** The confirm dialog of 'Block customer': closed, or asking about one customer. */
+export type BlockDialog = { status: 'closed' } | { status: 'open'; customer: BlockTarget };
+
 /** The live stream: connecting, live, dropped and being retried, or refused by the server. */
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'refused';
 
@@ -43,6 +53,7 @@ export type InboxUiState =
       /** By `recordKey`. */
       records: Record<string, RecordAction>;
       dialog: ReasonDialog;
+      blockDialog: BlockDialog;
     };
 
 type Open = Extract<InboxUiState, { status: 'open' }>;
@@ -65,6 +76,7 @@ export const openedInbox = (today: string): Open => ({
   sound: 'off',
   records: {},
   dialog: { status: 'closed' },
+  blockDialog: { status: 'closed' },
 });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -126,6 +138,15 @@ export const inboxSlice = createSlice({
     reasonDismissed: whenOpen<void>((s) =>
       s.dialog.status === 'open' ? { ...s, dialog: { status: 'closed' } } : s,
     ),
+    /** 'Block customer' under a record: the confirm dialog asks about that customer. */
+    blockClicked: whenOpen<BlockTarget>((s, customer) =>
+      s.dialog.status === 'open' || s.blockDialog.status === 'open'
+        ? s
+        : { ...s, blockDialog: { status: 'open', customer } },
+    ),
+    blockDismissed: whenOpen<void>((s) =>
+      s.blockDialog.status === 'open' ? { ...s, blockDialog: { status: 'closed' } } : s,
+    ),
     soundTurnedOn: whenOpen<void>((s) => (s.sound === 'off' ? { ...s, sound: 'on' } : s)),
     soundTurnedOff: whenOpen<void>((s) => (s.sound === 'on' ? { ...s, sound: 'off' } : s)),
     /** The browser has no Web Audio, or refused it. */
@@ -169,6 +190,12 @@ export const inboxSlice = createSlice({
           const { kind, id } = actionKind(a.meta.arg.endpointName, a.meta.arg.originalArgs.id);
           return withRecord(s, recordKey({ kind, id }), refusalOf(a.payload as RejectedPayload));
         },
+      )
+      // The customer is blocked: the dialog has done its work (a refusal keeps it open, saying so).
+      .addMatcher(inboxApi.endpoints.blockCustomer.matchFulfilled, (s) =>
+        s.status === 'open' && s.blockDialog.status === 'open'
+          ? { ...s, blockDialog: { status: 'closed' } }
+          : s,
       );
   },
   selectors: {
@@ -196,6 +223,8 @@ export const {
   actionClicked,
   reasonSubmitted,
   reasonDismissed,
+  blockClicked,
+  blockDismissed,
   soundTurnedOn,
   soundTurnedOff,
   soundUnavailable,
