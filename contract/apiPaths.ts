@@ -30,6 +30,12 @@ export const apiPaths = {
   addAddon: 'merchant/addAddon',
   /** GET with the token; the client appends `/{merchantId}`. */
   pendingOrder: 'merchant/pendingOrder',
+  /** GET: the pending order priced by the server (`OrderSummaryResponse`, contract/billing.ts). */
+  orderSummary: 'merchant/orderSummary/:merchantId',
+  /** POST `{ code }` applies a partner code to the pending order, DELETE removes it. */
+  partnerCode: 'merchant/partnerCode/:merchantId',
+  /** GET one of the merchant's receipts (`Receipt`). */
+  receipt: 'merchant/receipts/:merchantId/:number',
   /** POST with the token (and an Idempotency-Key); the client appends `/{merchantId}`. */
   createPaymentIntent: 'merchant/createPaymentIntent',
   /** POST with the token; the client appends `/{merchantId}`. */

@@ -200,7 +200,8 @@ export type AddPlanResponse = Static<typeof AddPlanResponse>;
 export const AddAddonRequest = Type.Object(
   {
     addon_type_id: Id,
-    quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    /** At most MAX_ADDON_QUANTITY (contract/planPricing.ts). */
+    quantity: Type.Integer({ minimum: 1, maximum: 99 }),
     remark: Type.Optional(Type.String({ maxLength: 255 })),
   },
   { additionalProperties: false },
@@ -252,11 +253,15 @@ export const PaymentMetadata = Type.Object(
 );
 export type PaymentMetadata = Static<typeof PaymentMetadata>;
 
+export const PaymentCurrency = Type.Union([Type.Literal('USD'), Type.Literal('MMK')]);
+export type PaymentCurrency = Static<typeof PaymentCurrency>;
+
 /** `merchant/createPaymentIntent/{merchantId}`: amount in minor units (total x 100, rounded). */
 export const CreatePaymentIntentRequest = Type.Object(
   {
     amount: Type.Integer({ minimum: 1, maximum: MAX_INT }),
-    currency: Type.Literal('USD'),
+    /** USD for the shop fee alone; MMK for a pending plan order (its summary's amount_minor). */
+    currency: PaymentCurrency,
     description: Type.Optional(Type.String({ maxLength: 255 })),
     metadata: PaymentMetadata,
   },
@@ -291,7 +296,7 @@ export const ProcessPaymentRequest = Type.Object(
     expired_year: ExpiryYear,
     cvc: Type.String({ pattern: '^[0-9]{3,4}$' }),
     amount: Type.Number({ exclusiveMinimum: 0, maximum: MAX_INT }),
-    currency: Type.Literal('USD'),
+    currency: PaymentCurrency,
   },
   { additionalProperties: false },
 );
@@ -381,13 +386,49 @@ export const CardInformationResponse = Type.Object({
 });
 export type CardInformationResponse = Static<typeof CardInformationResponse>;
 
+export const SubscriptionStateSchema = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('grace'),
+  Type.Literal('expired'),
+]);
+export type SubscriptionStateName = Static<typeof SubscriptionStateSchema>;
+
+/** A downgrade paid for and waiting for the current plan to end. */
+export const ScheduledChange = Type.Object({
+  plan_name: Type.String(),
+  duration_month: PlanDurationSchema,
+  starts_at: Type.String({ format: 'date-time' }),
+});
+export type ScheduledChange = Static<typeof ScheduledChange>;
+
+export const ReminderKindSchema = Type.Union([
+  Type.Literal('days7'),
+  Type.Literal('days1'),
+  Type.Literal('ended'),
+]);
+
+/** A reminder that the plan ends, as sent by SMS (the dashboard shows the same). */
+export const SubscriptionReminder = Type.Object({
+  kind: ReminderKindSchema,
+  /** The end date it reminded of. */
+  ends_at: Type.String({ format: 'date-time' }),
+  sent_at: Type.String({ format: 'date-time' }),
+  text: Type.String(),
+});
+export type SubscriptionReminder = Static<typeof SubscriptionReminder>;
+
 /** `merchant/dashboard/{merchantId}`: the merchant's subscription, its add-ons and payments. */
 export const DashboardSubscription = Type.Object({
   plan: Plan,
   duration_month: PlanDurationSchema,
   starts_at: Type.String({ format: 'date-time' }),
   ends_at: Type.String({ format: 'date-time' }),
-  status: Type.Union([Type.Literal('active'), Type.Literal('expired')]),
+  /** Listed and entitled until then: the end plus the grace days. */
+  grace_ends_at: Type.String({ format: 'date-time' }),
+  /** `active` until the end, `grace` (still listed, told to renew) until grace_ends_at, then `expired`. */
+  status: SubscriptionStateSchema,
+  /** A downgrade paid for, starting when this plan ends. */
+  scheduled: Type.Union([ScheduledChange, Type.Null()]),
 });
 export type DashboardSubscription = Static<typeof DashboardSubscription>;
 
@@ -407,6 +448,8 @@ export const DashboardPayment = Type.Object({
   brand: Type.String(),
   last4: Type.String(),
   status: PaymentStatus,
+  /** The receipt of a successful payment (`R-2026-000001`); null for a failed one. */
+  receipt_number: Type.Union([Type.String(), Type.Null()]),
 });
 export type DashboardPayment = Static<typeof DashboardPayment>;
 
@@ -414,6 +457,8 @@ export const DashboardResponse = Type.Object({
   subscription: Type.Union([DashboardSubscription, Type.Null()]),
   addons: Type.Array(DashboardAddon),
   payments: Type.Array(DashboardPayment),
+  /** The reminders sent that the plan ends, newest first. */
+  reminders: Type.Array(SubscriptionReminder),
   /** The merchant's phone, and when a one-time code last proved it (null: not verified). */
   phone: Type.String(),
   phone_verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

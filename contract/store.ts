@@ -146,6 +146,24 @@ export const MerchantStoreResponse = Type.Object({
   missing: Type.Array(ListingRequirementSchema),
   /** Published and allowed: shown on /customer now. */
   listed: Type.Boolean(),
+  /**
+   * The plan's period, so that the editor can say it ended (grace: still listed, renew by
+   * grace_ends_at) or expired; null before the first plan.
+   */
+  plan_period: Type.Optional(
+    Type.Union([
+      Type.Object({
+        status: Type.Union([
+          Type.Literal('active'),
+          Type.Literal('grace'),
+          Type.Literal('expired'),
+        ]),
+        ends_at: Type.String({ format: 'date-time' }),
+        grace_ends_at: Type.String({ format: 'date-time' }),
+      }),
+      Type.Null(),
+    ]),
+  ),
 });
 export type MerchantStoreResponse = Static<typeof MerchantStoreResponse>;
 

@@ -26,6 +26,7 @@ import otpPlugin from './plugins/app/otp';
 import rateLimitPlugin from './plugins/app/rateLimit';
 import repositoriesPlugin from './plugins/app/repositories';
 import spaPlugin from './plugins/app/spa';
+import subscriptionLifePlugin from './plugins/app/subscriptionLife';
 import pageRenderPlugin from './plugins/app/pageRender';
 import zawgyiPlugin from './plugins/app/zawgyi';
 import configPlugin from './plugins/external/config';
@@ -125,6 +126,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(otpPlugin);
   app.register(liveEventsPlugin);
   app.register(idempotencyPlugin);
+  app.register(subscriptionLifePlugin);
 
   app.register(pageRenderPlugin);
   app.register(apiRoutes, { prefix: '/api' });

@@ -97,7 +97,24 @@ export interface Config {
   photos: PhotoConfig;
   /** The marketplace banner's impressions: how long one lasts and its click counts. */
   banners: BannerConfig;
+  /** The subscription job: plan-end reminders, scheduled downgrades, and the grace after an end. */
+  subscriptionLife: SubscriptionLifeConfig;
 }
+
+export interface SubscriptionLifeConfig {
+  /** Between two turns of the job (`REMINDER_INTERVAL_SECONDS`, 60); 0: this process runs none. */
+  intervalMs: number;
+  /** How long a claimed reminder is one process's to send (`REMINDER_LEASE_SECONDS`, 120). */
+  leaseMs: number;
+  /** Days a shop stays listed and entitled after its plan ends (`GRACE_DAYS`, 7, 0 to 60). */
+  graceDays: number;
+}
+
+export const DEFAULT_SUBSCRIPTION_LIFE: SubscriptionLifeConfig = {
+  intervalMs: 60_000,
+  leaseMs: 120_000,
+  graceDays: 7,
+};
 
 export interface LiveEventsConfig {
   /** Streams one token may hold open at once (tabs, devices); one more answers 429. */
@@ -268,6 +285,25 @@ export function loadConfig(
     runMode: loadRunMode(env),
     photos: loadPhotoConfig(env),
     banners: loadBannerConfig(env),
+    subscriptionLife: {
+      intervalMs:
+        integer(
+          env,
+          'REMINDER_INTERVAL_SECONDS',
+          DEFAULT_SUBSCRIPTION_LIFE.intervalMs / 1000,
+          0,
+          86_400,
+        ) * 1000,
+      leaseMs:
+        integer(
+          env,
+          'REMINDER_LEASE_SECONDS',
+          DEFAULT_SUBSCRIPTION_LIFE.leaseMs / 1000,
+          1,
+          86_400,
+        ) * 1000,
+      graceDays: integer(env, 'GRACE_DAYS', DEFAULT_SUBSCRIPTION_LIFE.graceDays, 0, 60),
+    },
     liveEvents: {
       maxStreamsPerToken: integer(
         env,

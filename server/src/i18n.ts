@@ -61,6 +61,20 @@ function listOf(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+const EN_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const MY_MONTHS = 'ဇန်နဝါရီ ဖေဖော်ဝါရီ မတ် ဧပြီ မေ ဇွန် ဇူလိုင် ဩဂုတ် စက်တင်ဘာ အောက်တိုဘာ နိုဝင်ဘာ ဒီဇင်ဘာ'.split(' ');
+
+/**
+ * A day on Yangon's calendar (UTC+06:30 all year) as people write it: `5 Dec 2026`, or
+ * `၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက်` (year, month, day, as Burmese dates read), as the SPA writes dates.
+ */
+export function yangonDay(instant: Date, language: Language): string {
+  const local = new Date(instant.getTime() + 390 * 60_000);
+  const [year, month, day] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
+  if (language === 'my') return myanmarDigits(`${year} ခုနှစ်၊ ${MY_MONTHS[month]}လ ${day} ရက်`);
+  return `${day} ${EN_MONTHS[month]} ${year}`;
+}
+
 /** Every message of the API; a function takes the message's arguments. */
 const en = {
   // session
@@ -88,6 +102,13 @@ const en = {
   gatewayTimeout:
     'The payment service did not answer in time. Please check your dashboard before paying again.',
   orderChanged: MATCHED_MESSAGES.ORDER_CHANGED.en as string,
+  // plan orders: partner codes and receipts
+  partnerCodeUnknown: 'This partner code is not known. Check it with your partner.',
+  partnerCodeInactive: 'This partner code is no longer offered.',
+  partnerCodeExpired: 'This partner code has expired.',
+  partnerCodeUsedUp: 'This partner code has been used as many times as it allows.',
+  noPlanOrder: 'There is no plan order to pay for. Choose a plan on the plans page first.',
+  receiptNotFound: 'Receipt not found',
   paymentInProgress: MATCHED_MESSAGES.PAYMENT_IN_PROGRESS.en as string,
   tooManyDeclines: MATCHED_MESSAGES.TOO_MANY_DECLINES.en as string,
   cardDeclined: 'Your card was declined.',
@@ -173,6 +194,12 @@ const en = {
   smsTimeout: (seconds: Num) =>
     `The SMS service did not answer in time. If no OTP arrives, request a new one in ${seconds} seconds.`,
   phoneVerified: 'Your phone number is verified.',
+  // the SMS that a plan ends (7 days and 1 day before, and on the day): `plan` is the plan's
+  // name, the dates are the language's `yangonDay`
+  planEndsSms: (plan: string, endsOn: Num) =>
+    `Your ${plan} plan ends on ${endsOn}. Renew at /price to stay listed.`,
+  planEndedSms: (plan: string, endedOn: Num, renewBy: Num) =>
+    `Your ${plan} plan ended on ${endedOn}. Renew by ${renewBy} at /price to stay listed.`,
   // customers and their orders (issue 19)
   orderNotFound: 'Order not found',
   itemsUnavailable: (names: readonly string[]) =>
@@ -336,6 +363,12 @@ const my: Messages = {
   gatewayUnavailable: 'ငွေပေးချေမှု ဝန်ဆောင်မှုကို ယခု အသုံးပြု၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
   gatewayTimeout: 'ငွေပေးချေမှု ဝန်ဆောင်မှုထံမှ အချိန်မီ အဖြေ မရပါ။ ထပ်မံ ငွေမပေးချေမီ သင့်ဒက်ရှ်ဘုတ်ကို စစ်ဆေးပါ။',
   orderChanged: MATCHED_MESSAGES.ORDER_CHANGED.my,
+  partnerCodeUnknown: 'ဤ မိတ်ဖက်ကုဒ်ကို မသိပါ။ သင့်မိတ်ဖက်ထံ စစ်ဆေးပါ။',
+  partnerCodeInactive: 'ဤ မိတ်ဖက်ကုဒ်ကို မပေးတော့ပါ။',
+  partnerCodeExpired: 'ဤ မိတ်ဖက်ကုဒ် သက်တမ်းကုန်သွားပါပြီ။',
+  partnerCodeUsedUp: 'ဤ မိတ်ဖက်ကုဒ်ကို ခွင့်ပြုထားသည့် အကြိမ်အရေအတွက် အပြည့် သုံးပြီးပါပြီ။',
+  noPlanOrder: 'ငွေပေးချေရန် အစီအစဉ် အော်ဒါ မရှိပါ။ အစီအစဉ်များ စာမျက်နှာတွင် အစီအစဉ်တစ်ခု ဦးစွာ ရွေးပါ။',
+  receiptNotFound: 'ပြေစာကို ရှာမတွေ့ပါ။',
   paymentInProgress: MATCHED_MESSAGES.PAYMENT_IN_PROGRESS.my,
   tooManyDeclines: MATCHED_MESSAGES.TOO_MANY_DECLINES.my,
   cardDeclined: 'သင့်ကတ်ကို ငြင်းပယ်လိုက်ပါသည်။',
@@ -396,6 +429,10 @@ const my: Messages = {
   smsTimeout: (seconds) =>
     `SMS ဝန်ဆောင်မှုထံမှ အချိန်မီ အဖြေ မရပါ။ OTP ကုဒ် မရောက်လာပါက ${d(seconds)} စက္ကန့်အကြာတွင် ကုဒ်အသစ် တောင်းယူပါ။`,
   phoneVerified: 'သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုပြီးပါပြီ။',
+  planEndsSms: (plan, endsOn) =>
+    `သင်၏ ${plan} အစီအစဉ်သည် ${d(endsOn)} တွင် ကုန်ဆုံးပါမည်။ ဈေးကွက်တွင် ဆက်လက်ဖော်ပြထားရန် /price တွင် သက်တမ်းတိုးပါ။`,
+  planEndedSms: (plan, endedOn, renewBy) =>
+    `သင်၏ ${plan} အစီအစဉ်သည် ${d(endedOn)} တွင် ကုန်ဆုံးသွားပါပြီ။ ဈေးကွက်တွင် ဆက်လက်ဖော်ပြထားရန် ${d(renewBy)} နောက်ဆုံးထား၍ /price တွင် သက်တမ်းတိုးပါ။`,
   notFound: 'ရှာမတွေ့ပါ။',
   shopNotFound: 'ဆိုင်ကို ရှာမတွေ့ပါ။',
   reservationNotFound: 'ကြိုတင်နေရာယူမှုကို ရှာမတွေ့ပါ။',

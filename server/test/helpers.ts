@@ -19,8 +19,9 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import pg from 'pg';
 import type { RegisterRequest } from '@contract';
+import type { OrderSummary, OrderSummaryResponse } from '@contract/billing';
 import { buildApp, type App } from '../src/app';
-import { findRepoRoot, type Config } from '../src/config';
+import { DEFAULT_SUBSCRIPTION_LIFE, findRepoRoot, type Config } from '../src/config';
 import { DEFAULT_OTP_CONFIG } from '../src/otp/config';
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
@@ -29,7 +30,7 @@ import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/db/seed';
 import { loggerOptions } from '../src/logger';
 import { requestValidators } from '../src/schemaCompilers';
-import { INTENT, cardPayment } from './calls';
+import { INTENT, cardPayment, orderIntent, orderPayment } from './calls';
 import { PGLITE_HOST, type PgliteHost } from './pgliteHost';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -259,6 +260,12 @@ export const GENEROUS_COUNTER_LOOKUPS: Config['counterLookups'] = {
   windowSeconds: 3600,
 };
 
+/** The subscription job does not run in test apps; its own tests run it by hand. */
+export const NO_SUBSCRIPTION_JOB: Config['subscriptionLife'] = {
+  ...DEFAULT_SUBSCRIPTION_LIFE,
+  intervalMs: 0,
+};
+
 /**
  * An app on `db` with cheap hashing, generous rate limits and no SPA; `close()` it after use. Its
  * schemas are compiled eagerly by compilers shared between the file's apps, unless `lazySchemas`
@@ -282,6 +289,7 @@ export function buildTestApp(
       promoGuesses: GENEROUS_PROMO_GUESSES,
       counterLookups: GENEROUS_COUNTER_LOOKUPS,
       customerLimits: GENEROUS_CUSTOMER_LIMITS,
+      subscriptionLife: NO_SUBSCRIPTION_JOB,
       ...config,
     },
     schemaController: lazySchemas ? undefined : sharedCompilers,
@@ -363,9 +371,55 @@ export async function registerMerchant(app: App, overrides: Partial<RegisterRequ
 
 /* ---------------------------- subscriptions ------------------------- */
 
+/** A merchant's call (`merchant/<call>/<id>`) that must answer 200; its body. */
+async function merchantCall<T>(
+  app: App,
+  merchant: { token: string; merchantId: number },
+  method: 'GET' | 'POST',
+  call: string,
+  payload?: object,
+): Promise<T> {
+  const response = await app.inject({
+    method,
+    url: `/api/merchant/${call}/${merchant.merchantId}`,
+    headers: bearer(merchant.token),
+    ...(payload ? { payload } : {}),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`${call} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<T>();
+}
+
+/**
+ * Pays by card what the merchant owes: the pending plan order at the server's price of it (its
+ * summary, in MMK), or without one the shop fee. Answers the summary paid for (null: the fee).
+ */
+export async function payForOrder(
+  app: App,
+  merchant: { token: string; merchantId: number },
+): Promise<OrderSummary | null> {
+  const { order } = await merchantCall<OrderSummaryResponse>(app, merchant, 'GET', 'orderSummary');
+  const intent = await merchantCall<{ id: string }>(
+    app,
+    merchant,
+    'POST',
+    'createPaymentIntent',
+    order ? orderIntent(order) : INTENT,
+  );
+  await merchantCall(
+    app,
+    merchant,
+    'POST',
+    'processPayment',
+    order ? orderPayment(intent.id, order) : cardPayment(intent.id),
+  );
+  return order;
+}
+
 /**
  * Gives a merchant an active subscription the way a shop gets one: the plan (and add-ons, as
- * `[addon_type_id, quantity]`) ordered, then the registration fee paid by card.
+ * `[addon_type_id, quantity]`) ordered for 3 months, then the order paid by card.
  */
 export async function subscribe(
   app: App,
@@ -373,24 +427,15 @@ export async function subscribe(
   planId: number,
   addons: ReadonlyArray<readonly [number, number]> = [],
 ): Promise<void> {
-  const post = async (call: string, payload: object) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/merchant/${call}/${merchant.merchantId}`,
-      headers: bearer(merchant.token),
-      payload,
-    });
-    if (response.statusCode !== 200) {
-      throw new Error(`${call} failed: ${response.statusCode} ${response.body}`);
-    }
-    return response.json<{ id: string }>();
-  };
-  await post('addPlan', { plan_id: planId, duration_month: 3 });
+  await merchantCall(app, merchant, 'POST', 'addPlan', { plan_id: planId, duration_month: 3 });
   for (const [addon_type_id, quantity] of addons) {
-    await post('addAddon', { addon_type_id, quantity, remark: 'Added' });
+    await merchantCall(app, merchant, 'POST', 'addAddon', {
+      addon_type_id,
+      quantity,
+      remark: 'Added',
+    });
   }
-  const intent = await post('createPaymentIntent', INTENT);
-  await post('processPayment', cardPayment(intent.id));
+  await payForOrder(app, merchant);
 }
 
 /** Marks the merchant's phone as proved by a one-time code. */

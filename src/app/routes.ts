@@ -21,6 +21,8 @@ export const routePaths = {
   myCards: '/my/cards',
   training: '/training',
   dashboard: '/dashboard',
+  /** One of the merchant's receipts, printable on one A4 page. */
+  receipt: '/dashboard/receipts/:number',
   /** The merchant's store editor: profile, branches, catalogue, publishing. */
   store: '/store',
   /** The merchant's live inbox of orders and reservations. */
@@ -38,6 +40,10 @@ export const routePaths = {
     designs: '/additionalFeatures/Designs',
   },
 } as const;
+
+/** The page of the merchant's receipt with this number. */
+export const receiptPath = (number: string): string =>
+  `/dashboard/receipts/${encodeURIComponent(number)}`;
 
 /** The store page of the shop with this slug. */
 export const shopPath = (slug: string): string => `/shops/${encodeURIComponent(slug)}`;

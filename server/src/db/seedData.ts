@@ -4,6 +4,7 @@
  * townships), Mandalay Region and Naypyidaw Union Territory.
  */
 import type { AddonType, CalculatorAddon, CalculatorPlan, Plan } from '@contract';
+import type { SamplePartnerCode } from '../repositories/partnerCodes';
 import { burmeseNames, type BurmeseNames } from './burmeseNames';
 
 export interface SeedDistrict {
@@ -247,7 +248,17 @@ export interface SeedData {
   calculatorAddons: CalculatorAddon[];
   /** The names in Burmese, stored beside the English ones (see burmeseNames.ts). */
   burmese?: BurmeseNames;
+  /** Partner codes to try a discount with: made outside production only, switched off in it. */
+  samplePartnerCodes?: SamplePartnerCode[];
 }
+
+/**
+ * `PARTNER10` gives 10 % off any plan order, without expiry or limit, on a laptop or a test
+ * instance. Never on a production instance: everybody can read it here.
+ */
+export const samplePartnerCodes: SamplePartnerCode[] = [
+  { code: 'PARTNER10', percentOff: 10, partner: 'Sample partner' },
+];
 
 export const seedData: SeedData = {
   districts,
@@ -257,4 +268,5 @@ export const seedData: SeedData = {
   calculatorPlans,
   calculatorAddons,
   burmese: burmeseNames,
+  samplePartnerCodes,
 };

@@ -23,7 +23,18 @@ export interface PaymentConfig {
    * the charge is reconciled at the next start. Set by `PAYMENT_TEST_KILL_AFTER_CHARGE=1`.
    */
   killAfterChargeForTests: boolean;
+  /**
+   * The seller every receipt names: the platform's trading name and address
+   * (`PLATFORM_NAME`, `PLATFORM_ADDRESS`).
+   */
+  seller: { name: string; address: string };
 }
+
+/** The receipts' seller when the settings do not name one. */
+export const DEFAULT_SELLER = {
+  name: 'Merchant Marketplace',
+  address: 'No. 1, Pyay Road, Kamayut Township, Yangon, Myanmar',
+};
 
 /** 30 s, as processors' own clients wait; 5 declines an intent, 20 a merchant an hour. */
 export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
@@ -32,6 +43,7 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
   declinesPerIntent: 5,
   declinesPerMerchantHour: 20,
   killAfterChargeForTests: false,
+  seller: DEFAULT_SELLER,
 };
 
 function provider(env: NodeJS.ProcessEnv): PaymentProvider {
@@ -66,5 +78,9 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
     provider: provider(env),
     gatewayTimeoutMs,
     killAfterChargeForTests: env.PAYMENT_TEST_KILL_AFTER_CHARGE === '1',
+    seller: {
+      name: env.PLATFORM_NAME?.trim() || DEFAULT_SELLER.name,
+      address: env.PLATFORM_ADDRESS?.trim() || DEFAULT_SELLER.address,
+    },
   };
 }

@@ -12,10 +12,10 @@ interface TermsRow extends EntitlementPlan {
 
 /**
  * SQL condition (over `subscriptions s`) of a subscription that allows things now: the active one,
- * not yet ended. The marketplace's listing (migration 012, `listed_until`) reads "active" the
- * same way.
+ * not past its grace days (a plan that ended stays in force, and listed, until its grace ends).
+ * The marketplace's listing (`listed_until`, migration 021) reads "active" the same way.
  */
-export const ACTIVE_SUBSCRIPTION = `s.status = 'active' AND s.ends_at > now()`;
+export const ACTIVE_SUBSCRIPTION = `s.status = 'active' AND s.grace_ends_at > now()`;
 
 export function createEntitlementRepository(db: Db) {
   return {

@@ -39,18 +39,26 @@ export function createOrderRepository(db: Db) {
       months: PlanDuration,
     ): Promise<AddPlanResult> {
       return db.transaction(async (tx) => {
-        const plan = await tx.query('SELECT 1 FROM plans WHERE id = $1', [planId]);
-        if (plan.rows.length === 0) return { ok: false, reason: 'unknownPlan' } as const;
+        // The plan's price for the duration is kept as it is now: a price changed later never
+        // changes an order already made. A new order starts without a partner code.
         const { rows } = await tx.query<PendingPlan>(
-          `INSERT INTO pending_orders (merchant_id, plan_id, duration_month)
-           VALUES ($1, $2, $3)
+          `INSERT INTO pending_orders (merchant_id, plan_id, duration_month, plan_price,
+                                      partner_code_id)
+           SELECT $1, p.id, $3::integer,
+                  CASE $3::integer WHEN 3 THEN p.price_3month WHEN 6 THEN p.price_6month
+                                   ELSE p.price_12month END,
+                  NULL
+             FROM plans p WHERE p.id = $2
            ON CONFLICT (merchant_id) DO UPDATE SET
              plan_id = EXCLUDED.plan_id,
              duration_month = EXCLUDED.duration_month,
+             plan_price = EXCLUDED.plan_price,
+             partner_code_id = NULL,
              updated_at = now()
            RETURNING merchant_id, plan_id, duration_month`,
           [merchantId, planId, months],
         );
+        if (rows.length === 0) return { ok: false, reason: 'unknownPlan' } as const;
         await tx.query('DELETE FROM pending_order_addons WHERE merchant_id = $1', [merchantId]);
         const order = rows[0];
         if (!order) throw new Error('INSERT returned no row');
@@ -72,15 +80,18 @@ export function createOrderRepository(db: Db) {
         const type = await tx.query('SELECT 1 FROM addon_types WHERE id = $1', [addonTypeId]);
         if (type.rows.length === 0) return { ok: false, reason: 'unknownAddonType' } as const;
         // Inserting through the pending order both checks that it exists and locks it against a
-        // concurrent addPlan for the rest of the transaction.
+        // concurrent addPlan for the rest of the transaction. The list price is kept as it is now.
         const { rows } = await tx.query<PendingAddonLine>(
-          `INSERT INTO pending_order_addons (merchant_id, addon_type_id, quantity, remark)
-           SELECT o.merchant_id, $2, $3, $4
+          `INSERT INTO pending_order_addons (merchant_id, addon_type_id, quantity, remark,
+                                            unit_price)
+           SELECT o.merchant_id, t.id, $3, $4, t.price_3month
              FROM pending_orders o
+             JOIN addon_types t ON t.id = $2
             WHERE o.merchant_id = $1
            ON CONFLICT (merchant_id, addon_type_id) DO UPDATE SET
              quantity = EXCLUDED.quantity,
              remark = EXCLUDED.remark,
+             unit_price = EXCLUDED.unit_price,
              updated_at = now()
            RETURNING addon_type_id, quantity, remark`,
           [merchantId, addonTypeId, quantity, remark],

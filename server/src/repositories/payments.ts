@@ -11,7 +11,13 @@ import type {
   PaymentMetadata,
   PaymentStatus,
 } from '@contract';
+import type { OrderSummary, Receipt } from '@contract/billing';
+import { documentNumber } from '@contract/planPricing';
+import { SHOP_SUBSCRIPTION_DESCRIPTION, SHOP_SUBSCRIPTION_FEE } from '@contract/shopSubscription';
 import type { Db } from '../db/db';
+import { isoTime } from '../db/time';
+import { takeUse } from './partnerCodes';
+import { priceOrder } from './planBilling';
 
 /** What may be kept of a card. */
 export interface CardFacts {
@@ -31,6 +37,15 @@ export interface NewIntent {
   idempotencyKey: string | undefined;
   /** Fingerprint of the create request, compared when the same key comes again. */
   fingerprint: string;
+  /** The pending order priced by the server (the intent keeps it), or null for the shop fee. */
+  quote: OrderSummary | null;
+  partnerCodeId: number | null;
+}
+
+/** What the payment code needs beyond the database: how long grace lasts, who sells. */
+export interface PaymentTerms {
+  graceDays: number;
+  seller: { name: string; address: string };
 }
 
 /** An intent with what processing needs. */
@@ -40,6 +55,10 @@ export interface StoredIntent extends PaymentIntent {
   metadata: PaymentMetadata;
   /** The pending order it was made for, or null for the shop's registration fee alone. */
   order: { planId: number; durationMonth: number } | null;
+  /** That order as it was priced when the intent was made (lines, discounts, credit, tax, total). */
+  quote: OrderSummary | null;
+  /** The partner code the price was given with, or null. */
+  partnerCodeId: number | null;
 }
 
 export type CreateIntentResult =
@@ -88,9 +107,24 @@ export type BeginResult =
 export type OutcomeResult =
   | { kind: 'declined'; message: string; payment: Payment }
   /** `replayed`: the outcome had been recorded before (by a retry, another process, or a reconciliation). */
-  | { kind: 'succeeded'; payment: Payment; replayed: boolean; subscriptionId: number | null }
+  | {
+      kind: 'succeeded';
+      payment: Payment;
+      replayed: boolean;
+      subscriptionId: number | null;
+      /** Null only when answered again from an earlier record. */
+      receiptNumber?: string | null;
+    }
   /** The attempt had been settled as abandoned: the processor made no charge under its key. */
   | { kind: 'abandoned' };
+
+/** What a paid order did to the subscription. */
+export interface Activation {
+  subscriptionId: number;
+  kind: 'new' | 'renewal' | 'upgrade' | 'downgrade';
+  startsAt: string;
+  endsAt: string;
+}
 
 /** A charge's result as the processor answered it. */
 export type GatewayOutcome =
@@ -118,6 +152,8 @@ interface IntentRow {
   request_fingerprint: string | null;
   plan_id: number | null;
   duration_month: number | null;
+  quote: OrderSummary | string | null;
+  partner_code_id: number | null;
 }
 
 interface PaymentRow {
@@ -136,13 +172,10 @@ interface PaymentRow {
   township: string;
 }
 
-/** A timestamp from either driver (a Date, possibly of another realm, or text) as ISO 8601. */
-export function isoTime(value: unknown): string {
-  return new Date(value as string).toISOString();
-}
+export { isoTime } from '../db/time';
 
 const INTENT_COLUMNS = `id, merchant_id, amount, currency, description, shop_name, category_id,
-  township, status, request_fingerprint, plan_id, duration_month`;
+  township, status, request_fingerprint, plan_id, duration_month, quote, partner_code_id`;
 
 const PAYMENT_COLUMNS = `id, payment_intent_id, created_at, amount, currency, brand, last4,
   exp_month, exp_year, status, shop_name, category_id, township`;
@@ -161,6 +194,8 @@ function toStoredIntent(row: IntentRow): StoredIntent {
       row.plan_id === null || row.duration_month === null
         ? null
         : { planId: row.plan_id, durationMonth: row.duration_month },
+    quote: typeof row.quote === 'string' ? (JSON.parse(row.quote) as OrderSummary) : row.quote,
+    partnerCodeId: row.partner_code_id,
   };
 }
 
@@ -214,7 +249,30 @@ const ATTEMPT_COLUMNS = `id, merchant_id, payment_intent_id, gateway_key, status
 
 const HOUR_SECONDS = 3600;
 
-export function createPaymentRepository(db: Db) {
+const DEFAULT_TERMS: PaymentTerms = {
+  graceDays: 7,
+  seller: { name: 'Merchant Marketplace', address: '' },
+};
+
+/**
+ * Takes the next number of a receipt ('R') or credit note ('C') for the year (Asia/Yangon) in the
+ * caller's transaction: the counter's row stays locked until it ends, so two transactions never
+ * take the same number and one rolled back takes none (the numbers have no gaps).
+ */
+export async function takeDocumentNumber(tx: Db, prefix: 'R' | 'C'): Promise<string> {
+  const { rows } = await tx.query<{ year: number; last: number }>(
+    `INSERT INTO document_counters (prefix, year, last)
+     VALUES ($1, extract(year FROM now() AT TIME ZONE 'Asia/Yangon')::integer, 1)
+     ON CONFLICT (prefix, year) DO UPDATE SET last = document_counters.last + 1
+     RETURNING year, last`,
+    [prefix],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('INSERT returned no row');
+  return documentNumber(prefix, row.year, row.last);
+}
+
+export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TERMS) {
   /**
    * Records the outcome of an attempt in one statement: the payment (succeeded or failed), the
    * attempt settled with it, and, on success, the intent paid.
@@ -319,42 +377,208 @@ export function createPaymentRepository(db: Db) {
   }
 
   /**
-   * The order the intent was made for becomes the active subscription (starting now, for its
-   * duration in months, with its add-ons). The pending order is deleted when it is still that
-   * order; one changed while the card was being charged stays pending, to be paid for itself.
-   * Returns the subscription's id, or null for an intent made without an order.
+   * The order the intent was made for takes effect, as its summary said when the intent was made:
+   * - new (no subscription in force): a subscription starting now;
+   * - renewal: the current one is extended from its end (its worth grows by the order's);
+   * - upgrade: the current one is replaced now (its unused days were credited in the price);
+   * - downgrade: a subscription `scheduled` from the current one's end (replacing one scheduled
+   *   before), put in force by the subscription-life job when that end comes.
+   * The subscription in force is read again under the merchant's lock: one that lapsed meanwhile
+   * makes any order a new one. The pending order is deleted when it is still the order paid for;
+   * one changed while the card was being charged stays pending, to be paid for itself.
+   * Returns the subscription's id and period, or null for an intent made without an order.
    */
   async function activateSnapshot(
     tx: Db,
     intent: StoredIntent,
     paymentId: number,
-  ): Promise<number | null> {
+  ): Promise<Activation | null> {
     if (!intent.order) return null;
     const contents = await orderContents(tx, intent);
-    await tx.query(
-      `UPDATE subscriptions SET status = 'replaced' WHERE merchant_id = $1 AND status = 'active'`,
+    const { planId, durationMonth } = intent.order;
+    const quote = intent.quote;
+    // What the period is worth before tax; an intent made before orders were priced: none kept.
+    const value = quote ? quote.subtotal - quote.partner_discount : null;
+    const current = await tx.query<{ id: number; ends_at: unknown }>(
+      `SELECT id, ends_at FROM subscriptions
+        WHERE merchant_id = $1 AND status = 'active' AND grace_ends_at > now()
+        FOR UPDATE`,
       [intent.merchantId],
     );
-    const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO subscriptions (merchant_id, plan_id, duration_month, payment_id, starts_at,
-                                  ends_at, status)
-       VALUES ($1, $2, $3::integer, $4, now(), now() + make_interval(months => $3::integer),
-               'active')
-       RETURNING id`,
-      [intent.merchantId, intent.order.planId, intent.order.durationMonth, paymentId],
-    );
-    const subscriptionId = inserted.rows[0]?.id;
-    if (subscriptionId === undefined) throw new Error('INSERT returned no row');
-    await tx.query(
-      `INSERT INTO subscription_addons (subscription_id, addon_type_id, quantity, remark)
-       SELECT $1, addon_type_id, quantity, remark FROM payment_intent_addons
-        WHERE payment_intent_id = $2`,
-      [subscriptionId, intent.id],
-    );
+    const inForce = current.rows[0];
+    let kind = quote?.change.kind ?? 'new';
+    if (!inForce) kind = 'new';
+    else if (kind === 'new') kind = 'upgrade';
+    const grace = terms.graceDays;
+
+    let activation: Activation;
+    if (kind === 'renewal' && inForce) {
+      const extended = await tx.query<{ id: number; starts_at: unknown; ends_at: unknown }>(
+        `UPDATE subscriptions
+            SET ends_at = ends_at + make_interval(months => $2::integer),
+                grace_ends_at = ends_at + make_interval(months => $2::integer)
+                                + make_interval(days => $3::integer),
+                value = CASE WHEN $4::integer IS NULL THEN value ELSE coalesce(value, 0) + $4 END
+          WHERE id = $1
+          RETURNING id, ends_at - make_interval(months => $2::integer) AS starts_at, ends_at`,
+        [inForce.id, durationMonth, grace, value],
+      );
+      const row = extended.rows[0];
+      if (!row) throw new Error('UPDATE returned no row');
+      activation = {
+        subscriptionId: row.id,
+        kind,
+        startsAt: isoTime(row.starts_at),
+        endsAt: isoTime(row.ends_at),
+      };
+    } else {
+      const scheduled = kind === 'downgrade' && inForce;
+      // A downgrade replaces one scheduled before; anything else replaces both.
+      await tx.query(
+        `UPDATE subscriptions SET status = 'replaced'
+          WHERE merchant_id = $1
+            AND (status = 'scheduled' OR (status = 'active' AND NOT $2::boolean))`,
+        [intent.merchantId, scheduled],
+      );
+      const inserted = await tx.query<{ id: number; starts_at: unknown; ends_at: unknown }>(
+        `WITH period AS (
+           SELECT CASE WHEN $6::boolean THEN $5::timestamptz ELSE now() END AS starts_at
+         )
+         INSERT INTO subscriptions (merchant_id, plan_id, duration_month, payment_id, starts_at,
+                                    ends_at, grace_ends_at, status, value)
+         SELECT $1, $2, $3::integer, $4, starts_at,
+                starts_at + make_interval(months => $3::integer),
+                starts_at + make_interval(months => $3::integer)
+                          + make_interval(days => $7::integer),
+                CASE WHEN $6::boolean THEN 'scheduled' ELSE 'active' END, $8
+           FROM period
+         RETURNING id, starts_at, ends_at`,
+        [
+          intent.merchantId,
+          planId,
+          durationMonth,
+          paymentId,
+          inForce ? isoTime(inForce.ends_at) : null,
+          scheduled,
+          grace,
+          value,
+        ],
+      );
+      const row = inserted.rows[0];
+      if (!row) throw new Error('INSERT returned no row');
+      await tx.query(
+        `INSERT INTO subscription_addons (subscription_id, addon_type_id, quantity, remark)
+         SELECT $1, addon_type_id, quantity, remark FROM payment_intent_addons
+          WHERE payment_intent_id = $2`,
+        [row.id, intent.id],
+      );
+      activation = {
+        subscriptionId: row.id,
+        kind,
+        startsAt: isoTime(row.starts_at),
+        endsAt: isoTime(row.ends_at),
+      };
+    }
     if (contents.paidFor === contents.pending) {
       await tx.query('DELETE FROM pending_orders WHERE merchant_id = $1', [intent.merchantId]);
     }
-    return subscriptionId;
+    return activation;
+  }
+
+  /**
+   * The receipt of a successful payment, written in its transaction from what the intent was made
+   * for: the order's priced lines, or the shop fee.
+   */
+  async function writeReceipt(
+    tx: Db,
+    intent: StoredIntent,
+    payment: Payment,
+    activation: Activation | null,
+  ): Promise<string> {
+    const number = await takeDocumentNumber(tx, 'R');
+    const buyer = await tx.query<{ address: string | null }>(
+      'SELECT address FROM billing_information WHERE merchant_id = $1',
+      [intent.merchantId],
+    );
+    const quote = intent.quote;
+    const minor = (mmk: number) => mmk * 100;
+    const document: Omit<Receipt, 'number' | 'issued_at'> = quote
+      ? {
+          currency: intent.currency,
+          seller: terms.seller,
+          buyer: {
+            shop_name: intent.metadata.shop_name,
+            address: buyer.rows[0]?.address ?? null,
+            township: intent.metadata.township,
+          },
+          lines: [
+            {
+              kind: 'plan',
+              name: quote.plan.name,
+              quantity: 1,
+              months: quote.duration_month,
+              amount_minor: minor(quote.plan_price),
+            },
+            ...quote.addons.map((line) => ({
+              kind: 'addon' as const,
+              name: line.name,
+              quantity: line.quantity,
+              months: null,
+              amount_minor: minor(line.amount),
+            })),
+          ],
+          feature_discount_minor: minor(quote.feature_discount),
+          partner_code: quote.partner_code?.code ?? null,
+          partner_discount_minor: minor(quote.partner_discount),
+          credit_minor: minor(quote.credit),
+          credit_days: quote.credit_days,
+          tax_percent: quote.tax_percent,
+          tax_minor: minor(quote.tax),
+          total_minor: intent.amount,
+          payment: { method: 'card', brand: payment.brand, last4: payment.last4 },
+          period: activation
+            ? { kind: activation.kind, starts_at: activation.startsAt, ends_at: activation.endsAt }
+            : null,
+        }
+      : {
+          currency: intent.currency,
+          seller: terms.seller,
+          buyer: {
+            shop_name: intent.metadata.shop_name,
+            address: buyer.rows[0]?.address ?? null,
+            township: intent.metadata.township,
+          },
+          lines: [
+            {
+              kind: 'fee',
+              name: intent.description || SHOP_SUBSCRIPTION_DESCRIPTION,
+              quantity: 1,
+              months: null,
+              amount_minor: Math.round(SHOP_SUBSCRIPTION_FEE * 100),
+            },
+          ],
+          feature_discount_minor: 0,
+          partner_code: null,
+          partner_discount_minor: 0,
+          credit_minor: 0,
+          credit_days: 0,
+          tax_percent: 5,
+          // What the total holds beyond the fee, so that the lines add up to what was charged.
+          tax_minor: intent.amount - Math.round(SHOP_SUBSCRIPTION_FEE * 100),
+          total_minor: intent.amount,
+          payment: { method: 'card', brand: payment.brand, last4: payment.last4 },
+          period: null,
+        };
+    await tx.query(
+      `INSERT INTO receipts (number, merchant_id, payment_id, document) VALUES ($1, $2, $3, $4)`,
+      [number, intent.merchantId, payment.id, JSON.stringify(document)],
+    );
+    if (quote?.partner_code && intent.partnerCodeId !== null) {
+      // The code counts as used by this payment. The price it was shown was checked against the
+      // code when the attempt began; a race for its last use lost meanwhile is logged by the caller.
+      await takeUse(tx, intent.partnerCodeId);
+    }
+    return number;
   }
 
   async function lockIntent(
@@ -409,22 +633,20 @@ export function createPaymentRepository(db: Db) {
         `WITH created AS (
            INSERT INTO payment_intents (id, merchant_id, amount, currency, description, shop_name,
                                         category_id, township, idempotency_key,
-                                        request_fingerprint, plan_id, duration_month, plan_price)
+                                        request_fingerprint, plan_id, duration_month, plan_price,
+                                        quote, partner_code_id)
            SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, o.plan_id, o.duration_month,
-                  CASE o.duration_month WHEN 3 THEN p.price_3month WHEN 6 THEN p.price_6month
-                                        ELSE p.price_12month END
+                  o.plan_price, $11::jsonb, $12::integer
              FROM (SELECT 1) AS one
-             LEFT JOIN pending_orders o ON o.merchant_id = $2
-             LEFT JOIN plans p ON p.id = o.plan_id
+             LEFT JOIN pending_orders o ON o.merchant_id = $2 AND $11::jsonb IS NOT NULL
            ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
            RETURNING ${INTENT_COLUMNS}
          ), lines AS (
            INSERT INTO payment_intent_addons (payment_intent_id, addon_type_id, quantity, remark,
                                               price_3month)
-           SELECT c.id, a.addon_type_id, a.quantity, a.remark, t.price_3month
+           SELECT c.id, a.addon_type_id, a.quantity, a.remark, a.unit_price
              FROM created c
              JOIN pending_order_addons a ON a.merchant_id = c.merchant_id
-             JOIN addon_types t ON t.id = a.addon_type_id
             WHERE c.plan_id IS NOT NULL
          )
          SELECT * FROM created`,
@@ -439,6 +661,8 @@ export function createPaymentRepository(db: Db) {
           input.metadata.township,
           input.idempotencyKey ?? null,
           input.fingerprint,
+          input.quote ? JSON.stringify(input.quote) : null,
+          input.partnerCodeId,
         ],
       );
       const created = rows[0];
@@ -498,6 +722,14 @@ export function createPaymentRepository(db: Db) {
 
         const contents = await orderContents(tx, intent);
         if (contents.paidFor !== contents.pending) return { kind: 'orderChanged' };
+        if (intent.order && intent.quote) {
+          // The same order may cost something else now (a partner code lapsed, fewer days left
+          // to credit): the charge is only ever the price the merchant was shown.
+          const fresh = await priceOrder(tx, merchantId, new Date());
+          if (!fresh || fresh.summary.amount_minor !== intent.amount) {
+            return { kind: 'orderChanged' };
+          }
+        }
 
         // The merchant's row serialises the count below across the merchant's intents, so two
         // attempts racing on two intents cannot both pass the last free place.
@@ -583,8 +815,17 @@ export function createPaymentRepository(db: Db) {
           return { kind: 'declined', message: outcome.message, payment };
         }
         await saveBillingFromMetadata(tx, intent.merchantId, intent.metadata);
-        const subscriptionId = await activateSnapshot(tx, intent, payment.id);
-        return { kind: 'succeeded', payment, replayed: false, subscriptionId };
+        // The merchant's row orders this payment's changes after any other of the merchant's.
+        await tx.query('SELECT 1 FROM merchants WHERE id = $1 FOR UPDATE', [intent.merchantId]);
+        const activation = await activateSnapshot(tx, intent, payment.id);
+        const receiptNumber = await writeReceipt(tx, intent, payment, activation);
+        return {
+          kind: 'succeeded',
+          payment,
+          replayed: false,
+          subscriptionId: activation?.subscriptionId ?? null,
+          receiptNumber,
+        };
       });
     },
 

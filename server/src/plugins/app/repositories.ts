@@ -14,23 +14,30 @@ import { createMarketplaceRepository } from '../../repositories/marketplace';
 import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
 import { createOrderRepository } from '../../repositories/orders';
 import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
-import { createPaymentRepository } from '../../repositories/payments';
+import { createPartnerCodeRepository } from '../../repositories/partnerCodes';
+import { createPaymentRepository, type PaymentTerms } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
+import { createPlanBillingRepository } from '../../repositories/planBilling';
 import { createPromoCodeRepository } from '../../repositories/promoCodes';
 import { createPostRepository } from '../../repositories/posts';
 import { createReferenceRepository } from '../../repositories/reference';
 import { createReservationRepository } from '../../repositories/reservations';
 import { createShopOrderRepository } from '../../repositories/shopOrders';
 import { createStoreRepository } from '../../repositories/stores';
+import { createSubscriptionLifeRepository } from '../../repositories/subscriptionLife';
 import { createTokenRepository } from '../../repositories/tokens';
 
-function createRepositories(db: Parameters<typeof createReferenceRepository>[0]) {
+function createRepositories(
+  db: Parameters<typeof createReferenceRepository>[0],
+  paymentTerms: PaymentTerms,
+) {
   return {
     reference: createReferenceRepository(db),
     accounts: createAccountRepository(db),
     tokens: createTokenRepository(db),
     orders: createOrderRepository(db),
-    payments: createPaymentRepository(db),
+    payments: createPaymentRepository(db, paymentTerms),
+    planBilling: createPlanBillingRepository(db),
     dashboard: createDashboardRepository(db),
     contact: createContactRepository(db),
     entitlements: createEntitlementRepository(db),
@@ -49,6 +56,8 @@ function createRepositories(db: Parameters<typeof createReferenceRepository>[0])
     posts: createPostRepository(db),
     banners: createBannerRepository(db),
     loyalty: createLoyaltyRepository(db),
+    subscriptionLife: createSubscriptionLifeRepository(db),
+    partnerCodes: createPartnerCodeRepository(db),
   };
 }
 
@@ -62,7 +71,13 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('repositories', createRepositories(fastify.db));
+    fastify.decorate(
+      'repositories',
+      createRepositories(fastify.db, {
+        graceDays: fastify.config.subscriptionLife.graceDays,
+        seller: fastify.config.payments.seller,
+      }),
+    );
   },
   { name: 'repositories', dependencies: ['database'] },
 );

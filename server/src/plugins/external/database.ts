@@ -9,6 +9,7 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../db/open';
 import { seedIfChanged } from '../../db/seed';
+import { seedData } from '../../db/seedData';
 import { createPasswordHasher } from '../../security/passwords';
 
 declare module 'fastify' {
@@ -39,7 +40,10 @@ export default fp<DatabasePluginOptions>(
       const applied = await migrate(db, config.migrationsDir);
       if (applied.length > 0) fastify.log.info({ migrations: applied }, 'migrations applied');
       // Skipped when this release's reference data is there already: a restart answers sooner.
-      if (await seedIfChanged(db)) fastify.log.info('reference data seeded');
+      // Production gets no sample partner code (see seedData.ts).
+      if (await seedIfChanged(db, seedData, { production: config.runMode.production })) {
+        fastify.log.info('reference data seeded');
+      }
       if (config.demoData) {
         // Loaded only when asked: the demo draws its logos with sharp, which a normal start-up
         // need not load.

@@ -19,6 +19,7 @@ import merchantOrderRoutes from './merchant/orders';
 import merchantOtpRoutes from './merchant/otp';
 import merchantPaymentRoutes from './merchant/payments';
 import merchantPlanRoutes from './merchant/plans';
+import merchantPlanBillingRoutes from './merchant/planBilling';
 import sessionRoutes from './merchant/session';
 import merchantStoreRoutes from './merchant/store';
 import merchantBannerRoutes from './merchant/storeBanner';
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(sessionRoutes);
   await fastify.register(merchantPlanRoutes);
   await fastify.register(merchantOrderRoutes);
+  await fastify.register(merchantPlanBillingRoutes);
   await fastify.register(merchantPaymentRoutes);
   await fastify.register(merchantBillingRoutes);
   await fastify.register(merchantDashboardRoutes);

@@ -59,7 +59,7 @@ function fingerprint(body: {
 }
 
 const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { payments, reference } = fastify.repositories;
+  const { payments, reference, planBilling } = fastify.repositories;
   const processor = createPaymentProcessor({
     payments,
     gateway: resolveGateway(fastify),
@@ -113,14 +113,24 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { merchantId } = request.params;
       const { amount, currency, metadata } = request.body;
       const description = request.body.description ?? '';
-      // The client's amount is checked, never trusted: the subscription's price is the server's.
-      const expected = shopSubscriptionSummary();
+      // The client's amount is checked, never trusted: the price is the server's. With a pending
+      // plan order it is that order's total in MMK; without one, the shop fee in USD.
+      const priced = await planBilling.summary(merchantId);
+      const fee = shopSubscriptionSummary();
+      const expected = priced
+        ? {
+            amountMinor: priced.summary.amount_minor,
+            shown: String(priced.summary.total),
+            currency: 'MMK' as const,
+          }
+        : { amountMinor: fee.amountMinor, shown: fee.total.toFixed(2), currency: fee.currency };
       const m = request.messages();
       const errors: FieldErrors = {};
+      if (currency !== expected.currency) {
+        errors.currency = [m.currencyMustBe(expected.currency)];
+      }
       if (amount !== expected.amountMinor) {
-        errors.amount = [
-          m.amountMustBe(expected.amountMinor, expected.total.toFixed(2), expected.currency),
-        ];
+        errors.amount = [m.amountMustBe(expected.amountMinor, expected.shown, expected.currency)];
       }
       Object.assign(errors, await unknownShopDetails(m, metadata));
       if (Object.keys(errors).length > 0) return reply.code(422).send(validationBody(m, errors));
@@ -135,6 +145,8 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         metadata,
         idempotencyKey,
         fingerprint: fingerprint({ amount, currency, description, metadata }),
+        quote: priced?.summary ?? null,
+        partnerCodeId: priced?.partnerCodeId ?? null,
       });
       if (result.kind === 'replayed' && !result.sameRequest) {
         return reply.code(409).send({ message: m.idempotencyKeyReused });
@@ -239,6 +251,9 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             },
             'payment succeeded',
           );
+          if (result.receiptNumber) {
+            request.log.info({ ...context, receipt: result.receiptNumber }, 'receipt issued');
+          }
           return { success: true as const, payment: result.payment };
       }
     },

@@ -29,14 +29,15 @@ const NEEDS: Record<ListingRequirement, 'needsSubscription' | 'needsPhone' | 'ne
 };
 
 const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { stores, entitlements, reference, photos } = fastify.repositories;
+  const { stores, entitlements, reference, photos, planBilling } = fastify.repositories;
   // The token first (401), then the merchant (403), before the body is even validated.
   const onRequest = [fastify.requireAuth, fastify.requireOwnMerchant];
 
   async function storeView(merchantId: number): Promise<MerchantStoreResponse> {
-    const [overview, allowed] = await Promise.all([
+    const [overview, allowed, period] = await Promise.all([
       stores.overview(merchantId),
       entitlements.forMerchant(merchantId),
+      planBilling.planPeriod(merchantId),
     ]);
     const facts = {
       subscribed: allowed.subscribed,
@@ -52,6 +53,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       item_count: overview.itemCount,
       missing: missingForPublishing(facts),
       listed: isListed(facts),
+      plan_period: period,
     };
   }
 
