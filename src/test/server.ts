@@ -25,6 +25,7 @@ import { seedData as seed } from '../../server/src/db/seedData';
 import { seededTownshipsOf } from './marketplaceFixtures';
 import { createFakeMarketplace } from './marketplaceHandlers';
 import { defaultStoreHandlers } from './storeHandlers';
+import { defaultOrderSummaryHandlers } from './orderSummaryHandlers';
 
 /** The absolute URL of an API path, as the app calls it. */
 export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.replace(/^\//, '')}`;
@@ -153,6 +154,7 @@ export const handlers = [
           subscription: null,
           addons: [],
           payments: [],
+          reminders: [],
           phone: sampleAccount.user.phone,
           phone_verified_at: null,
         })
@@ -160,6 +162,8 @@ export const handlers = [
   ),
   // The store editor's reads: a store not made yet (see storeHandlers.ts).
   ...defaultStoreHandlers,
+  // No plan order pending: /billing is the shop fee screen (see orderSummaryHandlers.ts).
+  ...defaultOrderSummaryHandlers,
 ];
 
 export const server = setupServer(...handlers);

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { act } from 'react';
-import type { PendingOrder } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
-import { apiUrl, sampleCategories, samplePlans, sampleTownships, server } from '../../test/server';
+import { apiUrl, sampleCategories, sampleTownships, server } from '../../test/server';
 import { listsLoaded, loggedIn, renderBilling, THIS_YEAR } from './testSetup';
 
 type User = Awaited<ReturnType<typeof renderBilling>>['user'];
@@ -236,24 +235,5 @@ describe('/billing', () => {
     await listsLoaded();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/price'));
-  });
-
-  it('shows the plan and add-ons ordered on the plans page', async () => {
-    const order: PendingOrder = {
-      plan: samplePlans[1]!,
-      duration_month: 6,
-      addons: [
-        { addon_type_id: 1, name: 'Social Media Content', quantity: 2, price_3month: 10000 },
-      ],
-    };
-    await renderBilling({
-      handlers: [
-        http.get(apiUrl(`${apiPaths.pendingOrder}/:merchantId`), () => HttpResponse.json(order)),
-      ],
-    });
-    const region = await screen.findByRole('region', { name: 'Your Order' });
-    expect(within(region).getByText('Standard')).toBeInTheDocument();
-    expect(within(region).getByText('6 months')).toBeInTheDocument();
-    expect(within(region).getByText('Social Media Content × 2')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,13 @@ import { selectMerchantId, selectToken, selectUser } from '../../shared/session/
 import { BillingView, type ZawgyiField } from './BillingView';
 import { useTranslator } from '../../i18n/useTranslator';
 import { useZawgyiOffers } from '../../i18n/useZawgyiOffers';
-import { useGetBillingPendingOrderQuery } from './paymentApi';
+import { useGetOrderSummaryQuery } from './billingApi';
+import {
+  partnerCodeRemoveClicked,
+  partnerCodeSubmitted,
+  selectPartnerCodeBusy,
+  selectPartnerCodeError,
+} from './partnerCodeSlice';
 import {
   billingPageLeft,
   billingPageOpened,
@@ -21,6 +27,7 @@ import { submitBillingForm } from './paymentThunks';
 import { expiryYearWindow } from './validation';
 // The feature's listeners start when its page's chunk loads.
 import './paymentListeners';
+import './partnerCodeListeners';
 
 const SUMMARY = shopSubscriptionSummary();
 
@@ -39,8 +46,13 @@ export function BillingPage() {
   const merchantId = useAppSelector(selectMerchantId);
   const { data: categories = [] } = useGetCategoriesQuery(undefined, { skip: expired });
   const { data: townships = [] } = useGetTownshipsQuery(undefined, { skip: expired });
-  const { data: order } = useGetBillingPendingOrderQuery(merchantId ?? 0, {
+  const partnerCodeBusy = useAppSelector(selectPartnerCodeBusy);
+  const partnerCodeError = useAppSelector(selectPartnerCodeError);
+  // With a pending plan order the page shows and charges its price; without one, the shop fee.
+  // Asked again on every visit: an order made or paid since must never show an older price.
+  const summary = useGetOrderSummaryQuery(merchantId ?? 0, {
     skip: expired || !token || merchantId === null,
+    refetchOnMountOrArgChange: true,
   });
   const years = useMemo(() => expiryYearWindow(new Date()), []);
 
@@ -61,7 +73,15 @@ export function BillingPage() {
         phone: user?.phone ?? '',
         email: user?.email ?? '',
       }}
-      order={order ?? null}
+      order={summary.data?.order ?? null}
+      summaryLoading={summary.isFetching}
+      summaryFailed={summary.isError && !summary.isFetching}
+      partnerCode={{
+        busy: partnerCodeBusy,
+        error: partnerCodeError,
+        onApply: (code) => void dispatch(partnerCodeSubmitted(code)),
+        onRemove: () => void dispatch(partnerCodeRemoveClicked()),
+      }}
       busy={busy}
       fieldErrors={fieldErrors}
       years={years}

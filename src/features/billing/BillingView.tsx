@@ -1,12 +1,13 @@
 import { Announcement } from '../../components/Message/Message';
 import { useId, useState, type FormEvent } from 'react';
-import type { Category, PendingOrder, Township } from '@contract';
+import type { Category, Township } from '@contract';
+import type { OrderSummary } from '@contract/billing';
 import type { ShopSubscriptionSummary } from '@contract/shopSubscription';
 import { Button } from '../../components/Button/Button';
 import { Field, SelectField } from '../../components/Field/Field';
 import { Page } from '../../components/Page/Page';
 import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
-import { formatInteger, formatNumber, formatUsd, localiseDigits } from '../../i18n/format';
+import { formatNumber, formatUsd } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import {
   CARD_NUMBER_MAX_LENGTH,
@@ -19,6 +20,7 @@ import {
 import './billing.css';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { Card } from '../../components/Card/Card';
+import { OrderSummaryView, type PartnerCodeControls } from './OrderSummaryView';
 
 export interface BillingViewProps {
   summary: ShopSubscriptionSummary;
@@ -28,8 +30,16 @@ export interface BillingViewProps {
   loadingLists: boolean;
   /** Prefilled from the session: the shop name (editable), phone and email (disabled). */
   initialShop: Pick<ShopFormValues, 'shopName' | 'phone' | 'email'>;
-  /** The plan and add-ons ordered on the plans page, when there is such an order. */
-  order: PendingOrder | null;
+  /**
+   * The pending plan order as the server priced it: the summary lists and charges it. Null: the
+   * shop fee.
+   */
+  order: OrderSummary | null;
+  /** The order summary has not answered yet: nothing can be paid until it has. */
+  summaryLoading: boolean;
+  /** The order's price could not be asked for: paying waits, as the fee is not what is owed. */
+  summaryFailed: boolean;
+  partnerCode: PartnerCodeControls;
   /** A payment is under way: both buttons are disabled and read 'Processing...'. */
   busy: boolean;
   fieldErrors: CardFieldErrors;
@@ -65,6 +75,9 @@ export function BillingView({
   loadingLists,
   initialShop,
   order,
+  summaryLoading,
+  summaryFailed,
+  partnerCode,
   busy,
   fieldErrors,
   years,
@@ -118,27 +131,40 @@ export function BillingView({
     <Page title={t('payment.billingTitle')} className="billing-page">
       <form className="billing-layout" onSubmit={submit} noValidate aria-busy={busy}>
         <div className="billing-layout__side">
-          <Card as="section" className="billing-summary" aria-labelledby={summaryId}>
+          <Card
+            as="section"
+            className="billing-summary"
+            aria-labelledby={summaryId}
+            aria-busy={summaryLoading}
+          >
             <h2 id={summaryId}>{t('payment.summaryTitle')}</h2>
-            <table className="billing-summary__table">
-              <tbody>
-                <tr>
-                  <th scope="row">{t('payment.subscriptionFee')}</th>
-                  <td>{`${formatUsd(summary.fee, language)} ${summary.currency}`}</td>
-                </tr>
-                <tr>
-                  <th scope="row">{t('payment.tax')}</th>
-                  {/* Unrounded, as the specification shows it. */}
-                  <td>{`${formatNumber(summary.tax, language, { maxFractionDigits: 4 })} ${summary.currency}`}</td>
-                </tr>
-                <tr className="billing-summary__total">
-                  <th scope="row">{t('payment.total')}</th>
-                  <td>{`${formatUsd(summary.total, language)} ${summary.currency}`}</td>
-                </tr>
-              </tbody>
-            </table>
+            {summaryFailed ? (
+              <p role="alert" className="billing-summary__failed">
+                {t('payment.summaryFailed')}
+              </p>
+            ) : null}
+            {order ? (
+              <OrderSummaryView order={order} partnerCode={partnerCode} paying={busy} t={t} />
+            ) : (
+              <table className="billing-summary__table">
+                <tbody>
+                  <tr>
+                    <th scope="row">{t('payment.subscriptionFee')}</th>
+                    <td>{`${formatUsd(summary.fee, language)} ${summary.currency}`}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">{t('payment.tax')}</th>
+                    {/* Unrounded, as the specification shows it. */}
+                    <td>{`${formatNumber(summary.tax, language, { maxFractionDigits: 4 })} ${summary.currency}`}</td>
+                  </tr>
+                  <tr className="billing-summary__total">
+                    <th scope="row">{t('payment.total')}</th>
+                    <td>{`${formatUsd(summary.total, language)} ${summary.currency}`}</td>
+                  </tr>
+                </tbody>
+              </table>
+            )}
           </Card>
-          {order ? <OrderCard order={order} t={t} /> : null}
         </div>
 
         <div className="billing-layout__main">
@@ -278,45 +304,15 @@ export function BillingView({
             <Button variant="secondary" disabled={busy} onClick={onBack}>
               {busy ? t('payment.processing') : t('payment.back')}
             </Button>
-            <Button type="submit" disabled={busy || loadingLists}>
+            <Button
+              type="submit"
+              disabled={busy || loadingLists || summaryLoading || summaryFailed || partnerCode.busy}
+            >
               {busy ? t('payment.processing') : t('payment.completeRegistration')}
             </Button>
           </div>
         </div>
       </form>
     </Page>
-  );
-}
-
-function OrderCard({ order, t }: { order: PendingOrder; t: Translate }) {
-  const titleId = useId();
-  return (
-    <Card as="section" className="billing-order" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('payment.orderTitle')}</h2>
-      <dl className="billing-order__details">
-        <div>
-          <dt>{t('payment.orderPlan')}</dt>
-          <dd>{order.plan.name}</dd>
-        </div>
-        <div>
-          <dt>{t('payment.orderDuration')}</dt>
-          <dd>{t('payment.months', { count: formatInteger(order.duration_month, t.language) })}</dd>
-        </div>
-        {order.addons.length > 0 ? (
-          <div>
-            <dt>{t('payment.orderAddons')}</dt>
-            <dd>
-              <ul>
-                {order.addons.map((addon) => (
-                  <li
-                    key={addon.addon_type_id}
-                  >{`${addon.name} × ${localiseDigits(String(addon.quantity), t.language)}`}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-    </Card>
   );
 }

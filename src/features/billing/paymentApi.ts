@@ -3,7 +3,6 @@ import type {
   BillingInformationResponse,
   CreatePaymentIntentRequest,
   PaymentIntent,
-  PendingOrder,
   ProcessPaymentRequest,
 } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
@@ -79,11 +78,5 @@ export const paymentApi = baseApi.injectEndpoints({
         body: payment.open(),
       }),
     }),
-    /** The plan and add-ons ordered on the plans page and not paid yet (404 when none). */
-    getBillingPendingOrder: build.query<PendingOrder, number>({
-      query: (merchantId) => `${apiPaths.pendingOrder}/${merchantId}`,
-    }),
   }),
 });
-
-export const { useGetBillingPendingOrderQuery } = paymentApi;

@@ -7,6 +7,7 @@ import { bodyMessage, readApiError, type ApiCallError } from '../../api/apiError
 import { isMessage } from '@contract/messages';
 import { translatorFor } from '../../i18n/catalogues';
 import type { Translate } from '../../i18n/translate';
+import { readCallFailureWith } from '../../shared/forms/callFailure';
 
 export type PaymentFailure =
   /** The session-expired screen replaces the page; `alert` is shown first when not null. */
@@ -54,4 +55,19 @@ export function describeUnsuccessfulAnswer(
   t: Translate = translatorFor('en'),
 ): PaymentFailure {
   return { kind: 'alert', alert: bodyMessage(data) ?? t('payment.processingFailed') };
+}
+
+/**
+ * What a refused partner code call says next to the field: the server's reason for the code (a
+ * 422), else its message, else the page's words. Null after a 401: the session-expired screen
+ * is up already.
+ */
+export function partnerCodeRefusal(error: ApiCallError, t: Translate): string | null {
+  const failure = readCallFailureWith(error, {
+    noAnswer: t('payment.networkError'),
+    failedWith: () => t('payment.partnerCodeFailed'),
+    unknown: t('payment.partnerCodeFailed'),
+  });
+  if (failure.unauthorized) return null;
+  return failure.fieldErrors.code ?? failure.message;
 }

@@ -244,6 +244,27 @@ describe('payment reducer (transition table)', () => {
     });
   });
 
+  it('keeps the key for the same price and takes a new one for another (an order repriced)', () => {
+    const priced: Attempt = { ...saved, charge: 'MMK:401334300' };
+    const failedOrder: PaymentState = { status: 'failed', attempt: priced, error: 'declined' };
+    expect(
+      paymentReducer(failedOrder, {
+        type: paymentSubmitted.type,
+        payload: { billing, freshKey: 'key-2', charge: 'MMK:401334300' },
+      }),
+    ).toEqual({ status: 'creatingIntent', attempt: priced });
+    expect(
+      paymentReducer(failedOrder, {
+        type: paymentSubmitted.type,
+        payload: { billing, freshKey: 'key-2', charge: 'MMK:361200900' },
+      }),
+    ).toEqual({
+      status: 'creatingIntent',
+      attempt: { idempotencyKey: 'key-2', billing, billingSaved: true, charge: 'MMK:361200900' },
+    });
+    expect(paymentSubmitted(billing, 'MMK:1').payload.charge).toBe('MMK:1');
+  });
+
   it('is busy in the three steps only', () => {
     const states = [
       idle,

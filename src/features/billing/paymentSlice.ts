@@ -18,6 +18,11 @@ export interface Attempt {
   billingSaved: boolean;
   /** The server can no longer pay this key's intent: the next submission takes a new key. */
   renewKey?: boolean;
+  /**
+   * What the intent is for (currency and minor units, 'MMK:6679400'), when it is an order's price:
+   * another price (a partner code applied since) needs another intent, so another key.
+   */
+  charge?: string;
 }
 
 /**
@@ -60,6 +65,8 @@ const sameBilling = (a: BillingInformationRequest, b: BillingInformationRequest)
 
 export interface SubmittedPayload {
   billing: BillingInformationRequest;
+  /** What will be charged (see `Attempt.charge`); absent for the shop fee. */
+  charge?: string;
   /** A new idempotency key, used only when the details differ from the last attempt's. */
   freshKey: string;
 }
@@ -93,19 +100,24 @@ export const paymentSlice = createSlice({
     submitted: {
       reducer: (state, action: PayloadAction<SubmittedPayload>): PaymentState => {
         if (!canSubmit(state)) return state;
-        const { billing, freshKey } = action.payload;
+        const { billing, freshKey, charge } = action.payload;
         const previous = state.attempt;
         const same = previous !== null && sameBilling(previous.billing, billing);
         const attempt: Attempt =
-          same && !previous.renewKey
+          same && !previous.renewKey && previous.charge === charge
             ? previous
-            : { idempotencyKey: freshKey, billing, billingSaved: same && previous.billingSaved };
+            : {
+                idempotencyKey: freshKey,
+                billing,
+                billingSaved: same && previous.billingSaved,
+                ...(charge === undefined ? {} : { charge }),
+              };
         return attempt.billingSaved
           ? { status: 'creatingIntent', attempt }
           : { status: 'savingBilling', attempt };
       },
-      prepare: (billing: BillingInformationRequest) => ({
-        payload: { billing, freshKey: nanoid() },
+      prepare: (billing: BillingInformationRequest, charge?: string) => ({
+        payload: { billing, freshKey: nanoid(), ...(charge === undefined ? {} : { charge }) },
       }),
     },
     /** addBillingInformation answered: on to the payment intent. */

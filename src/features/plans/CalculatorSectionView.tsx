@@ -1,12 +1,12 @@
 import type { AddonType, Plan } from '@contract';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
-import { onTypedNumber, planLimits } from './display';
-import type { AddonHandlers } from './FeaturesSectionView';
+import { planLimits } from './display';
+import { QuantityStepper, type AddonHandlers } from './FeaturesSectionView';
+import { addonUnit } from './messages';
 import { formatInteger, formatMmk } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import type { PlanCost } from './pricing';
-import { Stepper } from '../../components/Stepper/Stepper';
 
 export interface CalculatorSectionViewProps extends AddonHandlers {
   plan: Plan | undefined;
@@ -20,9 +20,9 @@ export interface CalculatorSectionViewProps extends AddonHandlers {
   t: Translate;
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
-    <div className="cost-row">
+    <div className={className ? `cost-row ${className}` : 'cost-row'}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -30,7 +30,10 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The Price Calculator section: Plan Selection, Addons and Total Cost panels. The 1% feature discount is inside the total, never a line of its own.
+ * The Price Calculator section: Plan Selection, Addons and Total Cost panels. The Total Cost panel
+ * shows every line the total is made of, so that they add up: the base price, each add-on
+ * (quantity x price = amount), the 1 % feature discount taken off, the subtotal, the partner
+ * discount when there is one, the tax and the total.
  */
 export function CalculatorSectionView({
   plan,
@@ -48,6 +51,9 @@ export function CalculatorSectionView({
   t,
 }: CalculatorSectionViewProps) {
   const mmk = (amount: number) => t('plans.mmk', { amount: formatMmk(amount, t.language) });
+  const minus = (amount: number) => t('plans.minusMmk', { amount: formatMmk(amount, t.language) });
+  const unitPrice = (name: string, amount: number) =>
+    t(`plans.addonUnits.${addonUnit(name)}`, { amount: formatMmk(amount, t.language) });
   const planName = plan?.name ?? t('plans.notAvailable');
   return (
     <section
@@ -97,16 +103,17 @@ export function CalculatorSectionView({
                         checked={checked}
                         onChange={(on) => (on ? onAdd(type.name) : onRemove(type.name))}
                       />
-                      <span className="addon-list__price">{mmk(type.price_3month)}</span>
+                      <span className="addon-list__price">
+                        {unitPrice(type.name, type.price_3month)}
+                      </span>
                       {checked ? (
-                        <Stepper
-                          label={t('plans.quantityOf', { name: type.name })}
-                          hideLabel
+                        <QuantityStepper
+                          label={type.name}
                           value={quantity}
-                          min={1}
                           onDecrease={() => onDecrement(type.name)}
                           onIncrease={() => onIncrement(type.name)}
-                          onEnter={onTypedNumber((value) => onQuantity(type.name, value))}
+                          onQuantity={(value) => onQuantity(type.name, value)}
+                          t={t}
                         />
                       ) : null}
                     </li>
@@ -136,16 +143,35 @@ export function CalculatorSectionView({
                             {line.name}{' '}
                             {t('plans.featureLine', {
                               quantity: formatInteger(line.quantity, t.language),
+                              price: mmk(line.price),
                             })}
                           </span>{' '}
-                          <span>{mmk(line.total)}</span>
+                          <span className="selected-features__amount">{mmk(line.total)}</span>
                         </li>
                       ))}
                     </ul>
                   )}
                 </dd>
               </div>
-              <Row label={t('plans.discount')} value={mmk(cost.discount)} />
+              {cost.addons.length > 0 ? (
+                <Row
+                  label={t('plans.featureDiscount')}
+                  value={minus(cost.featureDiscount)}
+                  className="cost-row--deduction"
+                />
+              ) : null}
+              <Row
+                label={t('plans.subtotal')}
+                value={mmk(cost.subtotal)}
+                className="cost-row--subtotal"
+              />
+              {cost.discount > 0 ? (
+                <Row
+                  label={t('plans.discount')}
+                  value={minus(cost.discount)}
+                  className="cost-row--deduction"
+                />
+              ) : null}
               <Row label={t('plans.tax')} value={mmk(cost.tax)} />
               <div className="cost-row cost-row--total">
                 <dt>{t('plans.total')}</dt>

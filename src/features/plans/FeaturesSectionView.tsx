@@ -1,9 +1,12 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button/Button';
 import type { FeatureTile } from './messages';
 import type { Translate } from '../../i18n/translate';
 import { Stepper } from '../../components/Stepper/Stepper';
 import { onTypedNumber } from './display';
+import { MAX_ADDON_QUANTITY, MIN_ADDON_QUANTITY } from './pricing';
+import { formatInteger } from '../../i18n/format';
 
 export interface AddonHandlers {
   onAdd: (name: string) => void;
@@ -20,7 +23,6 @@ export interface FeaturesSectionViewProps extends AddonHandlers {
   t: Translate;
 }
 
-/** The link of a tile: the specification's relative path, from the root of the app. */
 /** Each tile's words, in the tiles' order. */
 type TileIndex = 0 | 1 | 2 | 3 | 4 | 5;
 const TILE_TEXT = ([0, 1, 2, 3, 4, 5] as const).map((i: TileIndex) => ({
@@ -29,7 +31,52 @@ const TILE_TEXT = ([0, 1, 2, 3, 4, 5] as const).map((i: TileIndex) => ({
   price: `plans.tiles.${i}.price` as const,
 }));
 
+/** The link of a tile: the specification's relative path, from the root of the app. */
 export const tileHref = (tile: FeatureTile): string => `/${tile.path}`;
+
+export interface QuantityStepperProps {
+  /** The add-on's name as shown. */
+  label: string;
+  value: number;
+  onDecrease: () => void;
+  onIncrease: () => void;
+  onQuantity: (quantity: number) => void;
+  t: Translate;
+}
+
+/** An add-on's quantity: 1 to the most one order may hold, which its hint says. */
+export function QuantityStepper({
+  label,
+  value,
+  onDecrease,
+  onIncrease,
+  onQuantity,
+  t,
+}: QuantityStepperProps) {
+  const hintId = useId();
+  return (
+    <div
+      className="addon-quantity"
+      role="group"
+      aria-label={t('plans.quantityOf', { name: label })}
+      aria-describedby={hintId}
+    >
+      <Stepper
+        label={t('plans.quantityOf', { name: label })}
+        hideLabel
+        value={value}
+        min={MIN_ADDON_QUANTITY}
+        max={MAX_ADDON_QUANTITY}
+        onDecrease={onDecrease}
+        onIncrease={onIncrease}
+        onEnter={onTypedNumber(onQuantity)}
+      />
+      <p id={hintId} className="field__hint">
+        {t('plans.quantityHint', { max: formatInteger(MAX_ADDON_QUANTITY, t.language) })}
+      </p>
+    </div>
+  );
+}
 
 /**
  * Additional Features: six tiles, each linking to its page, with a quantity control that shares
@@ -55,6 +102,7 @@ export function FeaturesSectionView({
       <div className="container">
         <h2 id="features-title">{t('plans.featuresTitle')}</h2>
         <p className="features-section__lead">{t('plans.featuresLead')}</p>
+        <p className="features-section__charge">{t('plans.featuresCharge')}</p>
         <ul className="feature-tiles">
           {tiles.map((tile, index) => {
             const quantity = quantities[tile.name];
@@ -83,14 +131,13 @@ export function FeaturesSectionView({
                     {selected ? t('plans.remove') : t('plans.add')}
                   </Button>
                   {selected ? (
-                    <Stepper
-                      label={t('plans.quantityOf', { name: t(TILE_TEXT[index]!.name) })}
-                      hideLabel
+                    <QuantityStepper
+                      label={t(TILE_TEXT[index]!.name)}
                       value={quantity}
-                      min={1}
                       onDecrease={() => onDecrement(tile.name)}
                       onIncrease={() => onIncrement(tile.name)}
-                      onEnter={onTypedNumber((value) => onQuantity(tile.name, value))}
+                      onQuantity={(value) => onQuantity(tile.name, value)}
+                      t={t}
                     />
                   ) : null}
                 </div>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import type { Translate } from '../../i18n/translate';
-import { AMOUNT_DISCOUNT_STEP, MAX_PERCENT_DISCOUNT } from './pricing';
+import { AMOUNT_DISCOUNT_STEP, MAX_PARTNER_AMOUNT, MAX_PERCENT_DISCOUNT } from './pricing';
+import { formatMmk } from '../../i18n/format';
 import { Stepper } from '../../components/Stepper/Stepper';
 import { onTypedNumber } from './display';
 
@@ -22,7 +23,8 @@ export interface PartnerSectionViewProps {
 
 /**
  * The partner block: intro with See more / Show less, the two discounts (one at a time), the
- * terms checkbox, Back and Continue.
+ * terms checkbox, Back and Continue. The discounts only show what a partner discount would cost:
+ * a discount reaches the charge only with a partner code entered at billing, which it says.
  */
 export function PartnerSectionView({
   percentDiscount,
@@ -40,6 +42,7 @@ export function PartnerSectionView({
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const termsErrorId = useId();
+  const estimateId = useId();
   return (
     <section id="partner" className="partner-section" aria-labelledby="partner-title" tabIndex={-1}>
       <div className="container partner-section__inner">
@@ -59,7 +62,15 @@ export function PartnerSectionView({
           </Button>
         </div>
 
-        <div className="partner-section__discounts">
+        <p id={estimateId} className="partner-section__estimate">
+          {t('plans.partnerEstimate')}
+        </p>
+        <div
+          className="partner-section__discounts"
+          role="group"
+          aria-label={t('plans.partnerTitle')}
+          aria-describedby={estimateId}
+        >
           <Stepper
             label={t('plans.memberDiscount')}
             value={percentDiscount}
@@ -69,14 +80,20 @@ export function PartnerSectionView({
             onIncrease={() => onPercentChange(percentDiscount + 1)}
             onEnter={onTypedNumber(onPercentChange)}
           />
-          <Stepper
-            label={t('plans.discountAmount')}
-            value={amountDiscount}
-            min={0}
-            onDecrease={() => onAmountChange(amountDiscount - AMOUNT_DISCOUNT_STEP)}
-            onIncrease={() => onAmountChange(amountDiscount + AMOUNT_DISCOUNT_STEP)}
-            onEnter={onTypedNumber(onAmountChange)}
-          />
+          <div className="partner-section__amount">
+            <Stepper
+              label={t('plans.discountAmount')}
+              value={amountDiscount}
+              min={0}
+              max={MAX_PARTNER_AMOUNT}
+              onDecrease={() => onAmountChange(amountDiscount - AMOUNT_DISCOUNT_STEP)}
+              onIncrease={() => onAmountChange(amountDiscount + AMOUNT_DISCOUNT_STEP)}
+              onEnter={onTypedNumber(onAmountChange)}
+            />
+            <p className="field__hint partner-section__hint">
+              {t('plans.amountHint', { max: formatMmk(MAX_PARTNER_AMOUNT, t.language) })}
+            </p>
+          </div>
         </div>
 
         <div className="partner-section__terms">

@@ -5,8 +5,8 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAddonTypes, samplePlans, server } from '../../test/server';
 import { featureTiles } from './messages';
 import { PricePage } from './PricePage';
-import { card, merchant, renderPricePage, sectionsShown } from './testSetup';
-import { formatMmk, monthlyPrice, planCost } from './pricing';
+import { card, costLines, merchant, renderPricePage, sectionsShown } from './testSetup';
+import { formatMmk, monthlyPrice } from './pricing';
 
 /** The plans as an older record may hold them: Premium without its limits (shown N/A). */
 function premiumWithoutLimits() {
@@ -27,6 +27,22 @@ function valueOf(container: HTMLElement, term: string): string {
     .find((t) => t.textContent === term);
   if (!dt) throw new Error(`No term ${term}`);
   return dt.nextElementSibling?.textContent ?? '';
+}
+
+/**
+ * The Total Cost panel's lines, read from the screen, checked to add up: base price + add-ons −
+ * feature discount = subtotal; subtotal − discount + tax = total. Returns the amounts by label.
+ */
+function linesAddUp(panel: HTMLElement) {
+  const shown = costLines(panel);
+  const amount = (label: string) => shown.find((line) => line.label === label)?.amount ?? 0;
+  const addons = shown.filter((line) => line.label.includes(' × '));
+  const sum = (lines: typeof shown) => lines.reduce((total, line) => total + line.amount, 0);
+  expect(amount('Base Price') + sum(addons) + amount('Feature discount (1%)')).toBe(
+    amount('Subtotal'),
+  );
+  expect(amount('Subtotal') + amount('Discount') + amount('Tax (2%)')).toBe(amount('Total'));
+  return shown;
 }
 
 /** A response the test lets go when it is ready to. */
@@ -210,14 +226,16 @@ describe('/price: Additional Features', () => {
       'Stamp & Card Designs',
       'Advanced Analytics',
     ]);
-    expect(tiles.map((tile) => within(tile).getByText(/MMK\//).textContent)).toEqual([
-      '10,000 MMK/month',
-      '15,000 MMK/month',
-      '5,000 MMK/branch',
-      '20,000 MMK/month',
-      '8,000 MMK/design',
-      '12,000 MMK/month',
-    ]);
+    const prices = [
+      '10,000 MMK per plan',
+      '15,000 MMK per plan',
+      '5,000 MMK per branch per plan',
+      '20,000 MMK per 30-day banner',
+      '8,000 MMK per design',
+      '12,000 MMK per plan',
+    ];
+    expect(tiles.map((tile) => within(tile).getByText(/ MMK per /).textContent)).toEqual(prices);
+    expect(featureTiles.map((tile) => tile.price)).toEqual(prices);
     expect(tiles.map((tile) => within(tile).getByRole('link').getAttribute('href'))).toEqual([
       '/additionalFeatures/SocialMedia',
       '/additionalFeatures/Orders',
@@ -229,6 +247,68 @@ describe('/price: Additional Features', () => {
     for (const [n, tile] of tiles.entries()) {
       expect(tile).toHaveTextContent(featureTiles[n]!.description);
     }
+  });
+
+  it('says add-ons are charged once with the plan, the same way on the tiles and in the calculator', async () => {
+    await renderPricePage();
+    const features = region('Additional Features');
+    expect(
+      within(features).getByText('Add what your shop needs on top of any plan.'),
+    ).toBeVisible();
+    expect(
+      within(features).getByText(
+        'Add-ons are charged once with your plan, whatever its length: 3, 6 or 12 months.',
+      ),
+    ).toBeVisible();
+    expect(features).not.toHaveTextContent(/month period|\/month/);
+    // Each add-on of the calculator is described as its tile describes it.
+    const rows = within(region('Addons')).getAllByRole('listitem');
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      const name = within(row).getByRole('checkbox').closest('label')?.textContent ?? '';
+      const tile = within(features)
+        .getAllByRole('listitem')
+        .find((item) => within(item).getByRole('heading').textContent === name);
+      expect(within(row).getByText(/ MMK per /).textContent).toBe(
+        within(tile!).getByText(/ MMK per /).textContent,
+      );
+    }
+  });
+
+  it('bounds a quantity at 99 and says so', async () => {
+    const { user } = await renderPricePage({
+      planSelection: { addons: [{ name: 'Order/Reservations', quantity: 98 }] },
+    });
+    const features = region('Additional Features');
+    const quantity = within(features).getByRole('spinbutton', {
+      name: 'Quantity of Order/Reservations',
+    });
+    expect(quantity).toHaveAttribute('aria-valuemax', '99');
+    const group = within(features).getByRole('group', { name: 'Quantity of Order/Reservations' });
+    expect(group).toHaveAccessibleDescription('At most 99 per order');
+    const increase = within(features).getByRole('button', {
+      name: 'Increase Quantity of Order/Reservations',
+    });
+    await user.click(increase);
+    expect(quantity).toHaveValue('99');
+    expect(increase).toBeDisabled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '500000');
+    await user.tab();
+    expect(quantity).toHaveValue('99');
+    const total = region('Total Cost');
+    // 99 x 15,000 = 1,485,000, not 7,500,000,000.
+    expect(
+      within(total)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Order/Reservations 99 × 15,000 MMK 1,485,000 MMK']);
+    // basic 6 months 170,000 + 1,485,000 − 14,850 = 1,640,150; tax 32,803; total 1,672,953.
+    expect(valueOf(total, 'Feature discount (1%)')).toBe('−14,850 MMK');
+    expect(valueOf(total, 'Subtotal')).toBe('1,640,150 MMK');
+    expect(valueOf(total, 'Total')).toBe('1,672,953 MMK');
+    linesAddUp(total);
   });
 
   it('adds an add-on at quantity 1, steps it (never below 1), shares it with the calculator', async () => {
@@ -320,7 +400,7 @@ describe('/price: numbers typed in Myanmar digits', () => {
     const myanmar = await typed({ quantity: '၃', percent: '၁၀' });
     expect(myanmar.shown).toEqual(latin.shown);
     expect(myanmar.shown.quantity).toBe('3');
-    expect(myanmar.shown.lines).toEqual([expect.stringMatching(/^Branches × 3 /)]);
+    expect(myanmar.shown.lines).toEqual(['Branches 3 × 5,000 MMK 15,000 MMK']);
     expect(myanmar.quantity).toHaveValue('3');
     expect(myanmar.quantity).toHaveAttribute('type', 'text');
     expect(myanmar.quantity).toHaveAttribute('aria-valuemin', '1');
@@ -397,41 +477,86 @@ describe('/price: Price Calculator', () => {
     await user.type(percent, '10');
 
     const total = region('Total Cost');
-    // 640,000 + 40,000 less the hidden 1% = 679,600; 10% off 67,960; tax 2% 12,232.8.
+    // 640,000 + 40,000 − 400 (1% of the add-ons) = 679,600; 10% off 67,960; taxable 611,640;
+    // tax 2% 12,232.8 → 12,233; total 623,873.
     expect(valueOf(total, 'Plan')).toBe('Standard');
     expect(valueOf(total, 'Base Price')).toBe('640,000 MMK');
     const lines = within(total)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(lines).toEqual([
-      'Social Media Content × 1 10,000 MMK',
-      'Order/Reservations × 2 30,000 MMK',
+      'Social Media Content 1 × 10,000 MMK 10,000 MMK',
+      'Order/Reservations 2 × 15,000 MMK 30,000 MMK',
     ]);
-    expect(valueOf(total, 'Discount')).toBe('67,960 MMK');
+    expect(valueOf(total, 'Feature discount (1%)')).toBe('−400 MMK');
+    expect(valueOf(total, 'Subtotal')).toBe('679,600 MMK');
+    expect(valueOf(total, 'Discount')).toBe('−67,960 MMK');
     expect(valueOf(total, 'Tax (2%)')).toBe('12,233 MMK');
     expect(valueOf(total, 'Total')).toBe('623,873 MMK');
-    const expected = planCost({
-      plan: samplePlans[1],
-      months: 12,
-      selected: [
-        { name: 'Social Media Content', quantity: 1 },
-        { name: 'Order/Reservations', quantity: 2 },
-      ],
-      types: sampleAddonTypes,
-      percentDiscount: 10,
-      amountDiscount: 0,
-    });
-    expect(valueOf(total, 'Total')).toBe(`${formatMmk(expected.total)} MMK`);
+    expect(linesAddUp(total).map((line) => line.amount)).toEqual([
+      640000, 10000, 30000, -400, 679600, -67960, 12233, 623873,
+    ]);
     expect(within(total).getByRole('button', { name: 'Process Payment' })).toBeEnabled();
+  });
+
+  it('shows the feature discount as its own line: Standard 12 months with Order/Reservations', async () => {
+    const { user } = await renderPricePage({
+      planSelection: { addons: [{ name: 'Order/Reservations', quantity: 1 }] },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Standard' }));
+    await user.click(screen.getByRole('radio', { name: '12-months' }));
+    const total = region('Total Cost');
+    // 640,000 + 15,000 − 150 = 654,850; tax 13,097; total 667,947; no partner discount line.
+    expect(
+      within(total)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual([
+      'Plan',
+      'Base Price',
+      'Selected Features',
+      'Feature discount (1%)',
+      'Subtotal',
+      'Tax (2%)',
+      'Total',
+    ]);
+    expect(linesAddUp(total)).toEqual([
+      { label: 'Base Price', amount: 640000 },
+      { label: 'Order/Reservations 1 × 15,000 MMK', amount: 15000 },
+      { label: 'Feature discount (1%)', amount: -150 },
+      { label: 'Subtotal', amount: 654850 },
+      { label: 'Tax (2%)', amount: 13097 },
+      { label: 'Total', amount: 667947 },
+    ]);
+  });
+
+  it('takes an amount discount off as its own line', async () => {
+    const { user } = await renderPricePage({
+      planSelection: { addons: [{ name: 'Branches', quantity: 2 }] },
+    });
+    const amount = screen.getByRole('spinbutton', { name: 'Discount Amount (MMK)' });
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    await user.tab();
+    const total = region('Total Cost');
+    // basic 6 months 170,000 + 10,000 − 100 = 179,900; − 5,000 = 174,900; tax 3,498; 178,398.
+    expect(linesAddUp(total).map((line) => line.amount)).toEqual([
+      170000, 10000, -100, 179900, -5000, 3498, 178398,
+    ]);
+    expect(valueOf(total, 'Discount')).toBe('−5,000 MMK');
   });
 
   it("shows 'None' for the features and no discount when nothing is chosen", async () => {
     await renderPricePage();
     const total = region('Total Cost');
     expect(valueOf(total, 'Selected Features')).toBe('None');
-    expect(valueOf(total, 'Discount')).toBe('0 MMK');
+    expect(() => valueOf(total, 'Discount')).toThrow();
+    expect(() => valueOf(total, 'Feature discount (1%)')).toThrow();
     expect(valueOf(total, 'Base Price')).toBe('170,000 MMK');
+    expect(valueOf(total, 'Subtotal')).toBe('170,000 MMK');
+    expect(valueOf(total, 'Tax (2%)')).toBe('3,400 MMK');
     expect(valueOf(total, 'Total')).toBe('173,400 MMK');
+    linesAddUp(total);
   });
 });
 
@@ -477,6 +602,31 @@ describe('/price: partner block', () => {
     expect(percent).toHaveValue('20');
     expect(
       within(partner).getByRole('button', { name: 'Increase Member Discount (%)' }),
+    ).toBeDisabled();
+  });
+
+  it('says the discount is an estimate, charged only with a partner code at billing', async () => {
+    await renderPricePage();
+    const partner = region('Partner with us');
+    const estimate =
+      'The discount here is an estimate: it is taken off only with a partner code, entered on the billing page.';
+    expect(partner).toHaveTextContent(estimate);
+    expect(
+      within(partner).getByRole('group', { name: 'Partner with us' }),
+    ).toHaveAccessibleDescription(estimate);
+  });
+
+  it('bounds the amount at 10,000,000 MMK and says so', async () => {
+    const { user } = await renderPricePage();
+    const partner = region('Partner with us');
+    const amount = within(partner).getByRole('spinbutton', { name: 'Discount Amount (MMK)' });
+    expect(partner).toHaveTextContent('At most 10,000,000 MMK');
+    await user.clear(amount);
+    await user.type(amount, '50000000');
+    await user.tab();
+    expect(amount).toHaveValue('10000000');
+    expect(
+      within(partner).getByRole('button', { name: 'Increase Discount Amount (MMK)' }),
     ).toBeDisabled();
   });
 

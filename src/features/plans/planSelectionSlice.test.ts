@@ -315,11 +315,14 @@ describe('planSelection: add-ons', () => {
     expect(planSelectionReducer(initial, addonRemoved('Branches'))).toBe(initial);
   });
 
-  it('increments without an upper bound', () => {
+  it('increments up to 99, the most one order may hold, and no further', () => {
     let state = withAddons(['Branches', 1]);
-    for (let n = 0; n < 120; n += 1)
+    for (let n = 0; n < 97; n += 1)
       state = planSelectionReducer(state, addonIncremented('Branches'));
-    expect(state.addons).toEqual([{ name: 'Branches', quantity: 121 }]);
+    expect(state.addons).toEqual([{ name: 'Branches', quantity: 98 }]);
+    const max = planSelectionReducer(state, addonIncremented('Branches'));
+    expect(max.addons).toEqual([{ name: 'Branches', quantity: 99 }]);
+    expect(planSelectionReducer(max, addonIncremented('Branches'))).toBe(max);
   });
 
   it('decrements down to 1 and no further', () => {
@@ -329,7 +332,7 @@ describe('planSelection: add-ons', () => {
     expect(planSelectionReducer(one, addonDecremented('Branches'))).toBe(one);
   });
 
-  it('a typed quantity is a whole number of at least 1; non-numbers change nothing', () => {
+  it('a typed quantity is a whole number from 1 to 99; non-numbers change nothing', () => {
     const state = withAddons(['Branches', 2]);
     const quantity = (value: number) =>
       planSelectionReducer(state, addonQuantityEntered({ name: 'Branches', quantity: value }))
@@ -338,6 +341,10 @@ describe('planSelection: add-ons', () => {
     expect(quantity(0)).toBe(1);
     expect(quantity(-4)).toBe(1);
     expect(quantity(2.6)).toBe(3);
+    expect(quantity(99)).toBe(99);
+    expect(quantity(100)).toBe(99);
+    expect(quantity(500000)).toBe(99);
+    expect(quantity(Number.POSITIVE_INFINITY)).toBe(2);
     expect(
       planSelectionReducer(state, addonQuantityEntered({ name: 'Branches', quantity: Number.NaN })),
     ).toBe(state);
@@ -383,7 +390,7 @@ describe('planSelection: discounts', () => {
     expect(planSelectionReducer(initial, percentDiscountChanged(7.4)).percentDiscount).toBe(7);
   });
 
-  it('an amount of 0 or more in steps of 1,000 resets the percentage to 0', () => {
+  it('an amount from 0 to 10,000,000 in steps of 1,000 resets the percentage to 0', () => {
     const withPercent = { ...initial, percentDiscount: 10 };
     expect(planSelectionReducer(withPercent, amountDiscountChanged(3000))).toEqual({
       ...initial,
@@ -391,6 +398,14 @@ describe('planSelection: discounts', () => {
       amountDiscount: 3000,
     });
     expect(planSelectionReducer(initial, amountDiscountChanged(2400)).amountDiscount).toBe(2000);
+    expect(planSelectionReducer(initial, amountDiscountChanged(10_000_000)).amountDiscount).toBe(
+      10_000_000,
+    );
+    expect(planSelectionReducer(initial, amountDiscountChanged(750_000_000)).amountDiscount).toBe(
+      10_000_000,
+    );
+    const atMax = { ...initial, amountDiscount: 10_000_000 };
+    expect(planSelectionReducer(atMax, amountDiscountChanged(10_001_000))).toBe(atMax);
   });
 
   it('a value that changes nothing leaves the other discount alone', () => {

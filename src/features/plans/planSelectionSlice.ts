@@ -4,6 +4,7 @@ import {
   DURATIONS,
   clampAmount,
   clampPercent,
+  clampQuantity,
   type SelectedAddon,
 } from './pricing';
 import { rootReducer } from '../../app/store';
@@ -39,7 +40,7 @@ export interface PlanSelectionState {
   addons: SelectedAddon[];
   /** 0 to 20, whole numbers; never both discounts at once. */
   percentDiscount: number;
-  /** 0 or more, in steps of 1,000 MMK. */
+  /** 0 to 10,000,000, in steps of 1,000 MMK. */
   amountDiscount: number;
   termsAccepted: boolean;
   checkout: Checkout;
@@ -74,8 +75,8 @@ function addAddon(state: State, action: PayloadAction<string>) {
 function setQuantity(state: State, name: string, quantity: number) {
   const addon = findAddon(state, name);
   if (!addon || isCheckoutBusy(state.checkout)) return;
-  const next = Math.max(1, Math.round(quantity));
-  if (Number.isFinite(next) && next !== addon.quantity) addon.quantity = next;
+  const next = clampQuantity(quantity);
+  if (next !== addon.quantity) addon.quantity = next;
 }
 
 /** A checkout on its way stops: the merchant must register or log in first. */
@@ -115,7 +116,7 @@ export const planSelectionSlice = createSlice({
       if (isCheckoutBusy(state.checkout) || !findAddon(state, action.payload)) return;
       state.addons = state.addons.filter((a) => a.name !== action.payload);
     },
-    /** No upper bound. */
+    /** Stops at the most one order may hold (99). */
     addonIncremented: (state, action: PayloadAction<string>) => {
       const addon = findAddon(state, action.payload);
       if (addon) setQuantity(state, action.payload, addon.quantity + 1);
@@ -125,7 +126,10 @@ export const planSelectionSlice = createSlice({
       const addon = findAddon(state, action.payload);
       if (addon) setQuantity(state, action.payload, addon.quantity - 1);
     },
-    /** A quantity was typed: whole numbers of at least 1; anything else changes nothing. */
+    /**
+     * A quantity was typed: whole numbers from 1 to 99 (more becomes 99, less 1); what is not a
+     * number changes nothing.
+     */
     addonQuantityEntered: (state, action: PayloadAction<{ name: string; quantity: number }>) => {
       if (Number.isFinite(action.payload.quantity)) {
         setQuantity(state, action.payload.name, action.payload.quantity);
@@ -138,7 +142,7 @@ export const planSelectionSlice = createSlice({
       state.percentDiscount = value;
       state.amountDiscount = 0;
     },
-    /** 0 or more in steps of 1,000; a change resets the percentage discount to 0. */
+    /** 0 to 10,000,000 in steps of 1,000; a change resets the percentage discount to 0. */
     amountDiscountChanged: (state, action: PayloadAction<number>) => {
       const value = clampAmount(action.payload);
       if (isCheckoutBusy(state.checkout) || value === state.amountDiscount) return;

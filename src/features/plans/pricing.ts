@@ -1,17 +1,33 @@
 /**
- * The plan flow's money rules, as pure functions. MMK.
+ * The plan flow's money rules on /price: the page's choices put through the one pricing function
+ * the server charges by (`planPrice`), so what the page shows is what the order costs. MMK.
  */
 import type { AddonType, Plan } from '@contract';
+import {
+  FEATURE_DISCOUNT_PERCENT,
+  MAX_ADDON_QUANTITY,
+  MAX_PARTNER_AMOUNT,
+  MAX_PARTNER_PERCENT,
+  PARTNER_AMOUNT_STEP,
+  PLAN_DURATIONS,
+  PLAN_TAX_PERCENT,
+  boundAmount,
+  boundPercent,
+  boundQuantity,
+  planPrice,
+  type PartnerDiscount,
+  type PlanMonths,
+} from '@contract/planPricing';
 
-export const DURATIONS = [3, 6, 12] as const;
-export type DurationMonths = (typeof DURATIONS)[number];
+export const DURATIONS = PLAN_DURATIONS;
+export type DurationMonths = PlanMonths;
 export const DEFAULT_DURATION_INDEX = 1;
 
-export const PLAN_TAX_RATE = 0.02;
-/** Applied to the add-ons inside the total, never shown as a line of its own (a kept quirk). */
-export const FEATURE_DISCOUNT_RATE = 0.01;
-export const MAX_PERCENT_DISCOUNT = 20;
-export const AMOUNT_DISCOUNT_STEP = 1000;
+export { FEATURE_DISCOUNT_PERCENT, MAX_ADDON_QUANTITY, MAX_PARTNER_AMOUNT, PLAN_TAX_PERCENT };
+export const MAX_PERCENT_DISCOUNT = MAX_PARTNER_PERCENT;
+export const AMOUNT_DISCOUNT_STEP = PARTNER_AMOUNT_STEP;
+/** The least quantity of a selected add-on (removing it is how it goes to none). */
+export const MIN_ADDON_QUANTITY = 1;
 
 export interface SelectedAddon {
   name: string;
@@ -19,6 +35,8 @@ export interface SelectedAddon {
 }
 
 export type PlanPrices = Pick<Plan, 'price_3month' | 'price_6month' | 'price_12month'>;
+/** An add-on type as priced: its list price is `price_3month`, charged once per order. */
+export type PricedAddonType = Pick<AddonType, 'name' | 'price_3month'> & { id?: number };
 
 export function isDuration(months: number): months is DurationMonths {
   return (DURATIONS as readonly number[]).includes(months);
@@ -56,87 +74,112 @@ export function planByKey<T extends { name: string }>(
   return plans.find((p) => p.name.toLowerCase() === key.toLowerCase());
 }
 
+/** A quantity as the plans page keeps it: a whole number from 1 to the most one order may hold. */
+export function clampQuantity(value: number): number {
+  if (!Number.isFinite(value)) return MIN_ADDON_QUANTITY;
+  return Math.min(MAX_ADDON_QUANTITY, Math.max(MIN_ADDON_QUANTITY, Math.round(value)));
+}
+
+/** Percentage discount: whole numbers from 0 to 20. */
+export const clampPercent = boundPercent;
+
+/** Amount discount: from 0 to the largest a partner code may give, in steps of 1,000 MMK. */
+export const clampAmount = boundAmount;
+
 export interface AddonLine {
   name: string;
   quantity: number;
+  /** The add-on's list price. */
   price: number;
+  /** quantity x price. */
   total: number;
 }
 
-/** Each add-on costs price_3month x quantity whatever the duration; unknown names are left out. */
-export function addonLines(
-  selected: readonly SelectedAddon[],
-  types: readonly Pick<AddonType, 'name' | 'price_3month'>[],
-): AddonLine[] {
-  return selected.flatMap((s) => {
-    const type = types.find((t) => t.name === s.name);
-    if (!type || s.quantity <= 0) return [];
-    return [
-      {
-        name: s.name,
-        quantity: s.quantity,
-        price: type.price_3month,
-        total: type.price_3month * s.quantity,
-      },
-    ];
-  });
-}
-
 export interface PlanCost {
+  /** The plan's price for the chosen duration. */
   basePrice: number;
   addons: AddonLine[];
-  /** Add-ons after the hidden 1% feature discount. */
-  featuresCost: number;
+  /** The add-ons' amounts added up. */
+  addonsTotal: number;
+  /** 1 % of the add-ons, rounded: shown as its own line, taken off. */
+  featureDiscount: number;
+  /** Base price + add-ons − feature discount. */
   subtotal: number;
+  /** The partner discount the steppers would give. */
   discount: number;
+  /** Subtotal − discount: what the tax is worked on. */
   afterDiscount: number;
   tax: number;
   total: number;
 }
 
-/**
- * subtotal = base price + add-ons less 1%; discount = percent of, or amount off, the subtotal
- * (never more than it); tax = 2% of the amount after discount; total = after discount + tax.
- */
+/** The selected add-ons with their types, in the order chosen; unknown names are left out. */
+function pricedAddons(selected: readonly SelectedAddon[], types: readonly PricedAddonType[]) {
+  return selected.flatMap((s) => {
+    const type = types.find((t) => t.name === s.name);
+    if (!type) return [];
+    return [
+      {
+        addon_type_id: type.id ?? 0,
+        name: s.name,
+        unit_price: type.price_3month,
+        quantity: s.quantity,
+      },
+    ];
+  });
+}
+
+/** Each add-on costs its list price x quantity, once, whatever the duration. */
+export function addonLines(
+  selected: readonly SelectedAddon[],
+  types: readonly PricedAddonType[],
+): AddonLine[] {
+  return planCost({
+    plan: undefined,
+    months: DURATIONS[DEFAULT_DURATION_INDEX],
+    selected,
+    types,
+    percentDiscount: 0,
+    amountDiscount: 0,
+  }).addons;
+}
+
+/** The steppers' discount as an order would hold it: one of the two, or none. */
+function partnerDiscount(percent: number, amount: number): PartnerDiscount | null {
+  if (boundPercent(percent) > 0) return { percent };
+  if (boundAmount(amount) > 0) return { amount };
+  return null;
+}
+
+/** The page's choices priced line by line, by the rules the server charges by. */
 export function planCost(input: {
   plan: PlanPrices | undefined;
   months: DurationMonths;
   selected: readonly SelectedAddon[];
-  types: readonly Pick<AddonType, 'name' | 'price_3month'>[];
+  types: readonly PricedAddonType[];
   percentDiscount: number;
   amountDiscount: number;
 }): PlanCost {
-  const basePrice = input.plan ? periodPrice(input.plan, input.months) : 0;
-  const addons = addonLines(input.selected, input.types);
-  const featuresCost = addons.reduce((sum, a) => sum + a.total, 0) * (1 - FEATURE_DISCOUNT_RATE);
-  const subtotal = basePrice + featuresCost;
-  const raw =
-    input.percentDiscount > 0
-      ? (subtotal * clampPercent(input.percentDiscount)) / 100
-      : Math.max(0, input.amountDiscount);
-  const discount = Math.min(raw, subtotal);
-  const afterDiscount = subtotal - discount;
-  const tax = afterDiscount * PLAN_TAX_RATE;
+  const price = planPrice({
+    planPrice: input.plan ? periodPrice(input.plan, input.months) : 0,
+    addons: pricedAddons(input.selected, input.types),
+    discount: partnerDiscount(input.percentDiscount, input.amountDiscount),
+    credit: 0,
+  });
   return {
-    basePrice,
-    addons,
-    featuresCost,
-    subtotal,
-    discount,
-    afterDiscount,
-    tax,
-    total: afterDiscount + tax,
+    basePrice: price.plan,
+    addons: price.addons.map((line) => ({
+      name: line.name,
+      quantity: boundQuantity(line.quantity),
+      price: line.unit_price,
+      total: line.amount,
+    })),
+    addonsTotal: price.addons_total,
+    featureDiscount: price.feature_discount,
+    subtotal: price.subtotal,
+    discount: price.partner_discount,
+    afterDiscount: price.taxable,
+    tax: price.tax,
+    total: price.total,
   };
-}
-
-/** Percentage discount: whole numbers from 0 to 20. */
-export function clampPercent(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(MAX_PERCENT_DISCOUNT, Math.max(0, Math.round(value)));
-}
-
-/** Amount discount: at least 0, in steps of 1,000 MMK. */
-export function clampAmount(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.max(0, Math.round(value / AMOUNT_DISCOUNT_STEP) * AMOUNT_DISCOUNT_STEP);
 }

@@ -6,28 +6,29 @@ const FIGURES: Array<[string, string, string[]]> = [
   [
     '/additionalFeatures/Analytics',
     'Advanced Analytics',
-    ['15+', '24 months', 'PDF', 'CSV', 'Excel', '12,000 MMK/month'],
+    ['15+', '24 months', 'PDF', 'CSV', 'Excel', '12,000 MMK per plan'],
   ],
   [
     '/additionalFeatures/Branches',
     'Multi-Branch Management',
-    ['10,000 MMK/month', '5,000 MMK/branch'],
+    ['10,000 MMK/month', '5,000 MMK per branch per plan'],
   ],
   [
     '/additionalFeatures/SocialMedia',
     'Social Media Content',
-    ['15 posts', 'monthly', 'three social networks', '10,000 MMK/month'],
+    ['15 posts', 'monthly', 'three social networks', '10,000 MMK per plan'],
   ],
   [
     '/additionalFeatures/Advertisement',
     'Advertisement Banners',
-    ['30 days', '10,000+', '2%', 'minimum CTR guarantee', '20,000 MMK/month'],
+    ['30 days', '10,000+', '2%', 'minimum CTR guarantee', '20,000 MMK per 30-day banner'],
   ],
   [
     '/additionalFeatures/Designs',
     'Stamp & Card Designs',
     [
       'Loyalty stamp',
+      'from 8,000 MMK per design',
       '8,000 MMK',
       'Gift card',
       '10,000 MMK',
@@ -48,7 +49,7 @@ const FIGURES: Array<[string, string, string[]]> = [
   [
     '/additionalFeatures/Orders',
     'Order & Reservations',
-    ['15,000 MMK monthly', 'QR ordering', 'Menu management', 'Real-time notifications'],
+    ['15,000 MMK per plan', 'QR ordering', 'Menu management', 'Real-time notifications'],
   ],
 ];
 
