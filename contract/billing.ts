@@ -81,6 +81,11 @@ export const OrderSummary = Type.Object({
   /** The unused days of the current plan, credited on an upgrade. */
   credit: Mmk,
   credit_days: Type.Integer({ minimum: 0 }),
+  /**
+   * A downgrade already paid for and waiting, which this order replaces: its price is part of
+   * `credit` (the rest is the unused days).
+   */
+  replaces_scheduled: nullable(Type.Object({ plan: Type.String(), credit: Mmk })),
   taxable: Mmk,
   tax_percent: Type.Integer(),
   tax: Mmk,
@@ -143,6 +148,10 @@ export const Receipt = Type.Object({
   partner_discount_minor: Type.Integer({ minimum: 0 }),
   credit_minor: Type.Integer({ minimum: 0 }),
   credit_days: Type.Integer({ minimum: 0 }),
+  /** A paid downgrade the order replaced: its price is part of `credit_minor`. */
+  replaced_scheduled: Type.Optional(
+    nullable(Type.Object({ plan: Type.String(), credit_minor: Type.Integer({ minimum: 0 }) })),
+  ),
   tax_percent: Type.Number(),
   tax_minor: Type.Integer({ minimum: 0 }),
   total_minor: Type.Integer({ minimum: 0 }),

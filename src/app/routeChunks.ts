@@ -23,6 +23,7 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.myCards]: 'my',
   [routePaths.training]: 'training',
   [routePaths.dashboard]: 'dashboard',
+  [routePaths.receipt]: 'dashboard',
   [routePaths.store]: 'store',
   [routePaths.storeOrders]: 'store-orders',
   [routePaths.storePromotions]: 'store-promotions',

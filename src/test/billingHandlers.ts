@@ -11,6 +11,7 @@ import type {
   PaymentIntent,
   ProcessPaymentRequest,
 } from '@contract';
+import type { Receipt } from '@contract/billing';
 import { apiPaths } from '@contract/apiPaths';
 import { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from '@contract/messages';
 import { apiUrl } from './server';
@@ -34,6 +35,12 @@ export function createFakeBilling(options: { merchantId: number }) {
   const intents = new Map<string, PaymentIntent>();
   const payments: Payment[] = [];
   let next = 1;
+  /** Successful payments take receipt numbers in order, as the server's yearly counter does. */
+  const receiptNumberOf = (paymentId: number): string | null => {
+    const succeeded = payments.filter(({ status }) => status === 'succeeded');
+    const index = succeeded.findIndex(({ id }) => id === paymentId);
+    return index < 0 ? null : `R-2025-${String(index + 1).padStart(6, '0')}`;
+  };
 
   async function record(request: Request, path: string) {
     const body: unknown = request.method === 'GET' ? undefined : await request.json();
@@ -127,11 +134,47 @@ export function createFakeBilling(options: { merchantId: number }) {
           brand,
           last4,
           status,
+          receipt_number: receiptNumberOf(id),
         })),
+        reminders: [],
         phone: '09420000001',
         phone_verified_at: null,
       };
       return HttpResponse.json(answer);
+    }),
+    http.get(apiUrl(apiPaths.receipt), ({ request, params }) => {
+      const refused = guard(request, params.merchantId);
+      if (refused) return refused;
+      const payment = payments.find(({ id }) => receiptNumberOf(id) === params.number);
+      if (!payment) return HttpResponse.json({ message: 'Receipt not found' }, { status: 404 });
+      // The shop fee as the sandbox charges it: 99.99 USD and 5 % tax (5.00), 104.99 in all.
+      const receipt: Receipt = {
+        number: receiptNumberOf(payment.id) as string,
+        issued_at: payment.created_at,
+        currency: 'USD',
+        seller: { name: 'Merchant Marketplace', address: 'No. 1 Pyay Road, Kamayut, Yangon' },
+        buyer: { shop_name: payment.shop_name, address: null, township: payment.township },
+        lines: [
+          {
+            kind: 'fee',
+            name: 'Shop registration fee',
+            quantity: 1,
+            months: null,
+            amount_minor: 9999,
+          },
+        ],
+        feature_discount_minor: 0,
+        partner_code: null,
+        partner_discount_minor: 0,
+        credit_minor: 0,
+        credit_days: 0,
+        tax_percent: 5,
+        tax_minor: 500,
+        total_minor: 10499,
+        payment: { method: 'card', brand: payment.brand, last4: payment.last4 },
+        period: null,
+      };
+      return HttpResponse.json(receipt);
     }),
   ];
 

@@ -70,6 +70,8 @@ export interface FakeStoreOptions {
    * moment earlier (a subscription that ended in between): publishing is refused (409).
    */
   refusePublish?: boolean;
+  /** The plan's period as the overview reports it (absent: not reported). */
+  planPeriod?: MerchantStoreResponse['plan_period'];
 }
 
 const tokenNotValid = () => HttpResponse.json({ message: TOKEN_NOT_VALID }, { status: 401 });
@@ -117,6 +119,7 @@ export function createFakeStore(options: FakeStoreOptions = {}) {
     item_count: items.length,
     missing: missingForPublishing(facts()),
     listed: profile !== null && isListed(facts()),
+    ...(options.planPeriod === undefined ? {} : { plan_period: options.planPeriod }),
   });
 
   async function record(request: Request, path: string): Promise<unknown> {

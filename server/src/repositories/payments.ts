@@ -383,6 +383,8 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
    * - upgrade: the current one is replaced now (its unused days were credited in the price);
    * - downgrade: a subscription `scheduled` from the current one's end (replacing one scheduled
    *   before), put in force by the subscription-life job when that end comes.
+   * A downgrade already paid for and waiting moves with a renewal; an upgrade or another downgrade
+   * replaces it, and its price was credited to the order that does.
    * The subscription in force is read again under the merchant's lock: one that lapsed meanwhile
    * makes any order a new one. The pending order is deleted when it is still the order paid for;
    * one changed while the card was being charged stays pending, to be paid for itself.
@@ -425,6 +427,15 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
       );
       const row = extended.rows[0];
       if (!row) throw new Error('UPDATE returned no row');
+      // A downgrade paid for and waiting keeps its whole period: it now starts at the new end.
+      await tx.query(
+        `UPDATE subscriptions
+            SET starts_at = starts_at + make_interval(months => $2::integer),
+                ends_at = ends_at + make_interval(months => $2::integer),
+                grace_ends_at = grace_ends_at + make_interval(months => $2::integer)
+          WHERE merchant_id = $1 AND status = 'scheduled'`,
+        [intent.merchantId, durationMonth],
+      );
       activation = {
         subscriptionId: row.id,
         kind,
@@ -432,7 +443,7 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
         endsAt: isoTime(row.ends_at),
       };
     } else {
-      const scheduled = kind === 'downgrade' && inForce;
+      const scheduled = kind === 'downgrade' && inForce !== undefined;
       // A downgrade replaces one scheduled before; anything else replaces both.
       await tx.query(
         `UPDATE subscriptions SET status = 'replaced'
@@ -532,6 +543,12 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
           partner_discount_minor: minor(quote.partner_discount),
           credit_minor: minor(quote.credit),
           credit_days: quote.credit_days,
+          replaced_scheduled: quote.replaces_scheduled
+            ? {
+                plan: quote.replaces_scheduled.plan,
+                credit_minor: minor(quote.replaces_scheduled.credit),
+              }
+            : null,
           tax_percent: quote.tax_percent,
           tax_minor: minor(quote.tax),
           total_minor: intent.amount,

@@ -123,6 +123,23 @@ export async function currentSubscription(
   };
 }
 
+/** A downgrade paid for and waiting for the current plan's end, with what it cost before tax. */
+async function scheduledChange(
+  db: Db,
+  merchantId: number,
+): Promise<{ planName: string; value: number } | null> {
+  const { rows } = await db.query<{ plan_name: string; value: number | null; list_value: number }>(
+    `SELECT p.name AS plan_name, s.value,
+            (CASE s.duration_month WHEN 3 THEN p.price_3month WHEN 6 THEN p.price_6month
+                                   ELSE p.price_12month END)::int AS list_value
+       FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+      WHERE s.merchant_id = $1 AND s.status = 'scheduled'`,
+    [merchantId],
+  );
+  const row = rows[0];
+  return row ? { planName: row.plan_name, value: row.value ?? row.list_value } : null;
+}
+
 /** The merchant's pending order priced at `now`, or null when there is none. */
 export async function priceOrder(
   db: Db,
@@ -157,7 +174,7 @@ export async function priceOrder(
     planId: order.plan_id,
     addons: lines.rows,
   });
-  const credit =
+  const daysCredit =
     kind === 'upgrade' && current
       ? unusedCredit({
           value: current.value,
@@ -167,7 +184,11 @@ export async function priceOrder(
         })
       : 0;
   const creditDays =
-    credit > 0 && current ? Math.floor((current.endsAt.getTime() - now.getTime()) / DAY_MS) : 0;
+    daysCredit > 0 && current ? Math.floor((current.endsAt.getTime() - now.getTime()) / DAY_MS) : 0;
+  // A downgrade paid for and still waiting is replaced by anything but a renewal (which moves it
+  // to the new end): what it cost is credited whole, as none of it has been used.
+  const waiting = current && kind !== 'renewal' ? await scheduledChange(db, merchantId) : null;
+  const credit = daysCredit + (waiting?.value ?? 0);
 
   const usableCode = order.code !== null && order.code_usable === true;
   let discount: PartnerDiscount | null = null;
@@ -203,6 +224,9 @@ export async function priceOrder(
     partner_discount: price.partner_discount,
     credit: price.credit,
     credit_days: price.credit > 0 ? creditDays : 0,
+    replaces_scheduled: waiting
+      ? { plan: waiting.planName, credit: Math.min(waiting.value, price.credit) }
+      : null,
     taxable: price.taxable,
     tax_percent: PLAN_TAX_PERCENT,
     tax: price.tax,

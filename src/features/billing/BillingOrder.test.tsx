@@ -169,6 +169,29 @@ describe('/billing with a pending plan order', () => {
     ).toBeInTheDocument();
   });
 
+  it('credits a paid downgrade that the order replaces on a line of its own', async () => {
+    // The upgrade above, with a waiting Basic change (90,000 MMK) replaced too:
+    // credit 160,000 + 90,000 = 250,000; taxable 1,850,000; tax 37,000; total 1,887,000.
+    await renderWithOrder({
+      ...upgradeOrder,
+      credit: 250_000,
+      replaces_scheduled: { plan: 'Basic', credit: 90_000 },
+      taxable: 1_850_000,
+      tax: 37_000,
+      total: 1_887_000,
+      amount_minor: 188_700_000,
+    });
+    await within(summaryRegion()).findByText('Premium, 6 months');
+    expect(rowsOf()).toEqual([
+      ['Premium, 6 months', '2,100,000 MMK'],
+      ['Subtotal', '2,100,000 MMK'],
+      ['Credit for 40 unused days of your Standard plan', '−160,000 MMK'],
+      ['Credit for the change to Basic already paid', '−90,000 MMK'],
+      ['Tax (2%)', '37,000 MMK'],
+      ['Total', '1,887,000 MMK'],
+    ]);
+  });
+
   it('says when a downgrade takes effect, on Yangon’s calendar', async () => {
     await renderWithOrder(downgradeOrder);
     expect(

@@ -34,6 +34,8 @@ export function OrderSummaryView({ order, partnerCode, paying, t }: OrderSummary
   const language = t.language;
   const mmk = (amount: number) => t('payment.mmk', { amount: formatMmk(amount, language) });
   const minus = (amount: number) => t('payment.minusMmk', { amount: formatMmk(amount, language) });
+  // A paid downgrade this order replaces is credited whole, on a line of its own.
+  const scheduledCredit = order.replaces_scheduled?.credit ?? 0;
   return (
     <>
       <table className="billing-summary__table">
@@ -77,7 +79,7 @@ export function OrderSummaryView({ order, partnerCode, paying, t }: OrderSummary
               <td>{minus(order.partner_discount)}</td>
             </tr>
           ) : null}
-          {order.credit > 0 ? (
+          {order.credit - scheduledCredit > 0 ? (
             <tr>
               <th scope="row">
                 {t('payment.credit', {
@@ -85,7 +87,15 @@ export function OrderSummaryView({ order, partnerCode, paying, t }: OrderSummary
                   plan: order.change.current_plan ?? '',
                 })}
               </th>
-              <td>{minus(order.credit)}</td>
+              <td>{minus(order.credit - scheduledCredit)}</td>
+            </tr>
+          ) : null}
+          {order.replaces_scheduled && scheduledCredit > 0 ? (
+            <tr>
+              <th scope="row">
+                {t('payment.creditScheduled', { plan: order.replaces_scheduled.plan })}
+              </th>
+              <td>{minus(scheduledCredit)}</td>
             </tr>
           ) : null}
           <tr>

@@ -24,6 +24,7 @@ const payment = {
   brand: 'visa',
   last4: '4242',
   status: 'succeeded' as const,
+  receipt_number: 'R-2025-000001',
 };
 
 const subscribed: DashboardResponse = {
@@ -32,10 +33,13 @@ const subscribed: DashboardResponse = {
     duration_month: 12,
     starts_at: '2025-06-15T08:30:00.000Z',
     ends_at: '2026-06-15T08:30:00.000Z',
+    grace_ends_at: '2026-06-22T08:30:00.000Z',
     status: 'active',
+    scheduled: null,
   },
   addons: [{ name: 'Social Media Content', quantity: 2, price_3month: 10000 }],
   payments: [payment],
+  reminders: [],
   phone: '09420000001',
   phone_verified_at: '2025-06-15T08:00:00.000Z',
 };
@@ -87,7 +91,19 @@ describe('/dashboard in Burmese', () => {
       'USD',
       'နောက်ဆုံးဂဏန်း ၄၂၄၂ ဖြင့် ဆုံးသော Visa',
       'အောင်မြင်သည်',
+      'R-၂၀၂၅-၀၀၀၀၀၁',
     ]);
+    expect(within(payments).getByRole('link', { name: 'R-၂၀၂၅-၀၀၀၀၀၁' })).toHaveAttribute(
+      'href',
+      '/dashboard/receipts/R-2025-000001',
+    );
+    expect(
+      within(subscription).getByText('၂၀၂၆ ခုနှစ်၊ ဇွန်လ ၁၅ ရက် အထိ အသုံးပြုနိုင်ပါသည်'),
+    ).toBeInTheDocument();
+    expect(within(subscription).getByRole('link', { name: 'သက်တမ်းတိုးရန်' })).toHaveAttribute(
+      'href',
+      '/price',
+    );
   });
 
   it('warns in Burmese that payments and SMS are simulated on a demo', async () => {
@@ -103,6 +119,7 @@ describe('/dashboard in Burmese', () => {
       subscription: null,
       addons: [],
       payments: [payment],
+      reminders: [],
       phone: '09420000001',
       phone_verified_at: null,
     });
@@ -111,5 +128,71 @@ describe('/dashboard in Burmese', () => {
     expect(screen.getAllByRole('definition')[0]).toHaveTextContent(
       '၀၉၄၂၀၀၀၀၀၀၁ အတည်မပြုရသေးပါ သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုရန်',
     );
+  });
+});
+
+describe("/dashboard in Burmese: the plan's state and reminders", () => {
+  /** Ends at 00:30 on 5 Dec 2026 in Yangon (still 4 Dec in UTC). */
+  const ending = {
+    ...subscribed.subscription!,
+    ends_at: '2026-12-04T18:00:00.000Z',
+    grace_ends_at: '2026-12-11T18:00:00.000Z',
+  };
+
+  it('says in Burmese, with Myanmar digits, that the plan ended and by when to renew', async () => {
+    await renderInBurmese({ ...subscribed, subscription: { ...ending, status: 'grace' } });
+    const subscription = await screen.findByRole('region', { name: 'စာရင်းသွင်းမှု' });
+    expect(
+      within(subscription).getByText(
+        'သင်၏ အစီအစဉ်သည် ၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် တွင် ကုန်ဆုံးခဲ့ပါသည်။ ဈေးကွက်တွင် ဆက်လက် ဖော်ပြထားရန် ၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၁၂ ရက် နောက်ဆုံးထား၍ သက်တမ်းတိုးပါ',
+      ),
+    ).toBeInTheDocument();
+    expect(within(subscription).getAllByRole('definition').at(-1)).toHaveTextContent(
+      'သက်တမ်းတိုးရန် အချိန်ပေးကာလ',
+    );
+  });
+
+  it('says in Burmese that an expired plan left the shop unlisted, and shows a scheduled change', async () => {
+    await renderInBurmese({
+      ...subscribed,
+      subscription: {
+        ...ending,
+        status: 'expired',
+        scheduled: { plan_name: 'basic', duration_month: 3, starts_at: ending.ends_at },
+      },
+    });
+    const subscription = await screen.findByRole('region', { name: 'စာရင်းသွင်းမှု' });
+    expect(
+      within(subscription).getByText(
+        /^သင်၏ အစီအစဉ်သည် ၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် တွင် သက်တမ်းကုန်ဆုံးခဲ့ပါသည်။ သင့်ဆိုင်ကို ဈေးကွက်တွင် ဖော်ပြထားခြင်း မရှိတော့ပါ။/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(subscription).getByText('၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် တွင် basic သို့ ပြောင်းပါမည်'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the reminders with the day sent in Burmese, and an MMK payment in kyats', async () => {
+    await renderInBurmese({
+      ...subscribed,
+      payments: [{ ...payment, amount: 68_129_400, currency: 'MMK' }],
+      reminders: [
+        {
+          kind: 'ended',
+          ends_at: ending.ends_at,
+          sent_at: '2026-12-04T18:00:00.000Z',
+          text: 'သင်၏ အစီအစဉ် ယနေ့ ကုန်ဆုံးပါသည်။',
+        },
+      ],
+    });
+    const reminders = await screen.findByRole('region', { name: 'သတိပေးချက်များ' });
+    expect(within(reminders).getByRole('listitem')).toHaveTextContent(
+      'သင်၏ အစီအစဉ် ယနေ့ ကုန်ဆုံးပါသည်။၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် တွင် ပို့ခဲ့သည်',
+    );
+    const payments = within(screen.getByRole('region', { name: 'ငွေပေးချေမှုများ' })).getByRole(
+      'table',
+    );
+    const cells = within(within(payments).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent).slice(1, 3)).toEqual(['၆၈၁,၂၉၄', 'ကျပ်']);
   });
 });

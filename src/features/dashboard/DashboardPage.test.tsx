@@ -23,6 +23,7 @@ const payment = {
   brand: 'visa',
   last4: '4242',
   status: 'succeeded' as const,
+  receipt_number: 'R-2025-000001' as string | null,
 };
 
 const subscribed: DashboardResponse = {
@@ -31,7 +32,9 @@ const subscribed: DashboardResponse = {
     duration_month: 6,
     starts_at: '2025-06-15T08:30:00.000Z',
     ends_at: '2025-12-15T08:30:00.000Z',
+    grace_ends_at: '2025-12-22T08:30:00.000Z',
     status: 'active',
+    scheduled: null,
   },
   addons: [
     { name: 'Social Media Content', quantity: 2, price_3month: 10000 },
@@ -46,8 +49,10 @@ const subscribed: DashboardResponse = {
       brand: 'visa',
       last4: '0002',
       status: 'failed',
+      receipt_number: null,
     },
   ],
+  reminders: [],
   phone: '09420000001',
   phone_verified_at: '2025-06-15T08:00:00.000Z',
 };
@@ -57,6 +62,7 @@ const empty: DashboardResponse = {
   subscription: null,
   addons: [],
   payments: [],
+  reminders: [],
   phone: '09420000001',
   phone_verified_at: null,
 };
@@ -122,7 +128,7 @@ describe('/dashboard', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Date', 'Amount', 'Currency', 'Card', 'Status']);
+    ).toEqual(['Date', 'Amount', 'Currency', 'Card', 'Status', 'Receipt']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
@@ -133,12 +139,20 @@ describe('/dashboard', () => {
       'USD',
       'Visa ending in 4242',
       'Succeeded',
+      'R-2025-000001',
     ]);
     expect(
       within(rows[2]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([formatDate(payment.created_at), '104.99', 'USD', 'Visa ending in 0002', 'Failed']);
+    ).toEqual([
+      formatDate(payment.created_at),
+      '104.99',
+      'USD',
+      'Visa ending in 0002',
+      'Failed',
+      '',
+    ]);
   });
 
   it("shows the merchant's phone as 'Verified' once a one-time code proved it", async () => {
@@ -200,7 +214,7 @@ describe('/dashboard', () => {
   });
 
   it('declined payments alone do not say the shop is registered', async () => {
-    answer({ ...empty, payments: [{ ...payment, status: 'failed' }] });
+    answer({ ...empty, payments: [{ ...payment, status: 'failed', receipt_number: null }] });
     await render();
     const subscription = await screen.findByRole('region', { name: 'Subscription' });
     expect(within(subscription).getByText(/You have no subscription yet/)).toBeInTheDocument();
@@ -263,5 +277,148 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Your dashboard could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Subscription' })).toBeInTheDocument();
+  });
+});
+
+/** A plan whose end falls at 00:30 on 5 Dec 2026 in Yangon (still 4 Dec in UTC). */
+const ending = {
+  ...subscribed.subscription!,
+  plan: samplePlans[2]!,
+  duration_month: 12 as const,
+  starts_at: '2025-12-04T18:00:00.000Z',
+  ends_at: '2026-12-04T18:00:00.000Z',
+  grace_ends_at: '2026-12-11T18:00:00.000Z',
+};
+
+describe("/dashboard: the plan's state, receipts and reminders", () => {
+  const subscriptionRegion = () => screen.findByRole('region', { name: 'Subscription' });
+
+  it('an active plan says until when, and offers to renew on the plans page', async () => {
+    answer({ ...subscribed, subscription: { ...ending, status: 'active' } });
+    await render();
+    const subscription = await subscriptionRegion();
+    expect(within(subscription).getByText('Active until 5 Dec 2026')).toBeInTheDocument();
+    expect(within(subscription).getAllByRole('definition').at(-1)).toHaveTextContent('Active');
+    expect(within(subscription).getByRole('link', { name: 'Renew' })).toHaveAttribute(
+      'href',
+      '/price',
+    );
+    expect(within(subscription).queryByText(/Changes to/)).not.toBeInTheDocument();
+  });
+
+  it('a plan in its grace days says when it ended and by when to renew to stay listed', async () => {
+    answer({ ...subscribed, subscription: { ...ending, status: 'grace' } });
+    await render();
+    const subscription = await subscriptionRegion();
+    expect(
+      within(subscription).getByText(
+        'Your plan ended on 5 Dec 2026; renew by 12 Dec 2026 to stay listed',
+      ),
+    ).toBeInTheDocument();
+    expect(within(subscription).getAllByRole('definition').at(-1)).toHaveTextContent(
+      'Grace period',
+    );
+    expect(within(subscription).queryByText(/Active until/)).not.toBeInTheDocument();
+    expect(within(subscription).getByRole('link', { name: 'Renew' })).toHaveAttribute(
+      'href',
+      '/price',
+    );
+  });
+
+  it('an expired plan says the shop is not listed and that nothing was deleted', async () => {
+    answer({ ...subscribed, subscription: { ...ending, status: 'expired' } });
+    await render();
+    const subscription = await subscriptionRegion();
+    expect(
+      within(subscription).getByText(
+        'Your plan expired on 5 Dec 2026; your shop is not listed. Renew to list it again. Nothing was deleted.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(subscription).getAllByRole('definition').at(-1)).toHaveTextContent('Expired');
+    expect(within(subscription).getByRole('link', { name: 'Renew' })).toHaveAttribute(
+      'href',
+      '/price',
+    );
+  });
+
+  it('shows a downgrade waiting for the end of the plan', async () => {
+    answer({
+      ...subscribed,
+      subscription: {
+        ...ending,
+        status: 'active',
+        scheduled: { plan_name: 'basic', duration_month: 3, starts_at: ending.ends_at },
+      },
+    });
+    await render();
+    const subscription = await subscriptionRegion();
+    expect(within(subscription).getByText('Changes to basic on 5 Dec 2026')).toBeInTheDocument();
+  });
+
+  it('links each successful payment to its receipt, and a failed one to none', async () => {
+    answer(subscribed);
+    const { user, router } = await render();
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    const links = payments.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('R-2025-000001');
+    expect(links[0]).toHaveAttribute('href', '/dashboard/receipts/R-2025-000001');
+    await user.click(links[0]!);
+    expect(router.state.location.pathname).toBe('/dashboard/receipts/R-2025-000001');
+  });
+
+  it('shows a payment in MMK in whole kyats', async () => {
+    answer({
+      ...subscribed,
+      payments: [
+        { ...payment, amount: 68_129_400, currency: 'MMK', receipt_number: 'R-2026-000007' },
+      ],
+    });
+    await render();
+    const table = within(await screen.findByRole('region', { name: 'Payments' })).getByRole(
+      'table',
+    );
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent).slice(1, 3)).toEqual(['681,294', 'MMK']);
+    expect(within(table).getByRole('link', { name: 'R-2026-000007' })).toHaveAttribute(
+      'href',
+      '/dashboard/receipts/R-2026-000007',
+    );
+  });
+
+  it('lists the reminders sent, each with its text and the day it was sent', async () => {
+    answer({
+      ...subscribed,
+      subscription: { ...ending, status: 'active' },
+      reminders: [
+        {
+          kind: 'days1',
+          ends_at: ending.ends_at,
+          sent_at: '2026-12-03T18:00:00.000Z',
+          text: 'Your Premium plan ends on 5 Dec 2026. Renew to stay listed.',
+        },
+        {
+          kind: 'days7',
+          ends_at: ending.ends_at,
+          sent_at: '2026-11-27T18:00:00.000Z',
+          text: 'Your Premium plan ends in 7 days, on 5 Dec 2026.',
+        },
+      ],
+    });
+    await render();
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    const items = within(reminders).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Your Premium plan ends on 5 Dec 2026. Renew to stay listed.Sent on 4 Dec 2026',
+      'Your Premium plan ends in 7 days, on 5 Dec 2026.Sent on 28 Nov 2026',
+    ]);
+  });
+
+  it('says when no reminder has been sent', async () => {
+    answer(subscribed);
+    await render();
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    expect(within(reminders).getByText('No reminders have been sent.')).toBeInTheDocument();
+    expect(within(reminders).queryByRole('list')).not.toBeInTheDocument();
   });
 });

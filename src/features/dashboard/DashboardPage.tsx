@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routePaths } from '../../app/routes';
+import { receiptPath, routePaths } from '../../app/routes';
 import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
@@ -42,6 +42,7 @@ export function DashboardPage() {
       <DashboardView
         dashboard={data}
         pricingPath={routePaths.price}
+        receiptPath={receiptPath}
         verifyPhonePath={routePaths.otpVerification}
         storePath={routePaths.store}
         ordersPath={routePaths.storeOrders}

@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardResponse } from '@contract';
+import type { DashboardResponse, DashboardSubscription } from '@contract';
 import { Page } from '../../components/Page/Page';
 import { Table } from '../../components/Table/Table';
-import { formatInteger, formatMmk, formatUsdCents, localiseDigits } from '../../i18n/format';
+import { formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-import { cardBrandName, formatDate } from './format';
+import { cardBrandName, formatDate, formatMinorAmount } from './format';
 import './dashboard.css';
 import { Card } from '../../components/Card/Card';
 
 export interface DashboardViewProps {
   dashboard: DashboardResponse;
-  /** Where a merchant without a plan chooses one. */
+  /** Where a merchant without a plan chooses one, and where a plan is renewed. */
   pricingPath: string;
+  /** The page of the receipt with this number. */
+  receiptPath: (number: string) => string;
   /** Where a merchant proves their phone with a one-time code. */
   verifyPhonePath: string;
   /** Where the merchant builds the store page. */
@@ -27,13 +29,37 @@ export interface DashboardViewProps {
 }
 
 /**
- * /dashboard: the merchant's phone ('Verified' once a one-time code proved it), the subscription,
- * its add-ons and the payments, and the way to the store editor. A public demo running the
- * sandboxes in production says so first, so that nobody takes it for the real service.
+ * What the plan's state means for the shop: active until its end; in its grace days, ended but
+ * still listed until the renewal deadline; expired, unlisted (and nothing deleted).
+ */
+function planState(subscription: DashboardSubscription, t: Translate): string {
+  const date = (iso: string) => formatDate(iso, t.language);
+  switch (subscription.status) {
+    case 'active':
+      return t('dashboard.activeUntil', { date: date(subscription.ends_at) });
+    case 'grace':
+      return t('dashboard.graceNotice', {
+        ended: date(subscription.ends_at),
+        renewBy: date(subscription.grace_ends_at),
+      });
+    case 'expired':
+      return t('dashboard.expiredNotice', { ended: date(subscription.ends_at) });
+  }
+}
+
+/** Reminders are stored as sent; a text in Myanmar script is marked so for assistive technology. */
+const textLanguage = (text: string) => (/[\u1000-\u109f]/.test(text) ? 'my' : 'en');
+
+/**
+ * /dashboard: the merchant's phone ('Verified' once a one-time code proved it), the subscription
+ * with its state, any change scheduled and the way to renew, its add-ons, the payments with their
+ * receipts, the reminders sent that the plan ends, and the way to the store editor. A public demo
+ * running the sandboxes in production says so first, so that nobody takes it for the real service.
  */
 export function DashboardView({
   dashboard,
   pricingPath,
+  receiptPath,
   verifyPhonePath,
   storePath,
   ordersPath,
@@ -47,16 +73,16 @@ export function DashboardView({
       brand: cardBrandName(brand) ?? t('dashboard.cardFallback'),
       last4: localiseDigits(last4, language),
     });
-  const subscriptionStatus = (status: string) =>
-    status === 'active' || status === 'expired'
-      ? t(`dashboard.subscriptionStatus.${status}`)
-      : status;
+  const subscriptionStatus = (status: DashboardSubscription['status']) =>
+    t(`dashboard.subscriptionStatus.${status}`);
+  const currency = (code: string) => (code === 'MMK' ? t('dashboard.currencyMmk') : code);
   const paymentStatus = (status: string) =>
     status === 'succeeded' || status === 'failed' ? t(`dashboard.paymentStatus.${status}`) : status;
-  const { subscription, addons, payments } = dashboard;
+  const { subscription, addons, payments, reminders } = dashboard;
   const subscriptionId = useId();
   const addonsId = useId();
   const paymentsId = useId();
+  const remindersId = useId();
 
   return (
     <Page title={t('dashboard.title')} className="dashboard-page">
@@ -102,32 +128,50 @@ export function DashboardView({
       <Card as="section" className="dashboard-section" aria-labelledby={subscriptionId}>
         <h2 id={subscriptionId}>{t('dashboard.subscriptionTitle')}</h2>
         {subscription ? (
-          <dl className="dashboard-facts">
-            <div>
-              <dt>{t('dashboard.plan')}</dt>
-              <dd>{subscription.plan.name}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.duration')}</dt>
-              <dd>
-                {t('dashboard.months', {
-                  count: formatInteger(subscription.duration_month, language),
+          <>
+            <dl className="dashboard-facts">
+              <div>
+                <dt>{t('dashboard.plan')}</dt>
+                <dd>{subscription.plan.name}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.duration')}</dt>
+                <dd>
+                  {t('dashboard.months', {
+                    count: formatInteger(subscription.duration_month, language),
+                  })}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.startDate')}</dt>
+                <dd>{formatDate(subscription.starts_at, language)}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.endDate')}</dt>
+                <dd>{formatDate(subscription.ends_at, language)}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.status')}</dt>
+                <dd>{subscriptionStatus(subscription.status)}</dd>
+              </div>
+            </dl>
+            <p className={`dashboard-plan-state dashboard-plan-state--${subscription.status}`}>
+              {planState(subscription, t)}
+            </p>
+            {subscription.scheduled ? (
+              <p className="dashboard-scheduled">
+                {t('dashboard.scheduledChange', {
+                  plan: subscription.scheduled.plan_name,
+                  date: formatDate(subscription.scheduled.starts_at, language),
                 })}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.startDate')}</dt>
-              <dd>{formatDate(subscription.starts_at, language)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.endDate')}</dt>
-              <dd>{formatDate(subscription.ends_at, language)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.status')}</dt>
-              <dd>{subscriptionStatus(subscription.status)}</dd>
-            </div>
-          </dl>
+              </p>
+            ) : null}
+            <p>
+              <Link to={pricingPath} className="button button--primary">
+                {t('dashboard.renew')}
+              </Link>
+            </p>
+          </>
         ) : (
           <div className="dashboard-empty">
             <p>
@@ -180,10 +224,10 @@ export function DashboardView({
               },
               {
                 header: t('dashboard.amount'),
-                cell: (payment) => formatUsdCents(payment.amount, language),
+                cell: (payment) => formatMinorAmount(payment.amount, payment.currency, language),
                 numeric: true,
               },
-              { header: t('dashboard.currency'), cell: (payment) => payment.currency },
+              { header: t('dashboard.currency'), cell: (payment) => currency(payment.currency) },
               {
                 header: t('dashboard.card'),
                 cell: (payment) => card(payment.brand, payment.last4),
@@ -196,10 +240,37 @@ export function DashboardView({
                   </span>
                 ),
               },
+              {
+                header: t('dashboard.receipt'),
+                cell: (payment) =>
+                  payment.status === 'succeeded' && payment.receipt_number ? (
+                    <Link to={receiptPath(payment.receipt_number)}>
+                      {localiseDigits(payment.receipt_number, language)}
+                    </Link>
+                  ) : null,
+              },
             ]}
           />
         ) : (
           <p className="dashboard-empty">{t('dashboard.noPayments')}</p>
+        )}
+      </Card>
+
+      <Card as="section" className="dashboard-section" aria-labelledby={remindersId}>
+        <h2 id={remindersId}>{t('dashboard.remindersTitle')}</h2>
+        {reminders.length > 0 ? (
+          <ul className="dashboard-reminders">
+            {reminders.map((reminder) => (
+              <li key={`${reminder.kind}-${reminder.ends_at}`}>
+                <p lang={textLanguage(reminder.text)}>{reminder.text}</p>
+                <p className="dashboard-reminders__sent">
+                  {t('dashboard.reminderSent', { date: formatDate(reminder.sent_at, language) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="dashboard-empty">{t('dashboard.noReminders')}</p>
         )}
       </Card>
     </Page>

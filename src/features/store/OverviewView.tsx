@@ -5,6 +5,7 @@ import type { ListingRequirement } from '@contract/listing';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Message } from '../../components/Message/Message';
+import { formatDate } from '../../i18n/dates';
 import { formatInteger } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { QR_SIZE } from './storeApi';
@@ -64,8 +65,23 @@ export function OverviewView({
     }
   };
 
+  const period = store.plan_period ?? null;
+  const ended =
+    period && period.status !== 'active' ? (
+      <p className="store-plan-ended" role="status">
+        {period.status === 'grace'
+          ? t('store.overview.planGrace', {
+              ended: formatDate(period.ends_at, language),
+              renewBy: formatDate(period.grace_ends_at, language),
+            })
+          : t('store.overview.planExpired', { ended: formatDate(period.ends_at, language) })}{' '}
+        <Link to={paths.pricing}>{t('store.overview.renewPlan')}</Link>
+      </p>
+    ) : null;
+
   return (
     <>
+      {ended}
       <Card as="section" className="store-section" aria-labelledby={planId}>
         <h2 id={planId}>{t('store.overview.planTitle')}</h2>
         {entitlements.subscribed ? (

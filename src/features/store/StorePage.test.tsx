@@ -86,6 +86,53 @@ describe('/store: the overview', () => {
     );
   });
 
+  it('says a plan in its grace days ended and until when to renew, on Yangon’s calendar', async () => {
+    // 17:30 UTC on 4 Dec is 00:00 on 5 Dec in Yangon.
+    await renderStore(
+      createFakeStore({
+        planPeriod: {
+          status: 'grace',
+          ends_at: '2026-12-04T17:30:00.000Z',
+          grace_ends_at: '2026-12-11T17:30:00.000Z',
+        },
+      }),
+    );
+    const notice = screen.getByText(/Your plan ended on/);
+    expect(notice).toHaveTextContent(
+      'Your plan ended on 5 Dec 2026; renew by 12 Dec 2026 to stay listed Renew',
+    );
+    expect(within(notice).getByRole('link', { name: 'Renew' })).toHaveAttribute('href', '/price');
+  });
+
+  it('says an expired plan left the shop unlisted, with nothing deleted', async () => {
+    await renderStore(
+      createFakeStore({
+        plan: null,
+        planPeriod: {
+          status: 'expired',
+          ends_at: '2026-12-04T17:30:00.000Z',
+          grace_ends_at: '2026-12-11T17:30:00.000Z',
+        },
+      }),
+    );
+    expect(screen.getByText(/Your plan expired on/)).toHaveTextContent(
+      'Your plan expired on 5 Dec 2026; your shop is not listed. Renew to list it again. Nothing was deleted.',
+    );
+  });
+
+  it('says nothing of the plan’s end while it is active', async () => {
+    await renderStore(
+      createFakeStore({
+        planPeriod: {
+          status: 'active',
+          ends_at: '2027-12-04T17:30:00.000Z',
+          grace_ends_at: '2027-12-11T17:30:00.000Z',
+        },
+      }),
+    );
+    expect(screen.queryByText(/Your plan (ended|expired)/)).toBeNull();
+  });
+
   it('lists what publishing still needs, with where to do it, and cannot publish yet', async () => {
     await renderStore(createFakeStore({ phoneVerified: false, profile: sampleProfile() }));
     const publish = region('Publish your store');

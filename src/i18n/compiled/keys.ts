@@ -214,6 +214,7 @@ export interface MessageValues {
   "dashboard.receiptPage.buyer": undefined;
   "dashboard.receiptPage.card": { brand: string | number; last4: string | number };
   "dashboard.receiptPage.credit": { days: number };
+  "dashboard.receiptPage.creditScheduled": { plan: string | number };
   "dashboard.receiptPage.date": undefined;
   "dashboard.receiptPage.description": undefined;
   "dashboard.receiptPage.featureDiscount": undefined;
@@ -944,6 +945,7 @@ export interface MessageValues {
   "payment.changeUpgradeNoCredit": { plan: string | number };
   "payment.completeRegistration": undefined;
   "payment.credit": { days: number; plan: string | number };
+  "payment.creditScheduled": { plan: string | number };
   "payment.cvc": undefined;
   "payment.cvcRange": undefined;
   "payment.email": undefined;
@@ -1464,6 +1466,8 @@ export interface MessageValues {
   "store.overview.ordersLink": undefined;
   "store.overview.pageTitle": undefined;
   "store.overview.plan": undefined;
+  "store.overview.planExpired": { ended: string | number };
+  "store.overview.planGrace": { ended: string | number; renewBy: string | number };
   "store.overview.planTitle": undefined;
   "store.overview.posts": undefined;
   "store.overview.postsPerMonth": { count: string | number };
@@ -1476,6 +1480,7 @@ export interface MessageValues {
   "store.overview.qrAlt": { name: string | number };
   "store.overview.qrFailed": undefined;
   "store.overview.qrLoading": undefined;
+  "store.overview.renewPlan": undefined;
   "store.overview.saveProfileFirst": undefined;
   "store.overview.unpublish": undefined;
   "store.overview.unpublishing": undefined;

@@ -46,6 +46,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.receiptPage.buyer": "Buyer",
   "dashboard.receiptPage.card": (v) => "Card, " + a(v.brand) + " •••• " + a(v.last4),
   "dashboard.receiptPage.credit": (v) => ((c0) => c0 === 1 ? "Credit for " + n(c0) + " unused day of the previous plan" : "Credit for " + n(c0) + " unused days of the previous plan")(Number(v.days)),
+  "dashboard.receiptPage.creditScheduled": (v) => "Credit for the change to " + a(v.plan) + " already paid",
   "dashboard.receiptPage.date": "Date",
   "dashboard.receiptPage.description": "Description",
   "dashboard.receiptPage.featureDiscount": "Feature discount",

@@ -22,6 +22,7 @@ const catalogue: CompiledCatalogue = {
   "payment.changeUpgradeNoCredit": (v) => "Starts now and replaces your " + a(v.plan) + " plan",
   "payment.completeRegistration": "Complete Registration",
   "payment.credit": (v) => ((c0) => c0 === 1 ? "Credit for " + n(c0) + " unused day of your " + a(v.plan) + " plan" : "Credit for " + n(c0) + " unused days of your " + a(v.plan) + " plan")(Number(v.days)),
+  "payment.creditScheduled": (v) => "Credit for the change to " + a(v.plan) + " already paid",
   "payment.cvc": "CVC",
   "payment.cvcRange": "Enter a CVC from 100 to 999",
   "payment.email": "Email Address",

@@ -46,6 +46,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.receiptPage.buyer": "ဝယ်သူ",
   "dashboard.receiptPage.card": (v) => "ကတ်၊ " + a(v.brand) + " •••• " + a(v.last4),
   "dashboard.receiptPage.credit": (v) => ((c0) => "ယခင် အစီအစဉ်၏ မသုံးရသေးသော " + n(c0) + " ရက်စာ ခရက်ဒစ်")(Number(v.days)),
+  "dashboard.receiptPage.creditScheduled": (v) => "ငွေပေးချေပြီးသော " + a(v.plan) + " အစီအစဉ်သို့ ပြောင်းလဲမှုအတွက် ခရက်ဒစ်",
   "dashboard.receiptPage.date": "ရက်စွဲ",
   "dashboard.receiptPage.description": "အကြောင်းအရာ",
   "dashboard.receiptPage.featureDiscount": "ထပ်ဆောင်းဝန်ဆောင်မှု လျှော့စျေး",

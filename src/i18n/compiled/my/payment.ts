@@ -22,6 +22,7 @@ const catalogue: CompiledCatalogue = {
   "payment.changeUpgradeNoCredit": (v) => "ယခုပင် စတင်ပြီး သင်၏ " + a(v.plan) + " အစီအစဉ်ကို အစားထိုးပါသည်",
   "payment.completeRegistration": "မှတ်ပုံတင်ခြင်း ပြီးဆုံးရန်",
   "payment.credit": (v) => ((c0) => "သင်၏ " + a(v.plan) + " အစီအစဉ်မှ မသုံးရသေးသော " + n(c0) + " ရက်စာ ခရက်ဒစ်")(Number(v.days)),
+  "payment.creditScheduled": (v) => "ငွေပေးချေပြီးသော " + a(v.plan) + " အစီအစဉ်သို့ ပြောင်းလဲမှုအတွက် ခရက်ဒစ်",
   "payment.cvc": "CVC",
   "payment.cvcRange": "၁၀၀ မှ ၉၉၉ အတွင်း CVC ကို ထည့်ပါ",
   "payment.email": "အီးမေးလ်လိပ်စာ",
