@@ -230,12 +230,13 @@ export const calculatorPlans: CalculatorPlan[] = [
  * a custom job quoted separately.
  */
 export const calculatorAddons: CalculatorAddon[] = [
-  { name: 'Social Media Content', unit: 'month', price: 10_000 },
-  { name: 'Order/Reservations', unit: 'month', price: 15_000 },
+  // Charged once with a plan, whatever its length, as the plans page says.
+  { name: 'Social Media Content', unit: 'plan', price: 10_000 },
+  { name: 'Order/Reservations', unit: 'plan', price: 15_000 },
   { name: 'Branches', unit: 'branch', price: 5_000 },
-  { name: 'Advertisement Banner', unit: 'month', price: 20_000 },
+  { name: 'Advertisement Banner', unit: '30-day banner', price: 20_000 },
   { name: 'Stamp & Card Designs', unit: 'design', price: 8_000 },
-  { name: 'Advanced Analytics', unit: 'month', price: 12_000 },
+  { name: 'Advanced Analytics', unit: 'plan', price: 12_000 },
   { name: 'Custom Integration', unit: 'project', price: 150_000 },
 ];
 
