@@ -46,8 +46,8 @@ describe('calculator totals', () => {
     expect(t.discount).toBe(29000);
     expect(t.total).toBe(275500);
     expect(t.lines).toEqual([
-      { feature: 'Social Media Content', unit: 'month', quantity: 2, amount: 10000, total: 20000 },
-      { feature: 'Order/Reservations', unit: 'month', quantity: 1, amount: 15000, total: 15000 },
+      { feature: 'Social Media Content', unit: 'plan', quantity: 2, amount: 10000, total: 20000 },
+      { feature: 'Order/Reservations', unit: 'plan', quantity: 1, amount: 15000, total: 15000 },
       { feature: 'Branches', unit: 'branch', quantity: 3, amount: 5000, total: 15000 },
     ]);
   });

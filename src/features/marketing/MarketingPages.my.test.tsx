@@ -88,7 +88,7 @@ describe('the marketing pages in Burmese', () => {
       <FeaturePage feature="designs" />,
       '/additionalFeatures/Designs',
     );
-    expect(screen.getAllByText('၈,၀၀၀ ကျပ်/ဒီဇိုင်း မှစ၍').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('၈,၀၀၀ ကျပ် (ဒီဇိုင်းတစ်ခုလျှင်) မှစ၍').length).toBeGreaterThan(0);
     const extras = screen.getAllByRole('table')[1]!;
     expect(within(extras).getByRole('row', { name: /သုံးဖက်မြင် နမူနာပုံများ/ })).toHaveTextContent(
       '+၅,၀၀၀ ကျပ်',
