@@ -5,7 +5,7 @@
  */
 import type { Db } from '../src/db/db';
 import { openPostgres } from '../src/db/postgres';
-import { INTENT, cardPayment } from '../test/calls';
+import { orderIntent, orderPayment } from '../test/calls';
 import {
   databases,
   openPgliteDb,
@@ -17,6 +17,11 @@ import {
   type DatabaseKind,
 } from '../test/helpers';
 import { START_TIMEOUT_MS, call, killAll, start, stop } from '../test/processes';
+
+/** Standard for 6 months: 340,000 + 2 % tax 6,800 = 346,800 MMK. */
+const STANDARD_6 = { amount_minor: 34_680_000, total: 346_800 };
+/** Premium for 12 months: 1,080,000 + 2 % tax 21,600 = 1,101,600 MMK. */
+const PREMIUM_12 = { amount_minor: 110_160_000, total: 1_101_600 };
 
 afterEach(killAll);
 
@@ -70,14 +75,14 @@ async function client(base: string, acked: Acked[], stopped: () => boolean) {
         base,
         'POST',
         `/api/merchant/createPaymentIntent/${id}`,
-        INTENT,
+        orderIntent(STANDARD_6),
         data.token,
       );
       const paid = await call(
         base,
         'POST',
         `/api/merchant/processPayment/${id}`,
-        cardPayment(String(intent.body.id)),
+        orderPayment(String(intent.body.id), STANDARD_6),
         data.token,
       );
       if (paid.status === 200) mine.paymentId = (paid.body.payment as { id: number }).id;
@@ -209,7 +214,7 @@ describe.each(databases())('faults on %s', (kind) => {
         first.url,
         'POST',
         `/api/merchant/createPaymentIntent/${id}`,
-        INTENT,
+        orderIntent(STANDARD_6),
         token,
       );
       expect(intent.status).toBe(200);
@@ -218,7 +223,7 @@ describe.each(databases())('faults on %s', (kind) => {
         first.url,
         'POST',
         `/api/merchant/processPayment/${id}`,
-        cardPayment(intentId),
+        orderPayment(intentId, STANDARD_6),
         token,
       );
       await expect(lost).rejects.toThrow();
@@ -248,14 +253,21 @@ describe.each(databases())('faults on %s', (kind) => {
       );
       expect(dashboard.body).toMatchObject({
         subscription: { status: 'active', duration_month: 6 },
-        payments: [{ status: 'succeeded', amount: 10499 }],
+        payments: [
+          {
+            status: 'succeeded',
+            amount: 34_680_000,
+            currency: 'MMK',
+            receipt_number: expect.stringMatching(/^R-\d{4}-\d{6}$/),
+          },
+        ],
       });
       // Paying again (the client's retry) answers the reconciled payment and charges nothing.
       const again = await call(
         second.url,
         'POST',
         `/api/merchant/processPayment/${id}`,
-        cardPayment(intentId),
+        orderPayment(intentId, STANDARD_6),
         token,
       );
       expect(again.status).toBe(200);
@@ -329,7 +341,7 @@ postgresOnly(
       a.url,
       'POST',
       `/api/merchant/createPaymentIntent/${id}`,
-      INTENT,
+      orderIntent(PREMIUM_12),
       token,
     );
     expect(intent.status).toBe(200);
@@ -337,7 +349,7 @@ postgresOnly(
       b.url,
       'POST',
       `/api/merchant/processPayment/${id}`,
-      cardPayment(String(intent.body.id)),
+      orderPayment(String(intent.body.id), PREMIUM_12),
       token,
     );
     expect(paid.status).toBe(200);
@@ -347,14 +359,14 @@ postgresOnly(
         a.url,
         'POST',
         `/api/merchant/processPayment/${id}`,
-        cardPayment(String(intent.body.id)),
+        orderPayment(String(intent.body.id), PREMIUM_12),
         token,
       ),
       call(
         b.url,
         'POST',
         `/api/merchant/processPayment/${id}`,
-        cardPayment(String(intent.body.id)),
+        orderPayment(String(intent.body.id), PREMIUM_12),
         token,
       ),
     ]);

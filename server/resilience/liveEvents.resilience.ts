@@ -10,11 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { fillPath, apiPaths } from '@contract/apiPaths';
 import type { Db } from '../src/db/db';
 import { openPostgres } from '../src/db/postgres';
-import { INTENT, cardPayment } from '../test/calls';
+import { orderIntent, orderPayment } from '../test/calls';
 import { databases, recreateSchema, registration, schemaUrl, workerSchema } from '../test/helpers';
 import { openStream, type OpenedStream } from '../test/liveKit';
 import { START_TIMEOUT_MS, killAll, start, stop } from '../test/processes';
 import { item, profile } from '../test/storeKit';
+
+/** Premium for 6 months: 570,000 + 2 % tax 11,400 = 581,400 MMK. */
+const PREMIUM_6 = { amount_minor: 58_140_000, total: 581_400 };
 
 afterEach(killAll);
 
@@ -56,7 +59,7 @@ async function listedShop(base: string, db: Db) {
     'plan',
   );
   const intent = await ok(
-    send(base, 'POST', `merchant/createPaymentIntent/${merchantId}`, INTENT, auth),
+    send(base, 'POST', `merchant/createPaymentIntent/${merchantId}`, orderIntent(PREMIUM_6), auth),
     'intent',
   );
   await ok(
@@ -64,7 +67,7 @@ async function listedShop(base: string, db: Db) {
       base,
       'POST',
       `merchant/processPayment/${merchantId}`,
-      cardPayment(String(intent.id)),
+      orderPayment(String(intent.id), PREMIUM_6),
       auth,
     ),
     'payment',

@@ -71,6 +71,18 @@ export function cardPayment(intentId: string) {
   };
 }
 
+/**
+ * A pending plan order is paid at the server's own price of it, in MMK: the intent for the
+ * summary's `amount_minor` (`merchant/orderSummary`), the card for its `total`.
+ */
+export function orderIntent(order: { amount_minor: number }) {
+  return { ...INTENT, amount: order.amount_minor, currency: 'MMK' };
+}
+
+export function orderPayment(intentId: string, order: { total: number }) {
+  return { ...cardPayment(intentId), amount: order.total, currency: 'MMK' };
+}
+
 const text = (name: string, optional = false): Field => ({ name, kind: 'text', optional });
 const int = (name: string): Field => ({ name, kind: 'int' });
 
@@ -214,6 +226,18 @@ export const CALLS: Call[] = [
   { ...get('/api/merchant/getPlans/:id', true), id: true },
   get('/api/merchant/pendingOrder/:merchantId', true, true),
   get('/api/merchant/dashboard/:merchantId', true, true),
+  // Paying for a plan order: its price, the partner code that may discount it, the receipts.
+  get(`/api/${apiPaths.orderSummary}`, true, true),
+  store('POST', apiPaths.partnerCode, {
+    body: () => ({ code: 'PARTNER10' }),
+    fields: [text('code')],
+  }),
+  store('DELETE', apiPaths.partnerCode),
+  {
+    ...get(`/api/${apiPaths.receipt}`, true, true),
+    id: true,
+    params: { number: 'R-2026-000001' },
+  },
   {
     method: 'POST',
     route: '/api/backend/contact',

@@ -9,7 +9,7 @@ import { MESSAGES, declineReason, fieldLabel, languageOf, myanmarDigits } from '
 import { BODY_LIMIT } from '../src/app';
 import { createSandboxGateway, SANDBOX_MESSAGES } from '../src/payments';
 import { DEFAULT_PAYMENT_CONFIG } from '../src/payments/config';
-import { INTENT, cardPayment } from './calls';
+import { INTENT, cardPayment, orderIntent } from './calls';
 import {
   bearer,
   buildTestApp,
@@ -387,9 +387,12 @@ describe.each(databases())('answers in the language of the request on %s', (kind
     test('an order changed after the intent: 409 in Burmese, recognised as ORDER_CHANGED', async () => {
       const m = await merchant();
       expect((await m.addPlan(2, 6)).statusCode).toBe(200);
-      const id = await intentId(m);
+      // Standard for 6 months: 340,000 + 2 % tax 6,800 = 346,800 MMK.
+      const made = await m.intent(undefined, orderIntent({ amount_minor: 34_680_000 }));
+      expect(made.statusCode).toBe(200);
+      const id = made.json<PaymentIntent>().id;
       expect((await m.addPlan(3, 6)).statusCode).toBe(200);
-      const response = await m.pay(id);
+      const response = await m.pay(id, { amount: 346_800, currency: 'MMK' });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: MATCHED_MESSAGES.ORDER_CHANGED.my });
       expect(isMessage('ORDER_CHANGED', response.json().message)).toBe(true);

@@ -10,8 +10,14 @@ import {
 } from '@contract/store';
 import { seedData } from '../src/db/seedData';
 import { renderPhoto, logoSvg } from '../src/db/demo/photos';
-import { INTENT, cardPayment } from './calls';
-import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';
+import {
+  bearer,
+  buildTestApp,
+  databases,
+  payForOrder,
+  registerMerchant,
+  useTestDatabase,
+} from './helpers';
 import { addShop, insertSubscription } from './marketplaceShops';
 
 const SHOPS = '/api/marketplace/shops';
@@ -79,8 +85,15 @@ describe.each(databases())('the marketplace on %s', (kind) => {
       ['unpublished', { published: false }],
       ['never subscribed', { subscription: null }],
       [
-        'subscription ended',
-        { subscription: { planId: 3, months: 3, endsAt: new Date(Date.now() - 60_000) } as const },
+        // Ended eight days ago: past its seven days of grace.
+        'subscription expired',
+        {
+          subscription: {
+            planId: 3,
+            months: 3,
+            endsAt: new Date(Date.now() - 8 * 86_400_000),
+          } as const,
+        },
       ],
       ['phone not verified', { phoneVerified: false }],
     ])('%s: not in the search, and its page is 404', async (_, overrides) => {
@@ -94,6 +107,15 @@ describe.each(databases())('the marketplace on %s', (kind) => {
       expect(page.json()).toEqual(NOT_FOUND);
       const counts = (await get('/api/marketplace/categories')).json<CategoryCount[]>();
       expect(counts.find((c) => c.name === 'Grocery')?.shop_count).toBe(1);
+    });
+
+    test('a subscription ended a minute ago is in its grace days: still listed, its page shown', async () => {
+      await addShop(database.db, {
+        slug: 'in-grace',
+        subscription: { planId: 3, months: 3, endsAt: new Date(Date.now() - 60_000) },
+      });
+      expect(await slugsOf()).toEqual(['in-grace']);
+      expect((await shopPage('in-grace')).statusCode).toBe(200);
     });
 
     test('a subscription replaced by none active unlists the shop; renewing lists it again', async () => {
@@ -133,13 +155,26 @@ describe.each(databases())('the marketplace on %s', (kind) => {
       expect(await listed()).toBe(false);
       await insertSubscription(database.db, shop.merchantId);
       expect(await listed()).toBe(true);
+      // Ended, within its grace days: still listed.
       await database.db.query(
-        `UPDATE subscriptions SET ends_at = now() - interval '1 second' WHERE merchant_id = $1`,
+        `UPDATE subscriptions SET ends_at = now() - interval '1 second',
+                                  grace_ends_at = now() + interval '1 day'
+          WHERE merchant_id = $1`,
+        id,
+      );
+      expect(await listed()).toBe(true);
+      // Past its grace days: expired.
+      await database.db.query(
+        `UPDATE subscriptions SET ends_at = now() - interval '8 days',
+                                  grace_ends_at = now() - interval '1 second'
+          WHERE merchant_id = $1`,
         id,
       );
       expect(await listed()).toBe(false);
       await database.db.query(
-        `UPDATE subscriptions SET ends_at = now() + interval '1 day' WHERE merchant_id = $1`,
+        `UPDATE subscriptions SET ends_at = now() + interval '1 day',
+                                  grace_ends_at = now() + interval '8 days'
+          WHERE merchant_id = $1`,
         id,
       );
       expect(await listed()).toBe(true);
@@ -177,12 +212,7 @@ describe.each(databases())('the marketplace on %s', (kind) => {
           (await post(`/api/merchant/addPlan/${merchantId}`, { plan_id: 3, duration_month: 3 }))
             .statusCode,
         ).toBe(200);
-        const intent = await post(`/api/merchant/createPaymentIntent/${merchantId}`, INTENT);
-        const paid = await post(
-          `/api/merchant/processPayment/${merchantId}`,
-          cardPayment(intent.json<{ id: string }>().id),
-        );
-        expect(paid.statusCode).toBe(200);
+        await payForOrder(app, { token, merchantId });
       };
       await database.db.query(
         `INSERT INTO stores (merchant_id, slug, name, category_id, township_id, phone, published_at)
@@ -196,9 +226,19 @@ describe.each(databases())('the marketplace on %s', (kind) => {
       await pay();
       expect(await slugsOf()).toEqual(['paid-shop']);
       expect((await shopPage('paid-shop')).json<ShopPageResponse>().takes_orders).toBe(true);
-      // A second payment replaces the subscription: the shop stays listed throughout.
+      // The same plan paid again renews it (three more months from its end): the shop stays
+      // listed throughout, until the renewed end's grace days are over.
       await pay();
       expect(await slugsOf()).toEqual(['paid-shop']);
+      const { rows } = await database.db.query(
+        `SELECT s.status,
+                s.ends_at = s.starts_at + interval '3 months' + interval '3 months' AS six_months,
+                ms.listed_until = s.ends_at + interval '7 days' AS listed_with_grace
+           FROM subscriptions s JOIN marketplace_shops ms ON ms.merchant_id = s.merchant_id
+          WHERE s.merchant_id = $1`,
+        [merchantId],
+      );
+      expect(rows).toEqual([{ status: 'active', six_months: true, listed_with_grace: true }]);
     });
 
     test('a township moved to another district moves its shops in the district filter', async () => {

@@ -4,12 +4,13 @@
  * settles by asking the processor, and card testing is capped.
  */
 import type { PaymentIntent, ProcessPaymentResponse } from '@contract';
+import type { OrderSummary, OrderSummaryResponse } from '@contract/billing';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db/db';
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from '../src/payments/config';
 import { createSandboxGateway, type ChargeRequest, type PaymentGateway } from '../src/payments';
 import { createPaymentRepository } from '../src/repositories/payments';
-import { INTENT, cardPayment } from './calls';
+import { INTENT, cardPayment, orderIntent, orderPayment } from './calls';
 import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';
 
 const DECLINED = '4000000000000002';
@@ -70,9 +71,15 @@ describe.each(databases())('payment attempts on %s', (kind) => {
   const post = (on: App, url: string, payload: object, token: string) =>
     on.inject({ method: 'POST', url, payload, headers: bearer(token) });
 
+  /**
+   * A merchant that pays what it owes: with a plan order pending, the intent is for the order's
+   * summary as the server prices it (MMK) and the card pays that summary's total; without one,
+   * the shop fee.
+   */
   async function merchant(on: App = app) {
     const { token, user } = await registerMerchant(on);
     const id = user.merchantid;
+    const priced = new Map<string, OrderSummary>();
     return {
       id,
       token,
@@ -81,22 +88,36 @@ describe.each(databases())('payment attempts on %s', (kind) => {
       addAddon: (addon_type_id: number, quantity: number) =>
         post(on, `/api/merchant/addAddon/${id}`, { addon_type_id, quantity, remark: 'r' }, token),
       intent: async (key?: string) => {
+        const summary = await on.inject({
+          method: 'GET',
+          url: `/api/merchant/orderSummary/${id}`,
+          headers: bearer(token),
+        });
+        expect(summary.statusCode).toBe(200);
+        const { order } = summary.json<OrderSummaryResponse>();
         const response = await on.inject({
           method: 'POST',
           url: `/api/merchant/createPaymentIntent/${id}`,
-          payload: INTENT,
+          payload: order ? orderIntent(order) : INTENT,
           headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
         });
         expect(response.statusCode).toBe(200);
-        return response.json<PaymentIntent>().id;
+        const intentId = response.json<PaymentIntent>().id;
+        if (order) priced.set(intentId, order);
+        return intentId;
       },
-      pay: (intentId: string, number?: string, via: App = on) =>
-        post(
+      pay: (intentId: string, number?: string, via: App = on) => {
+        const order = priced.get(intentId);
+        return post(
           via,
           `/api/merchant/processPayment/${id}`,
-          { ...cardPayment(intentId), ...(number ? { card_number: number } : {}) },
+          {
+            ...(order ? orderPayment(intentId, order) : cardPayment(intentId)),
+            ...(number ? { card_number: number } : {}),
+          },
           token,
-        ),
+        );
+      },
     };
   }
 
@@ -132,14 +153,21 @@ describe.each(databases())('payment attempts on %s', (kind) => {
       await m.addAddon(3, 1);
       const intentId = await m.intent();
       const intent = await database.db.query(
-        'SELECT plan_id, duration_month, plan_price FROM payment_intents WHERE id = $1',
+        'SELECT plan_id, duration_month, plan_price, amount, currency FROM payment_intents WHERE id = $1',
         [intentId],
       );
       const plan = await database.db.query<{ price_6month: number }>(
         'SELECT price_6month FROM plans WHERE id = 2',
       );
+      // 340,000 + 20,000 + 5,000 - 1 % of the add-ons 250 = 364,750; + 2 % tax 7,295 = 372,045.
       expect(intent.rows).toEqual([
-        { plan_id: 2, duration_month: 6, plan_price: plan.rows[0]?.price_6month },
+        {
+          plan_id: 2,
+          duration_month: 6,
+          plan_price: plan.rows[0]?.price_6month,
+          amount: 37_204_500,
+          currency: 'MMK',
+        },
       ]);
       const addons = await database.db.query(
         `SELECT a.addon_type_id, a.quantity, a.price_3month = t.price_3month AS list_price
@@ -389,9 +417,10 @@ describe.each(databases())('payment attempts on %s', (kind) => {
       );
       if (begun.kind !== 'started') throw new Error(`not started: ${begun.kind}`);
       const sandbox = createSandboxGateway(database.db);
+      // Standard for 6 months 340,000 + Branches 5,000 - 1 % 50 = 344,950; + 2 % 6,899 = 351,849.
       const charged = await sandbox.charge({
-        amount: 10499,
-        currency: 'USD',
+        amount: 35_184_900,
+        currency: 'MMK',
         description: 'Monthly Subscription Fee',
         idempotencyKey: begun.attempt.gatewayKey,
         card: {
@@ -407,8 +436,13 @@ describe.each(databases())('payment attempts on %s', (kind) => {
 
       const restarted = await startApp();
       expect(await count(`FROM payment_attempts WHERE status = 'succeeded'`)).toBe(1);
-      expect(await count(`FROM payments WHERE status = 'succeeded'`)).toBe(1);
+      expect(
+        await count(
+          `FROM payments WHERE status = 'succeeded' AND amount = 35184900 AND currency = 'MMK'`,
+        ),
+      ).toBe(1);
       expect(await count(`FROM payment_intents WHERE status = 'succeeded'`)).toBe(1);
+      expect(await count('FROM receipts')).toBe(1);
       expect(await subscription(m.id)).toEqual([{ plan_id: 2, duration_month: 6 }]);
       expect(await subscriptionAddons(m.id)).toEqual([{ addon_type_id: 3, quantity: 1 }]);
       expect(await count('FROM billing_information')).toBe(1);

@@ -1,4 +1,5 @@
 import type { DashboardResponse, PaymentIntent, ProcessPaymentResponse } from '@contract';
+import type { OrderSummary, OrderSummaryResponse } from '@contract/billing';
 import type { Db } from '../src/db/db';
 import { seedData } from '../src/db/seedData';
 import { createSandboxGateway, type ChargeRequest, type PaymentGateway } from '../src/payments';
@@ -21,6 +22,8 @@ const INTENT = {
   description: 'Monthly Subscription Fee',
   metadata: METADATA,
 };
+const DAY_MS = 86_400_000;
+const RECEIPT_NUMBER = /^R-\d{4}-\d{6}$/;
 
 /** A gateway that charges through the sandbox and remembers every charge it was asked for. */
 function recordingGateway(db: Db): PaymentGateway & { calls: ChargeRequest[] } {
@@ -98,6 +101,42 @@ describe.each(databases())('billing and payments on %s', (kind) => {
     );
     return rows[0]?.n;
   };
+  /** The pending order as the server prices it (`merchant/orderSummary`). */
+  const summary = async (m: Merchant): Promise<OrderSummary> => {
+    const response = await get(`/api/merchant/orderSummary/${m.id}`, m.auth);
+    expect(response.statusCode).toBe(200);
+    const { order: priced } = response.json<OrderSummaryResponse>();
+    if (!priced) throw new Error('no pending order');
+    return priced;
+  };
+  /** An intent for the pending order at the server's price of it, in MMK. */
+  const orderIntent = async (m: Merchant, priced: OrderSummary) => {
+    const response = await createIntent(m, {
+      ...INTENT,
+      amount: priced.amount_minor,
+      currency: 'MMK',
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<PaymentIntent>();
+  };
+  /** The card details paying the order's total, in MMK. */
+  const orderCard = (priced: OrderSummary, overrides: Record<string, unknown> = {}) => ({
+    amount: priced.total,
+    currency: 'MMK',
+    ...overrides,
+  });
+  /** Pays for the pending order what its summary says; answers the summary and the answer. */
+  const payForOrder = async (m: Merchant, overrides: Record<string, unknown> = {}) => {
+    const priced = await summary(m);
+    const intent = await orderIntent(m, priced);
+    const response = await processPayment(m, intent.id, orderCard(priced, overrides));
+    return { priced, intent, response };
+  };
+  /**
+   * Standard for 6 months 340,000 + Social Media Content x 2 20,000 + Branches x 1 5,000
+   * = 365,000 - 1 % of the add-ons 250 = 364,750; + 2 % tax 7,295 = 372,045 MMK.
+   */
+  const ORDER_TOTAL = 372_045;
   const order = async (m: Merchant) => {
     expect(
       (await post(`/api/merchant/addPlan/${m.id}`, { plan_id: 2, duration_month: 6 }, m.auth))
@@ -169,6 +208,27 @@ describe.each(databases())('billing and payments on %s', (kind) => {
       });
       expect(blank.statusCode).toBe(422);
       expect(await count('FROM payment_intents')).toBe(0);
+    });
+
+    test('with a plan order pending, refuses the shop fee with 422 naming the order’s MMK amount', async () => {
+      const m = await merchant();
+      await order(m);
+      const fee = await createIntent(m);
+      expect(fee.statusCode).toBe(422);
+      expect(fee.json().data.errors).toEqual({
+        currency: ['The currency must be MMK.'],
+        amount: ['The amount must be 37204500 (372045 MMK).'],
+      });
+      expect(await count('FROM payment_intents')).toBe(0);
+      // Paid as the order's intent, the card must be for its total in MMK too.
+      const intent = await orderIntent(m, await summary(m));
+      const usd = await processPayment(m, intent.id);
+      expect(usd.statusCode).toBe(422);
+      expect(usd.json().data.errors).toEqual({
+        currency: ['The currency must be MMK.'],
+        amount: ['The amount must be 372045.00 MMK.'],
+      });
+      expect(gateway.calls).toHaveLength(0);
     });
 
     test('answers the first intent for a repeated Idempotency-Key', async () => {
@@ -323,9 +383,10 @@ describe.each(databases())('billing and payments on %s', (kind) => {
     test('ten simultaneous calls for one intent make exactly one charge and one payment', async () => {
       const m = await merchant();
       await order(m);
-      const intent = await newIntent(m);
+      const priced = await summary(m);
+      const intent = await orderIntent(m, priced);
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => processPayment(m, intent.id)),
+        Array.from({ length: 10 }, () => processPayment(m, intent.id, orderCard(priced))),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
       expect(new Set(answers.map((a) => a.json<ProcessPaymentResponse>().payment.id)).size).toBe(1);
@@ -405,8 +466,16 @@ describe.each(databases())('billing and payments on %s', (kind) => {
     test('the pending order becomes the subscription, with its add-ons, in the same step', async () => {
       const m = await merchant();
       await order(m);
-      const intent = await newIntent(m);
-      expect((await processPayment(m, intent.id)).statusCode).toBe(200);
+      const { priced, intent, response } = await payForOrder(m);
+      expect(priced).toMatchObject({
+        total: ORDER_TOTAL,
+        amount_minor: 37_204_500,
+        currency: 'MMK',
+        change: { kind: 'new', current_plan: null },
+      });
+      expect(intent).toMatchObject({ amount: 37_204_500, currency: 'MMK' });
+      expect(response.statusCode).toBe(200);
+      expect(gateway.calls[0]).toMatchObject({ amount: 37_204_500, currency: 'MMK' });
 
       const view = await dashboard(m);
       const standard = seedData.plans[1];
@@ -415,8 +484,23 @@ describe.each(databases())('billing and payments on %s', (kind) => {
         duration_month: 6,
         starts_at: expect.any(String),
         ends_at: expect.any(String),
+        grace_ends_at: expect.any(String),
         status: 'active',
+        scheduled: null,
       });
+      // Listed and entitled for seven days of grace after the end.
+      expect(
+        Date.parse(view.subscription?.grace_ends_at ?? '') -
+          Date.parse(view.subscription?.ends_at ?? ''),
+      ).toBe(7 * DAY_MS);
+      expect(view.payments).toEqual([
+        expect.objectContaining({
+          amount: 37_204_500,
+          currency: 'MMK',
+          status: 'succeeded',
+          receipt_number: expect.stringMatching(RECEIPT_NUMBER),
+        }),
+      ]);
       const [social, , branches] = seedData.addonTypes;
       expect(view.addons).toEqual([
         { name: social?.name, quantity: 2, price_3month: social?.price_3month },
@@ -435,8 +519,8 @@ describe.each(databases())('billing and payments on %s', (kind) => {
     test('a declined card leaves the pending order pending', async () => {
       const m = await merchant();
       await order(m);
-      const intent = await newIntent(m);
-      await processPayment(m, intent.id, { card_number: '4000000000000002' });
+      const declined = await payForOrder(m, { card_number: '4000000000000002' });
+      expect(declined.response.statusCode).toBe(402);
       expect(await count('FROM pending_orders')).toBe(1);
       expect(await count('FROM subscriptions')).toBe(0);
       expect((await dashboard(m)).subscription).toBeNull();
@@ -452,18 +536,99 @@ describe.each(databases())('billing and payments on %s', (kind) => {
       expect(view.payments).toHaveLength(1);
     });
 
-    test('a second paid order replaces the first subscription', async () => {
+    test('a higher plan paid for is an upgrade: it replaces the current one now, its unused days credited', async () => {
       const m = await merchant();
       await order(m);
-      await processPayment(m, (await newIntent(m)).id);
+      expect((await payForOrder(m)).response.statusCode).toBe(200);
+      // A period of exactly 180 days with 89.5 left: 89 whole days to credit.
+      await database.db.query(
+        `UPDATE subscriptions SET starts_at = now() - interval '2172 hours',
+                                  ends_at = now() + interval '2148 hours',
+                                  grace_ends_at = now() + interval '2316 hours'
+          WHERE merchant_id = $1`,
+        [m.id],
+      );
       await post(`/api/merchant/addPlan/${m.id}`, { plan_id: 3, duration_month: 12 }, m.auth);
-      await processPayment(m, (await newIntent(m)).id);
+      const { priced, response } = await payForOrder(m);
+      // Premium for 12 months 1,080,000 - credit 364,750 x 89 / 180 = 180,348.6 -> 180,349
+      // = 899,651; + 2 % tax 17,993 = 917,644 MMK.
+      expect(priced).toMatchObject({
+        plan_price: 1_080_000,
+        subtotal: 1_080_000,
+        credit: 180_349,
+        credit_days: 89,
+        taxable: 899_651,
+        tax: 17_993,
+        total: 917_644,
+        change: { kind: 'upgrade', current_plan: 'Standard' },
+      });
+      expect(response.statusCode).toBe(200);
       const view = await dashboard(m);
       expect(view.subscription?.plan.name).toBe(seedData.plans[2]?.name);
       expect(view.subscription?.duration_month).toBe(12);
+      expect(Date.now() - Date.parse(view.subscription?.starts_at ?? '')).toBeLessThan(60_000);
+      expect(view.subscription?.scheduled).toBeNull();
       expect(view.addons).toEqual([]);
-      expect(view.payments).toHaveLength(2);
+      expect(view.payments.map((p) => [p.amount, p.currency])).toEqual([
+        [91_764_400, 'MMK'],
+        [37_204_500, 'MMK'],
+      ]);
       expect(await count(`FROM subscriptions WHERE status = 'replaced'`)).toBe(1);
+      expect(await count(`FROM subscriptions WHERE status = 'active'`)).toBe(1);
+    });
+
+    test('the same order paid again is a renewal: the current plan is extended from its end', async () => {
+      const m = await merchant();
+      await order(m);
+      expect((await payForOrder(m)).response.statusCode).toBe(200);
+      const first = (await dashboard(m)).subscription;
+      await order(m);
+      const { priced, response } = await payForOrder(m);
+      // Nothing credited, nothing lost: the same 372,045 MMK, six more months after the end.
+      expect(priced).toMatchObject({
+        total: ORDER_TOTAL,
+        credit: 0,
+        change: { kind: 'renewal', starts_at: first?.ends_at, current_plan: 'Standard' },
+      });
+      expect(response.statusCode).toBe(200);
+      const view = await dashboard(m);
+      expect(view.subscription?.starts_at).toBe(first?.starts_at);
+      expect(view.subscription?.ends_at).toBe(priced.change.ends_at);
+      expect(
+        await count(
+          `FROM subscriptions WHERE status = 'active'
+              AND ends_at = starts_at + interval '6 months' + interval '6 months'
+              AND grace_ends_at = ends_at + interval '7 days'`,
+        ),
+      ).toBe(1);
+      expect(await count('FROM subscriptions')).toBe(1);
+      expect(view.payments).toHaveLength(2);
+    });
+
+    test('a lower plan paid for is a downgrade: scheduled for the end of the current one', async () => {
+      const m = await merchant();
+      await order(m);
+      expect((await payForOrder(m)).response.statusCode).toBe(200);
+      const first = (await dashboard(m)).subscription;
+      await post(`/api/merchant/addPlan/${m.id}`, { plan_id: 1, duration_month: 3 }, m.auth);
+      const { priced, response } = await payForOrder(m);
+      // basic for 3 months 90,000; + 2 % tax 1,800 = 91,800 MMK, nothing credited.
+      expect(priced).toMatchObject({
+        total: 91_800,
+        credit: 0,
+        change: { kind: 'downgrade', starts_at: first?.ends_at, current_plan: 'Standard' },
+      });
+      expect(response.statusCode).toBe(200);
+      const view = await dashboard(m);
+      expect(view.subscription).toMatchObject({
+        plan: { name: 'Standard' },
+        starts_at: first?.starts_at,
+        ends_at: first?.ends_at,
+        status: 'active',
+        scheduled: { plan_name: 'basic', duration_month: 3, starts_at: first?.ends_at },
+      });
+      expect(await count(`FROM subscriptions WHERE status = 'scheduled'`)).toBe(1);
+      expect(await count(`FROM subscriptions WHERE status = 'replaced'`)).toBe(0);
     });
 
     test('the shop details of the intent become the billing information', async () => {
@@ -502,11 +667,13 @@ describe.each(databases())('billing and payments on %s', (kind) => {
         },
         m.auth,
       );
-      const intent = await newIntent(m);
-      await processPayment(m, intent.id, { card_number: '4000000000000002' });
-      await processPayment(m, intent.id);
+      const priced = await summary(m);
+      const intent = await orderIntent(m, priced);
+      await processPayment(m, intent.id, orderCard(priced, { card_number: '4000000000000002' }));
+      await processPayment(m, intent.id, orderCard(priced));
       expect(await count('FROM payments')).toBe(2);
       expect(await count('FROM cards')).toBe(1);
+      expect(await count('FROM receipts')).toBe(1);
 
       for (const table of [
         'payments',
@@ -516,6 +683,7 @@ describe.each(databases())('billing and payments on %s', (kind) => {
         'subscriptions',
         'payment_attempts',
         'sandbox_charges',
+        'receipts',
       ]) {
         const columns = await database.db.query<{ column_name: string }>(
           `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema()`,
@@ -690,6 +858,7 @@ describe.each(databases())('billing and payments on %s', (kind) => {
         subscription: null,
         addons: [],
         payments: [],
+        reminders: [],
         phone: expect.stringMatching(/^09\d+$/),
         phone_verified_at: null,
       });
@@ -710,8 +879,14 @@ describe.each(databases())('billing and payments on %s', (kind) => {
           brand: 'mastercard',
           last4: '4444',
           status: 'succeeded',
+          receipt_number: expect.stringMatching(RECEIPT_NUMBER),
         },
-        expect.objectContaining({ brand: 'visa', last4: '9995', status: 'failed' }),
+        expect.objectContaining({
+          brand: 'visa',
+          last4: '9995',
+          status: 'failed',
+          receipt_number: null,
+        }),
       ]);
     });
   });

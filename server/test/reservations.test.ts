@@ -671,10 +671,11 @@ describe.each(databases())('reservations on %s', (kind) => {
         { headers: c.headers, payload: {} },
       );
       expect(asCustomer.statusCode).toBe(401);
-      // The plan ends: the feature goes with it.
+      // The plan ends and its grace days are over: the feature goes with it.
       await database.db.query(
         `UPDATE subscriptions
-            SET starts_at = now() - interval '100 days', ends_at = now() - interval '1 second'
+            SET starts_at = now() - interval '100 days', ends_at = now() - interval '8 days',
+                grace_ends_at = now() - interval '1 second'
           WHERE merchant_id = $1`,
         [shop.m.merchantId],
       );

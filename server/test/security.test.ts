@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { PaymentIntent, ProcessPaymentResponse } from '@contract';
 import { DEFAULT_PASSWORD_HASH_COST } from '../src/config';
 import { createSandboxGateway, type PaymentGateway } from '../src/payments';
-import { INTENT, VISA, cardPayment } from './calls';
+import { VISA, orderIntent, orderPayment } from './calls';
 import {
   bearer,
   buildTestApp,
@@ -136,22 +136,24 @@ describe.each(databases())('security on %s', (kind) => {
       expect(
         (await post(`/api/merchant/addPlan/${id}`, { plan_id: 2, duration_month: 6 })).statusCode,
       ).toBe(200);
-      const intent = await post(`/api/merchant/createPaymentIntent/${id}`, INTENT);
+      // Standard for 6 months: 340,000 + 2 % tax 6,800 = 346,800 MMK.
+      const order = { amount_minor: 34_680_000, total: 346_800 };
+      const intent = await post(`/api/merchant/createPaymentIntent/${id}`, orderIntent(order));
       const intentId = intent.json<PaymentIntent>().id;
       const declined = await post(`/api/merchant/processPayment/${id}`, {
-        ...cardPayment(intentId),
+        ...orderPayment(intentId, order),
         card_number: '4000000000000002',
         cvc: '8642',
       });
       expect(declined.statusCode).toBe(402);
       const paid = await post(`/api/merchant/processPayment/${id}`, {
-        ...cardPayment(intentId),
+        ...orderPayment(intentId, order),
         cvc: '9753',
       });
       expect(paid.statusCode).toBe(200);
       // A bad request echoes nothing secret into the log either.
       await post(`/api/merchant/processPayment/${id}`, {
-        ...cardPayment(intentId),
+        ...orderPayment(intentId, order),
         cvc: '97531',
       });
       await app.inject({ method: 'POST', url: '/api/merchant/logout', headers: auth });
@@ -203,13 +205,16 @@ describe.each(databases())('security on %s', (kind) => {
         app.inject({ method: 'POST', url, headers: bearer(token), payload: body });
       await post(`/api/merchant/addPlan/${id}`, { plan_id: 3, duration_month: 12 });
       await post(`/api/merchant/addAddon/${id}`, { addon_type_id: 1, quantity: 2 });
+      // Premium for 12 months 1,080,000 + Social Media Content x 2 20,000 - 1 % 200 = 1,099,800;
+      // + 2 % tax 21,996 = 1,121,796 MMK.
+      const order = { amount_minor: 112_179_600, total: 1_121_796 };
       const intentId = (
-        await post(`/api/merchant/createPaymentIntent/${id}`, INTENT)
+        await post(`/api/merchant/createPaymentIntent/${id}`, orderIntent(order))
       ).json<PaymentIntent>().id;
 
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
-          post(`/api/merchant/processPayment/${id}`, cardPayment(intentId)),
+          post(`/api/merchant/processPayment/${id}`, orderPayment(intentId, order)),
         ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));

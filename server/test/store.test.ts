@@ -83,6 +83,7 @@ describe.each(databases())('the merchant store on %s', (kind) => {
         item_count: 0,
         missing: ['subscription', 'phone', 'items'],
         listed: false,
+        plan_period: null,
       });
     });
 
@@ -363,12 +364,28 @@ describe.each(databases())('the merchant store on %s', (kind) => {
       expect(unpublished.json()).toMatchObject({ profile: { published: false }, listed: false });
     });
 
-    test('a published store whose subscription ends stays published but is no longer listed', async () => {
+    test('a published store whose subscription ends is listed through its grace days, then stays published but unlisted', async () => {
       const m = await ready();
       await publish(m);
+      // Ended a second ago: in its seven days of grace, still listed and told so.
       await database.db.query(
         `UPDATE subscriptions SET ends_at = now() - interval '1 second',
+                                  grace_ends_at = now() - interval '1 second' + interval '7 days',
                                   starts_at = now() - interval '1 day'
+          WHERE merchant_id = $1`,
+        [m.merchantId],
+      );
+      expect((await getStore(m)).json()).toMatchObject({
+        profile: { published: true },
+        missing: [],
+        listed: true,
+        plan_period: { status: 'grace' },
+      });
+      // The grace is over: expired.
+      await database.db.query(
+        `UPDATE subscriptions SET ends_at = now() - interval '8 days',
+                                  grace_ends_at = now() - interval '1 second',
+                                  starts_at = now() - interval '9 days'
           WHERE merchant_id = $1`,
         [m.merchantId],
       );
@@ -376,6 +393,7 @@ describe.each(databases())('the merchant store on %s', (kind) => {
         profile: { published: true },
         missing: ['subscription'],
         listed: false,
+        plan_period: { status: 'expired' },
       });
     });
   });

@@ -9,7 +9,7 @@ import * as tools from 'myanmar-tools';
 import { containsMyanmar, createZawgyiChecker } from '@contract/zawgyi';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import type { Branch, CatalogueItem, MenuSection } from '@contract/store';
-import { INTENT } from './calls';
+import { orderIntent } from './calls';
 import {
   bearer,
   buildTestApp,
@@ -195,6 +195,8 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     >
   > {
     const m = await merchant();
+    // Its own order (the add-ons above change the other's price): Standard for 6 months.
+    const payer = await merchant();
     const s = await storeMerchant();
     const shopper = await signInCustomer(app, '09790000001', 'Ma Hnin');
     const shop = await orderingShop(app, database.db, 'zawgyi-cup');
@@ -407,9 +409,10 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
         table: 'pending_order_addons',
       },
       createPaymentIntent: {
-        url: `/api/merchant/createPaymentIntent/${m.id}`,
-        body: INTENT,
-        headers: m.headers,
+        url: `/api/merchant/createPaymentIntent/${payer.id}`,
+        // 340,000 + 2 % tax 6,800 = 346,800 MMK.
+        body: orderIntent({ amount_minor: 34_680_000 }),
+        headers: payer.headers,
         table: 'payment_intents',
       },
       contact: {
