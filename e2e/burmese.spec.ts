@@ -116,7 +116,23 @@ test('a merchant registers, verifies, orders, prices and pays in Burmese at 360 
 
   // Pay by card on /billing.
   const p = my.payment;
-  await expect(page.getByRole('region', { name: p.orderTitle })).toContainText('Standard');
+  // Standard for 6 months, no add-ons, priced in MMK with Myanmar digits: 340,000 + tax 2 % of
+  // 340,000 (6,800) = 346,800 kyats.
+  const summary = page.getByRole('region', { name: p.summaryTitle });
+  const amountOf = (heading: string) =>
+    summary
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: heading, exact: true }) })
+      .getByRole('cell');
+  const kyats = (amount: string) => fill(p.mmk, { amount });
+  await expect(amountOf(fill(p.orderPlanLine, { plan: 'Standard', months: '၆' }))).toHaveText(
+    kyats('၃၄၀,၀၀၀'),
+  );
+  await expect(amountOf(p.subtotal)).toHaveText(kyats('၃၄၀,၀၀၀'));
+  await expect(amountOf(fill(p.orderTax, { percent: '၂' }))).toHaveText(kyats('၆,၈၀၀'));
+  await expect(amountOf(p.total)).toHaveText(kyats('၃၄၆,၈၀၀'));
+  await expect(summary).toContainText(p.noPartnerCode);
+  await expect(summary.getByLabel(p.partnerCode, { exact: true })).toBeVisible();
   await page.getByLabel(p.address, { exact: true }).fill('၁၂ ဗိုလ်အောင်ကျော်လမ်း');
   const category = page.getByLabel(p.shopCategory, { exact: true });
   await expect(category.locator('option')).not.toHaveCount(1);
@@ -152,8 +168,10 @@ test('a merchant registers, verifies, orders, prices and pays in Burmese at 360 
   await expect(subscription).toContainText('Standard');
   await expect(subscription).toContainText(fill(d.months, { count: '၆' }));
   await expect(subscription).toContainText(d.subscriptionStatus.active);
-  await expect(page.getByRole('region', { name: d.paymentsTitle })).toContainText(
-    d.paymentStatus.succeeded,
-  );
+  const payments = page.getByRole('region', { name: d.paymentsTitle });
+  await expect(payments).toContainText(d.paymentStatus.succeeded);
+  // The order's total, in kyats with Myanmar digits.
+  await expect(payments.getByRole('row').nth(1)).toContainText('၃၄၆,၈၀၀');
+  await expect(payments.getByRole('row').nth(1)).toContainText(d.currencyMmk);
   await checkScreen(page, '/dashboard');
 });

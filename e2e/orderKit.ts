@@ -43,11 +43,13 @@ export async function openShopTakingOrders(
   await post(`merchant/verifyOtp/${merchantId}`, { phone, otp: sent.data.code });
 
   await post(`merchant/addPlan/${merchantId}`, { plan_id: 3, duration_month: 3 });
+  // The order is what is charged, in MMK: Premium for 3 months, 300,000, and 2 % tax, 6,000:
+  // 306,000 kyats, 30,600,000 in minor units.
   const intent = await post(
     `merchant/createPaymentIntent/${merchantId}`,
     {
-      amount: 10499,
-      currency: 'USD',
+      amount: 30_600_000,
+      currency: 'MMK',
       description: 'Monthly Subscription Fee',
       metadata: { shop_name: name, category_id: 1, township: 'Bahan' },
     },
@@ -60,8 +62,8 @@ export async function openShopTakingOrders(
     expired_month: 12,
     expired_year: new Date().getUTCFullYear() + 1,
     cvc: '739',
-    amount: 104.9895,
-    currency: 'USD',
+    amount: 306_000,
+    currency: 'MMK',
   });
 
   const saved = await request.put(`/api/merchant/store/${merchantId}`, {

@@ -67,25 +67,25 @@ const FEATURE_PAGES: Array<{ path: string; title: string; figures: string[]; cta
   {
     path: '/additionalFeatures/Analytics',
     title: 'Advanced Analytics',
-    figures: ['15+', '24 months', 'PDF', 'CSV', 'Excel', '12,000 MMK/month'],
+    figures: ['15+', '24 months', 'PDF', 'CSV', 'Excel', '12,000 MMK per plan'],
     cta: 'Enable Analytics',
   },
   {
     path: '/additionalFeatures/Branches',
     title: 'Multi-Branch Management',
-    figures: ['10,000 MMK/month', '5,000 MMK/branch'],
+    figures: ['Included', '5,000 MMK per branch per plan'],
     cta: 'Add Branches',
   },
   {
     path: '/additionalFeatures/SocialMedia',
     title: 'Social Media Content',
-    figures: ['15 posts', 'monthly', 'three social networks', '10,000 MMK/month'],
+    figures: ['15 posts', 'monthly', 'three social networks', '10,000 MMK per plan'],
     cta: 'Subscribe Now',
   },
   {
     path: '/additionalFeatures/Advertisement',
     title: 'Advertisement Banners',
-    figures: ['30 days', '10,000+', '2%', 'minimum CTR guarantee', '20,000 MMK/month'],
+    figures: ['30 days', '10,000+', '2%', 'minimum CTR guarantee', '20,000 MMK per 30-day banner'],
     cta: 'Book Ad Space',
   },
   {
@@ -114,7 +114,7 @@ const FEATURE_PAGES: Array<{ path: string; title: string; figures: string[]; cta
   {
     path: '/additionalFeatures/Orders',
     title: 'Order & Reservations',
-    figures: ['15,000 MMK monthly', 'QR ordering', 'Menu management', 'Real-time notifications'],
+    figures: ['15,000 MMK per plan', 'QR ordering', 'Menu management', 'Real-time notifications'],
     cta: 'Start Taking Orders',
   },
 ];

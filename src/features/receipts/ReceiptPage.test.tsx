@@ -89,7 +89,7 @@ describe('/dashboard/receipts/:number', () => {
       ['Premium plan, 12 months', '1', '640,000'],
       ['Social Media Content', '2', '20,000'],
       ['Branches', '1', '15,000'],
-      ['Feature discount', '', '−350'],
+      ['Feature discount (1%)', '', '−350'],
       ['Partner discount (YGN-PARTNER)', '', '−10,000'],
       ['Credit for 12 unused days of the previous plan', '', '−20,000'],
       ['Tax (2%)', '', '12,893'],

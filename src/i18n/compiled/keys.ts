@@ -964,12 +964,8 @@ export interface MessageValues {
   "payment.noPermission": undefined;
   "payment.notAuthorized": undefined;
   "payment.orderAddonUnit": { price: string | number };
-  "payment.orderAddons": undefined;
-  "payment.orderDuration": undefined;
-  "payment.orderPlan": undefined;
   "payment.orderPlanLine": { plan: string | number; months: string | number };
   "payment.orderTax": { percent: string | number };
-  "payment.orderTitle": undefined;
   "payment.orderTotalChanged": { total: string | number };
   "payment.partnerCode": undefined;
   "payment.partnerCodeFailed": undefined;

@@ -11,7 +11,7 @@ const FIGURES: Array<[string, string, string[]]> = [
   [
     '/additionalFeatures/Branches',
     'Multi-Branch Management',
-    ['10,000 MMK/month', '5,000 MMK per branch per plan'],
+    ['Included', '5,000 MMK per branch per plan'],
   ],
   [
     '/additionalFeatures/SocialMedia',

@@ -49,7 +49,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.receiptPage.creditScheduled": (v) => "Credit for the change to " + a(v.plan) + " already paid",
   "dashboard.receiptPage.date": "Date",
   "dashboard.receiptPage.description": "Description",
-  "dashboard.receiptPage.featureDiscount": "Feature discount",
+  "dashboard.receiptPage.featureDiscount": "Feature discount (1%)",
   "dashboard.receiptPage.linesTitle": "What was paid for",
   "dashboard.receiptPage.loadFailed": "The receipt could not be loaded.",
   "dashboard.receiptPage.loading": "Loading the receipt...",

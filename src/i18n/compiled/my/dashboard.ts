@@ -49,7 +49,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.receiptPage.creditScheduled": (v) => "ငွေပေးချေပြီးသော " + a(v.plan) + " အစီအစဉ်သို့ ပြောင်းလဲမှုအတွက် ခရက်ဒစ်",
   "dashboard.receiptPage.date": "ရက်စွဲ",
   "dashboard.receiptPage.description": "အကြောင်းအရာ",
-  "dashboard.receiptPage.featureDiscount": "ထပ်ဆောင်းဝန်ဆောင်မှု လျှော့စျေး",
+  "dashboard.receiptPage.featureDiscount": "လုပ်ဆောင်ချက် လျှော့စျေး (၁%)",
   "dashboard.receiptPage.linesTitle": "ပေးချေခဲ့သည့် အရာများ",
   "dashboard.receiptPage.loadFailed": "ငွေလက်ခံဖြတ်ပိုင်းကို ဖွင့်၍ မရပါ။",
   "dashboard.receiptPage.loading": "ငွေလက်ခံဖြတ်ပိုင်းကို ဖွင့်နေသည်...",
