@@ -41,10 +41,6 @@ export const routePaths = {
   },
 } as const;
 
-/** The page of the merchant's receipt with this number. */
-export const receiptPath = (number: string): string =>
-  `/dashboard/receipts/${encodeURIComponent(number)}`;
-
 /** The store page of the shop with this slug. */
 export const shopPath = (slug: string): string => `/shops/${encodeURIComponent(slug)}`;
 

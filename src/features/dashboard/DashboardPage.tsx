@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { receiptPath, routePaths } from '../../app/routes';
+import { routePaths } from '../../app/routes';
 import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
@@ -15,6 +15,13 @@ import {
 import { DashboardView } from './DashboardView';
 import { useTranslator } from '../../i18n/useTranslator';
 import { Spinner } from '../../components/Spinner/Spinner';
+
+/**
+ * The page of the merchant's receipt with this number. Kept here, with the only page that links
+ * to receipts, rather than in the routes every page loads.
+ */
+const receiptPath = (number: string): string =>
+  routePaths.receipt.replace(':number', encodeURIComponent(number));
 
 /** /dashboard's container: not logged in goes to /login. */
 export function DashboardPage() {
