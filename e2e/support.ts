@@ -10,6 +10,17 @@ export { expect };
 
 /** The serious and critical violations axe finds, one readable line per node. */
 export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  // Colours are measured at rest: a dialog still fading in shows its buttons half-blended with
+  // the page behind (a danger button's red reads lighter than it is). Endless animations, such
+  // as a spinner's, are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // @axe-core/playwright types a newer playwright-core's Page; ours has all it calls.
   const builder = new AxeBuilder({ page } as unknown as ConstructorParameters<
     typeof AxeBuilder
