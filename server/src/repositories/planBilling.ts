@@ -80,6 +80,13 @@ export interface PricedOrder {
 const CODE_USABLE = `c.active AND (c.expires_at IS NULL OR c.expires_at > $2::timestamptz)
                      AND (c.max_uses IS NULL OR c.uses < c.max_uses)`;
 
+/**
+ * A subscription's plan price for its duration today (over `s` and `p`): the worth of a period
+ * bought before its own worth was kept.
+ */
+const LIST_VALUE = `(CASE s.duration_month WHEN 3 THEN p.price_3month WHEN 6 THEN p.price_6month
+                                        ELSE p.price_12month END)::int`;
+
 /** The months after a moment, as PostgreSQL adds them (the 31st + 1 month is the 28th/30th). */
 async function monthsLater(db: Db, from: Date, months: number): Promise<Date> {
   const { rows } = await db.query<{ at: unknown }>(
@@ -98,8 +105,7 @@ export async function currentSubscription(
   const { rows } = await db.query<CurrentRow>(
     `SELECT s.id, s.plan_id, p.name AS plan_name, s.duration_month, s.starts_at, s.ends_at,
             s.grace_ends_at, s.value,
-            (CASE s.duration_month WHEN 3 THEN p.price_3month WHEN 6 THEN p.price_6month
-                                   ELSE p.price_12month END)::int AS list_value
+            ${LIST_VALUE} AS list_value
        FROM subscriptions s JOIN plans p ON p.id = s.plan_id
       WHERE s.merchant_id = $1 AND s.status = 'active' AND s.grace_ends_at > $2::timestamptz`,
     [merchantId, now.toISOString()],
@@ -130,8 +136,7 @@ async function scheduledChange(
 ): Promise<{ planName: string; value: number } | null> {
   const { rows } = await db.query<{ plan_name: string; value: number | null; list_value: number }>(
     `SELECT p.name AS plan_name, s.value,
-            (CASE s.duration_month WHEN 3 THEN p.price_3month WHEN 6 THEN p.price_6month
-                                   ELSE p.price_12month END)::int AS list_value
+            ${LIST_VALUE} AS list_value
        FROM subscriptions s JOIN plans p ON p.id = s.plan_id
       WHERE s.merchant_id = $1 AND s.status = 'scheduled'`,
     [merchantId],
