@@ -58,6 +58,15 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/'],
       moduleNameMapper: contractAlias,
     },
+    {
+      // The scripts' own checks: the documentation's links and the comments' citations.
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      transform: tsJest,
+      transformIgnorePatterns: ['/node_modules/'],
+    },
   ],
 };
 

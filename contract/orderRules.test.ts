@@ -18,7 +18,7 @@ import {
 } from './orderRules';
 
 describe('order transitions', () => {
-  // Every state × action pair, written out: the table is the specification.
+  // Every state × action pair, written out: the table is the rule (docs/rules.md, Orders).
   const legal: Array<[OrderStateName, OrderActionName, OrderStateName]> = [
     ['placed', 'accept', 'accepted'],
     ['placed', 'reject', 'rejected'],

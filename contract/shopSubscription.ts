@@ -12,7 +12,7 @@ export const SHOP_SUBSCRIPTION_DESCRIPTION = 'Monthly Subscription Fee';
 
 export interface ShopSubscriptionSummary {
   fee: number;
-  /** 5% of the fee: 4.9995, kept unrounded as the specification shows it. */
+  /** 5% of the fee: 4.9995, kept unrounded as /billing shows it (docs/rules.md, Paying for plans). */
   tax: number;
   /** Fee plus tax: 104.9895, shown to two decimals. */
   total: number;

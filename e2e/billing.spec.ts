@@ -92,7 +92,7 @@ test("a merchant with no order pending sees the specification's shop fee, 104.99
   await seedSession(page, session);
   await page.goto('/billing');
 
-  // The specification's figures: 99.99 USD and 5 % tax (4.9995, unrounded), 104.99 in all.
+  // The shop fee (docs/rules.md): 99.99 USD and 5 % tax (4.9995, unrounded), 104.99 in all.
   const summary = page.getByRole('region', { name: 'Payment Summary' });
   await expect(amountOf(summary, 'Monthly Subscription Fee')).toHaveText('99.99 USD');
   await expect(amountOf(summary, 'Tax (5%)')).toHaveText('4.9995 USD');

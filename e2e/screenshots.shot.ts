@@ -1,7 +1,7 @@
 /**
  * Not a test: `npm run screenshots` runs this file (playwright.screenshots.config.ts) to write a
  * full-page PNG of every route at 360 and 1280 px into screenshots/, and with --docs the three
- * first-viewport images the README shows into docs/.
+ * first-viewport images docs/development.md shows (Screenshots; README.md shows two) into docs/.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +16,7 @@ const WIDTHS = [360, 1280];
 const MEMBER_ROUTES = ['/', '/billing', '/dashboard'];
 
 /**
- * The README's three: [file name, route, width, logged in, pixels per CSS pixel]. The landing
+ * The English three: [file name, route, width, logged in, pixels per CSS pixel]. The landing
  * page's photo hero makes a large PNG, so it is drawn at half resolution.
  */
 const DOC_SHOTS: Array<[string, string, number, boolean, number]> = [
@@ -25,7 +25,7 @@ const DOC_SHOTS: Array<[string, string, number, boolean, number]> = [
   ['billing-1280.png', '/billing', 1280, true, 1],
 ];
 
-/** The README's Burmese three, in the same form: the page starts with `lang` set to 'my'. */
+/** The Burmese three, in the same form: the page starts with `lang` set to 'my'. */
 const MY_DOC_SHOTS: Array<[string, string, number, boolean, number]> = [
   ['my-price-360.png', '/price', 360, false, 1],
   ['my-billing-1280.png', '/billing', 1280, true, 1],

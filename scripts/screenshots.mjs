@@ -1,5 +1,5 @@
 // `npm run screenshots`: PNGs of every route at 360 and 1280 px into screenshots/ (not committed).
-// `npm run screenshots -- --docs` also rewrites the small images the README shows, English and Burmese (docs/).
+// `npm run screenshots -- --docs` also rewrites the small images of docs/development.md (Screenshots), English and Burmese (docs/).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,4 +1,4 @@
--- Loyalty and promotions (DECISIONS section 10): stamp cards, points, membership, promo codes,
+-- Loyalty and promotions (docs/rules.md): stamp cards, points, membership, promo codes,
 -- announcements and events with RSVP, ad banners. Every row is keyed by the shop (merchant_id) and,
 -- where it is a customer's, by the customer, so an ownership check is one comparison. Counters that
 -- two requests may move at once (stamps, balances, uses) are single rows updated in place under

@@ -35,7 +35,7 @@ export async function startLanguage({
     await load(language, ['core']);
     return language;
   } catch (error) {
-    // Burmese failing to arrive must not leave a blank page: English is the specification's text.
+    // Burmese failing to arrive must not leave a blank page: English is the product's own text.
     if (language === DEFAULT_LANGUAGE) throw error;
     await load(DEFAULT_LANGUAGE, ['core']);
     root.lang = DEFAULT_LANGUAGE;

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { classes } from '../classes';
 
 interface FieldChrome {
-  /** The visible label: the specification's exact field name. */
+  /** The visible label: the field's name, word for word as the product's screens name it. */
   label: string;
   /** An error shown under the field and announced with it. */
   error?: string | null;

@@ -154,7 +154,7 @@ export function BillingView({
                   </tr>
                   <tr>
                     <th scope="row">{t('payment.tax')}</th>
-                    {/* Unrounded, as the specification shows it. */}
+                    {/* Unrounded (4.9995): docs/rules.md, Paying for plans. */}
                     <td>{`${formatNumber(summary.tax, language, { maxFractionDigits: 4 })} ${summary.currency}`}</td>
                   </tr>
                   <tr className="billing-summary__total">

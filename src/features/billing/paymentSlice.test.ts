@@ -128,7 +128,7 @@ describe('payment reducer (transition table)', () => {
       savingBilling,
     ],
 
-    // Section 8, each failure from each busy step.
+    // Every failure a payment meets, from each busy step.
     [
       'processing + 402 with a message',
       processing,

@@ -19,7 +19,7 @@ export interface ShopFormValues {
   address: string;
   /** The category's id, as the select holds it ('' when none is chosen). */
   categoryId: string;
-  /** The township's name (the specification stores the name). */
+  /** The township's name (the billing information keeps the name, not an id). */
   township: string;
   phone: string;
   email: string;
@@ -98,7 +98,7 @@ export function checkCardFormat(
 }
 
 /**
- * The shop submit's checks in the specification's order: address, township and category
+ * The shop submit's checks, in this order: address, township and category
  * required (alert), then all five card fields required (alert), then the card formats.
  */
 export function checkBillingForm(

@@ -31,7 +31,7 @@ const TILE_TEXT = ([0, 1, 2, 3, 4, 5] as const).map((i: TileIndex) => ({
   price: `plans.tiles.${i}.price` as const,
 }));
 
-/** The link of a tile: the specification's relative path, from the root of the app. */
+/** The link of a tile: its page's relative path, from the root of the app. */
 export const tileHref = (tile: FeatureTile): string => `/${tile.path}`;
 
 export interface QuantityStepperProps {
@@ -80,7 +80,7 @@ export function QuantityStepper({
 
 /**
  * Additional Features: six tiles, each linking to its page, with a quantity control that shares
- * the add-on selection with the Price Calculator (the specification's controls did nothing).
+ * the add-on selection with the Price Calculator (the original screens' controls did nothing).
  */
 export function FeaturesSectionView({
   tiles,

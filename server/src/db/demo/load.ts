@@ -13,7 +13,7 @@ import { demoShops, type DemoShop } from './data';
 import { coverSvg, logoSvg, renderPhoto, type PhotoSeed } from './photos';
 import { insertShop, type ItemSeed, type ShopSeed } from './shops';
 
-/** The password of every demo merchant (printed in the README; demo data only). */
+/** The password of every demo merchant (listed in docs/development.md, Demo data; demo data only). */
 export const DEMO_PASSWORD = 'demo-shop-2025';
 
 /** Held while loading, so two servers starting on one PostgreSQL do not load twice. */

@@ -28,7 +28,7 @@ export function otpProblemText(problem: OtpProblem, t: Translate, words: OtpWord
     case 'otpIncomplete':
       return t(`${words}.otpIncomplete`);
     case 'invalid':
-      // The specification's words, then how many tries are left.
+      // The screen's fixed words ('Invalid OTP. Please try again.'), then how many tries are left.
       return `${t(`${words}.otpMismatch`)} ${t(`${words}.triesLeft`, { count: problem.triesLeft })}`;
     case 'expired':
       return t(`${words}.expired`);

@@ -1,7 +1,7 @@
 /**
  * The reference lists: districts, townships, categories, plans, add-ons. Public and the same for
- * every visitor (so cacheable), except `getCategories`, which the specification puts behind a
- * token: an answer to a token is never stored (`backend/categories` is its public twin).
+ * every visitor (so cacheable), except `getCategories`, which the merchant's API has always put
+ * behind a token: an answer to a token is never stored (`backend/categories` is its public twin).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
