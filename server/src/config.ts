@@ -13,6 +13,7 @@ import { loadPhotoConfig, type PhotoConfig } from './photos/config';
 import { loadBannerConfig, type BannerConfig } from './banners/impressions';
 import { loadCounterLookupConfig, type CounterLookupConfig } from './security/counterLookups';
 import { loadPromoGuessConfig, type PromoGuessConfig } from './security/promoGuesses';
+import { loadPasswordHashingConfig, type PasswordHashingConfig } from './security/hashingPool';
 import { loadSmsConfig, type SmsConfig } from './sms/config';
 import { loadRunMode, type RunMode } from './production';
 
@@ -66,6 +67,8 @@ export interface Config {
   logLevel: string;
   tokenTtlHours: number;
   passwordHashCost: PasswordHashCost;
+  /** The pool hashes and verifies passwords in: slots, queue, and the busy answer's wait. */
+  passwordHashing: PasswordHashingConfig;
   rateLimit: RateLimitConfig;
   /**
    * The reverse proxies (addresses, CIDR ranges, or proxy-addr's `loopback`, `linklocal`,
@@ -259,6 +262,7 @@ export function loadConfig(
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 720, 1, 24 * 365 * 10),
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+    passwordHashing: loadPasswordHashingConfig(env),
     rateLimit: {
       windowSeconds: integer(
         env,

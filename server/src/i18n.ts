@@ -84,6 +84,8 @@ const en = {
   emailTaken: 'The email has already been taken.',
   passwordsDiffer: 'The password confirmation does not match.',
   tooManyAttempts: (seconds: Num) => `Too many attempts. Please try again in ${seconds} seconds.`,
+  passwordsBusy: (seconds: Num) =>
+    `Many people are signing in or registering right now. Please try again in ${seconds} seconds.`,
   tokenNotValid: MATCHED_MESSAGES.TOKEN_NOT_VALID.en as string,
   notOwnMerchant: MATCHED_MESSAGES.NOT_OWN_MERCHANT.en as string,
   // orders and billing
@@ -174,7 +176,7 @@ const en = {
   photoUploadLimit: (n: Num, minutes: Num) =>
     `You can upload at most ${n} photos an hour. Please try again in ${minutes} minutes.`,
   photosBusy: 'The server is busy with other photos. Please try again in a moment.',
-  // one-time codes (the specification's words where it has them: 'Invalid OTP. Please try again.')
+  // one-time codes (the product's original words where it has them: 'Invalid OTP. Please try again.')
   otpSent: 'OTP sent.',
   /**
    * The SMS. The code keeps Western digits in both languages: it is what gets typed, and phones
@@ -341,6 +343,8 @@ const my: Messages = {
   emailTaken: 'ဤအီးမေးလ်လိပ်စာဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။',
   passwordsDiffer: 'အတည်ပြု စကားဝှက်သည် စကားဝှက်နှင့် မကိုက်ညီပါ။',
   tooManyAttempts: (seconds) => `ကြိုးစားမှု များလွန်းပါသည်။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
+  passwordsBusy: (seconds) =>
+    `ယခု အကောင့်ဝင်သူနှင့် အကောင့်ဖွင့်သူ များပြားနေပါသည်။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
   tokenNotValid: MATCHED_MESSAGES.TOKEN_NOT_VALID.my,
   notOwnMerchant: MATCHED_MESSAGES.NOT_OWN_MERCHANT.my,
   orderNotFound: 'အော်ဒါ ရှာမတွေ့ပါ။',

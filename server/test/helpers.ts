@@ -260,6 +260,13 @@ export const GENEROUS_COUNTER_LOOKUPS: Config['counterLookups'] = {
   windowSeconds: 3600,
 };
 
+/** Room for every hash a test sends at once: only the tests of the pool itself fill it. */
+export const GENEROUS_PASSWORD_HASHING: Config['passwordHashing'] = {
+  concurrency: 4,
+  queue: 1000,
+  busyRetryAfterSeconds: 2,
+};
+
 /** The subscription job does not run in test apps; its own tests run it by hand. */
 export const NO_SUBSCRIPTION_JOB: Config['subscriptionLife'] = {
   ...DEFAULT_SUBSCRIPTION_LIFE,
@@ -282,6 +289,7 @@ export function buildTestApp(
     db,
     config: {
       passwordHashCost: FAST_HASHING,
+      passwordHashing: GENEROUS_PASSWORD_HASHING,
       staticDir: NO_SPA,
       renderBundle: NO_RENDER_BUNDLE,
       rateLimit: GENEROUS_RATE_LIMIT,

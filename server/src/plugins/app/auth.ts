@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createTaskPool } from '../../security/hashingPool';
 import { createPasswordHasher, type PasswordHasher } from '../../security/passwords';
 import { bearerToken, generateToken, hashToken } from '../../security/tokens';
 
@@ -42,7 +43,12 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { repositories, config } = fastify;
-    fastify.decorate('passwords', createPasswordHasher(config.passwordHashCost));
+    const passwords = createPasswordHasher(
+      config.passwordHashCost,
+      createTaskPool(config.passwordHashing),
+    );
+    fastify.decorate('passwords', passwords);
+    fastify.addHook('onClose', () => passwords.close());
     fastify.decorateRequest('auth', null);
 
     fastify.decorate('issueToken', async (userId: number, merchantId: number) => {

@@ -116,8 +116,11 @@ function identityOf(rule: Rule, body: unknown): string | undefined {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The counters this request was counted under that its answer may give the attempt back to. */
-    rateLimitCounted: string[] | null;
+    /**
+     * The counters this request was counted under; `ordinary` ones are given back when the rule
+     * does not count the answer, and every one when the server was too busy to try (503).
+     */
+    rateLimitCounted: Array<{ key: string; ordinary: boolean }> | null;
   }
 }
 
@@ -150,9 +153,9 @@ export default fp(
     let attempts = 0;
     fastify.decorateRequest('rateLimitCounted', null);
 
-    /** Remembers `key` as one the answer may give its attempt back to. */
-    function mayRefund(request: FastifyRequest, key: string) {
-      request.rateLimitCounted = [...(request.rateLimitCounted ?? []), key];
+    /** Remembers `key`, which the answer may give its attempt back to (see `rateLimitCounted`). */
+    function mayRefund(request: FastifyRequest, key: string, ordinary: boolean) {
+      request.rateLimitCounted = [...(request.rateLimitCounted ?? []), { key, ordinary }];
     }
 
     /** Counts one attempt under `key`; answers 429 when it is over `limit`. */
@@ -177,7 +180,7 @@ export default fp(
     const perAddressGuard = (rule: Rule) =>
       async function rateLimitAddress(request: FastifyRequest, reply: FastifyReply) {
         const key = `${rule.action}:address:${addressKey(request.ip)}`;
-        if (refundsAddress(rule.counts ?? 'attempts')) mayRefund(request, key);
+        mayRefund(request, key, refundsAddress(rule.counts ?? 'attempts'));
         return count(request, reply, rule, key, limitsOf(rule).perAddress);
       };
 
@@ -190,17 +193,25 @@ export default fp(
         if (counts === 'failures' || counts === 'failedChecks') {
           key += `:address:${addressKey(request.ip)}`;
         }
-        if (counts !== 'attempts') mayRefund(request, key);
+        mayRefund(request, key, counts !== 'attempts');
         return count(request, reply, rule, key, limitsOf(rule).perPhone);
       };
 
-    /** Gives back the attempts of an answer its rule does not count. */
+    /**
+     * Gives back the attempts of an answer its rule does not count. A 503 (the server too busy to
+     * try: the password hashing queue was full) gives back every count: nothing was attempted, so
+     * a person retrying through a rush of sign-ups does not run into a 429.
+     */
     const refundUncounted = (counts: Counted) =>
       async function rateLimitRefund(request: FastifyRequest, reply: FastifyReply) {
-        const keys = request.rateLimitCounted;
+        const counted = request.rateLimitCounted;
         request.rateLimitCounted = null;
-        if (keys === null || keeps(counts, reply.statusCode)) return;
-        for (const key of keys) await counters.refund(key);
+        if (counted === null) return;
+        const busy = reply.statusCode === 503;
+        if (!busy && keeps(counts, reply.statusCode)) return;
+        for (const { key, ordinary } of counted) {
+          if (busy || ordinary) await counters.refund(key);
+        }
       };
 
     fastify.addHook('onRoute', (route: RouteOptions) => {

@@ -1,7 +1,11 @@
-/** Registration, login and logout of merchants. */
+/**
+ * Registration, login and logout of merchants. Registration and login hash in the process's
+ * bounded pool (security/hashingPool.ts): when it and its queue are full they answer 503 with
+ * Retry-After, before anything is written, so the same request can simply be sent again.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type TSchema } from '@sinclair/typebox';
 import {
   AuthHeaders,
   ErrorBody,
@@ -16,6 +20,7 @@ import { isUniqueViolation } from '../../../db/db';
 import { normalisePhone } from '../../../phone';
 import { EMAIL_KEY, PHONE_KEY } from '../../../repositories/accounts';
 import { fieldLabel } from '../../../i18n';
+import { PasswordHashingBusyError } from '../../../security/hashingPool';
 import { validationBody, type FieldErrors } from '../../../validation';
 
 /**
@@ -34,8 +39,40 @@ async function normaliseInput(request: FastifyRequest) {
   if (typeof fields.phone === 'string') fields.phone = normalisePhone(fields.phone);
 }
 
+/** The answers by status; 503 `{message}` with Retry-After when hashing is busy. */
+const REGISTER_ANSWERS: Record<number, TSchema> = {
+  ...responses(RegisterResponse, 422),
+  503: ErrorBody,
+};
+const LOGIN_ANSWERS: Record<number, TSchema> = {
+  ...responses(LoginResponse, 401, 422),
+  503: ErrorBody,
+};
+
 function addError(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
+}
+
+/**
+ * `hashing`'s result, or null once the 503 `Many people are signing in or registering right now.
+ * Please try again in N seconds.` with Retry-After is sent because the hashing pool is full.
+ */
+async function unlessBusy<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hashing: Promise<T>,
+): Promise<T | null> {
+  try {
+    return await hashing;
+  } catch (error) {
+    if (!(error instanceof PasswordHashingBusyError)) throw error;
+    request.log.warn({ url: request.url }, 'password hashing busy');
+    await reply
+      .code(503)
+      .header('Retry-After', String(error.retryAfterSeconds))
+      .send({ message: request.messages().passwordsBusy(error.retryAfterSeconds) });
+    return null;
+  }
 }
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -46,7 +83,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       preValidation: normaliseInput,
       preHandler: fastify.refuseZawgyi('register'),
-      schema: { body: RegisterRequest, response: responses(RegisterResponse, 422) },
+      schema: { body: RegisterRequest, response: REGISTER_ANSWERS },
     },
     async (request, reply) => {
       const input = request.body;
@@ -72,7 +109,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(422).send(validationBody(m, errors));
       }
 
-      const passwordHash = await fastify.passwords.hash(input.password);
+      const passwordHash = await unlessBusy(request, reply, fastify.passwords.hash(input.password));
+      if (passwordHash === null) return reply;
       let account;
       try {
         account = await accounts.create({
@@ -111,16 +149,21 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${apiPaths.login}`,
     {
       preValidation: normaliseInput,
-      schema: { body: LoginRequest, response: responses(LoginResponse, 401, 422) },
+      schema: { body: LoginRequest, response: LOGIN_ANSWERS },
     },
     async (request, reply) => {
       const { phone, password } = request.body;
       const account = await accounts.findByPhone(phone);
       // An unknown phone costs the same hashing work as a wrong password, so neither the answer
       // nor its timing tells which phones are registered.
-      const valid = account
-        ? await fastify.passwords.verify(account.passwordHash, password)
-        : await fastify.passwords.verifyNothing(password);
+      const valid = await unlessBusy(
+        request,
+        reply,
+        account
+          ? fastify.passwords.verify(account.passwordHash, password)
+          : fastify.passwords.verifyNothing(password),
+      );
+      if (valid === null) return reply;
       if (!account || !valid)
         return reply.code(401).send({ message: request.messages().invalidCredentials });
 
