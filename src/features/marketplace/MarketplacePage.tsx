@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
 import type { ShopSearchResponse } from '@contract/store';
 import { Page } from '../../components/Page/Page';
@@ -33,6 +34,7 @@ import { ShopFiltersView, type FilterWords } from './ShopFiltersView';
 import { ShopResultsView, type ShopResultsState, type ShopResultsWords } from './ShopResultsView';
 import { useCountBannerClickMutation, useGetMarketplaceBannerQuery } from './bannerApi';
 import { BannerView } from './BannerView';
+import { shopLinkPointed } from './shopPrefetch';
 import './marketplace.css';
 
 const idOf = (value: string): number | undefined => (value === '' ? undefined : Number(value));
@@ -47,6 +49,7 @@ const valueOf = (id: number | undefined): string => (id === undefined ? '' : Str
  */
 export function MarketplacePage() {
   const t = useTranslator();
+  const dispatch = useAppDispatch();
   // One banner per visit of the page: each answer counts an impression on the server.
   const slot = useGetMarketplaceBannerQuery(undefined, { refetchOnMountOrArgChange: true });
   const [countClick] = useCountBannerClickMutation();
@@ -142,6 +145,7 @@ export function MarketplacePage() {
         firstPageTo={marketplaceUrl(pageChosen(filters, 1))}
         onRetry={() => void shops.refetch()}
         onClear={() => change({})}
+        onShopIntent={(slug) => dispatch(shopLinkPointed(slug))}
       />
     </Page>
   );

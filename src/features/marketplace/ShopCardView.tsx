@@ -8,6 +8,8 @@ export interface ShopCardViewProps {
   to: string;
   place: string;
   verifiedLabel: string;
+  /** The pointer, a finger or the focus reached the card's link: the shopper may open it. */
+  onIntent?: () => void;
 }
 
 /** The first letter of a name, shown where a shop has no logo. */
@@ -17,7 +19,7 @@ const initialOf = (name: string) => Array.from(name.trim())[0] ?? '';
  * One listed shop: its logo, name (the link to its store page; the whole card is clickable),
  * category and place, and the 'Verified' badge.
  */
-export function ShopCardView({ shop, to, place, verifiedLabel }: ShopCardViewProps) {
+export function ShopCardView({ shop, to, place, verifiedLabel, onIntent }: ShopCardViewProps) {
   return (
     <li className="card shop-card">
       {shop.logo ? (
@@ -29,7 +31,13 @@ export function ShopCardView({ shop, to, place, verifiedLabel }: ShopCardViewPro
       )}
       <div className="shop-card__text">
         <h3 className="shop-card__name">
-          <Link to={to} className="shop-card__link">
+          <Link
+            to={to}
+            className="shop-card__link"
+            onPointerEnter={onIntent}
+            onTouchStart={onIntent}
+            onFocus={onIntent}
+          >
             {shop.name}
           </Link>
         </h3>

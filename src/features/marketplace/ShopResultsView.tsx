@@ -47,6 +47,8 @@ export interface ShopResultsViewProps {
   firstPageTo: string;
   onRetry: () => void;
   onClear: () => void;
+  /** The shopper is about to open this shop's store page (its link pointed at or focused). */
+  onShopIntent?: (slug: string) => void;
 }
 
 /** As many placeholders as a phone shows at once: enough to hold the page still while loading. */
@@ -59,6 +61,7 @@ export function ShopResultsView({
   firstPageTo,
   onRetry,
   onClear,
+  onShopIntent,
 }: ShopResultsViewProps) {
   const headingId = useId();
   return (
@@ -93,7 +96,9 @@ export function ShopResultsView({
           </Button>
         </div>
       ) : null}
-      {state.status === 'loaded' ? <Loaded {...{ words, state, firstPageTo, onClear }} /> : null}
+      {state.status === 'loaded' ? (
+        <Loaded {...{ words, state, firstPageTo, onClear, onShopIntent }} />
+      ) : null}
     </section>
   );
 }
@@ -103,7 +108,8 @@ function Loaded({
   state,
   firstPageTo,
   onClear,
-}: Pick<ShopResultsViewProps, 'words' | 'firstPageTo' | 'onClear'> & {
+  onShopIntent,
+}: Pick<ShopResultsViewProps, 'words' | 'firstPageTo' | 'onClear' | 'onShopIntent'> & {
   state: Extract<ShopResultsState, { status: 'loaded' }>;
 }) {
   return (
@@ -135,6 +141,7 @@ function Loaded({
               to={listing.to}
               place={listing.place}
               verifiedLabel={words.verified}
+              onIntent={onShopIntent && (() => onShopIntent(listing.shop.slug))}
             />
           ))}
         </ul>

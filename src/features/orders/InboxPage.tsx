@@ -57,9 +57,8 @@ export function InboxPage() {
     return () => void dispatch(inboxPageLeft());
   }, [dispatch]);
   const ui = useAppSelector(selectInboxUi);
-  const store = useGetInboxStoreQuery(loggedIn && merchantId !== null ? merchantId : skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
+  // Asked afresh on each visit by the page's opening (inboxListeners), with everything below.
+  const store = useGetInboxStoreQuery(loggedIn && merchantId !== null ? merchantId : skipToken);
   const entitled = store.data?.entitlements.orders === true;
   const branches = useGetInboxBranchesQuery(
     entitled && merchantId !== null ? merchantId : skipToken,
@@ -68,7 +67,6 @@ export function InboxPage() {
     entitled && merchantId !== null && ui.status === 'open'
       ? { merchantId, date: ui.date }
       : skipToken,
-    { refetchOnMountOrArgChange: true },
   );
   const blocked = useGetBlockedCustomersQuery(
     entitled && merchantId !== null ? merchantId : skipToken,

@@ -2,7 +2,7 @@ import { nanoid } from '@reduxjs/toolkit';
 import { startAppListening, type AppDispatch, type RootState } from '../../app/store';
 import { formatInteger } from '../../i18n/format';
 import { shownLanguage } from '../../i18n/languageSlice';
-import { selectMerchantId } from '../../shared/session/sessionSlice';
+import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
 import { enableChime, playChime } from './chime';
 import { inboxApi } from './inboxApi';
 import { liveEventArrived } from './inboxEvents';
@@ -126,5 +126,28 @@ startAppListening({
   actionCreator: inboxPageLeft,
   effect: () => {
     document.title = document.title.replace(BADGE, '');
+  },
+});
+
+/**
+ * Opening the inbox asks for everything it shows at once: the plan (whether orders are
+ * included), the branches, the day's records and the blocked shoppers. The page itself would ask
+ * for the last three only once the plan had answered; a merchant whose plan lacks orders is
+ * refused the records (403) and sees the upgrade instead. The plan and the records are asked
+ * afresh on each visit (unless answered within the last second: React's strict mode opens a page
+ * twice): an order placed a moment ago must be listed.
+ */
+startAppListening({
+  actionCreator: inboxPageOpened,
+  effect: ({ payload: { today } }, api) => {
+    const state = api.getState();
+    const merchantId = selectMerchantId(state);
+    if (!selectToken(state) || merchantId === null) return;
+    api.dispatch(inboxApi.util.prefetch('getInboxStore', merchantId, { ifOlderThan: 1 }));
+    api.dispatch(inboxApi.util.prefetch('getInboxBranches', merchantId, {}));
+    api.dispatch(
+      inboxApi.util.prefetch('getInbox', { merchantId, date: today }, { ifOlderThan: 1 }),
+    );
+    api.dispatch(inboxApi.util.prefetch('getBlockedCustomers', merchantId, {}));
   },
 });

@@ -28,13 +28,7 @@ export function StoreBranches({
   const form = useAppSelector(selectBranchForm);
   const zawgyi = useZawgyiOffers<BranchZawgyiField>();
   const { data: townships = [] } = useGetTownshipsQuery();
-  const {
-    data: branches,
-    isError,
-    refetch,
-  } = useGetBranchesQuery(merchantId, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data: branches, isError, refetch } = useGetBranchesQuery(merchantId); // asked afresh as the page opens (storeListeners)
   // The overview's count is the server's; the list, once here, is as fresh.
   const used = branches?.length ?? store.branch_count;
   const allowance = branchAllowance(used, store.entitlements.max_branches);

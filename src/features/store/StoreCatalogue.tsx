@@ -43,13 +43,7 @@ export function StoreCatalogue({
   const itemSlot = useAppSelector(selectPhotoSlots).item;
   const itemZawgyi = useZawgyiOffers<ItemZawgyiField>();
   const sectionZawgyi = useZawgyiOffers<'name'>();
-  const {
-    data: catalogue,
-    isError,
-    refetch,
-  } = useGetCatalogueQuery(merchantId, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data: catalogue, isError, refetch } = useGetCatalogueQuery(merchantId); // asked afresh as the page opens (storeListeners)
   const editedItem =
     itemForm.status === 'closed' || itemForm.target.itemId === null
       ? null

@@ -32,10 +32,9 @@ export function StorePage() {
   const token = useAppSelector(selectToken);
   const merchantId = useAppSelector(selectMerchantId);
   const loggedIn = Boolean(token) && merchantId !== null;
-  // Fetched afresh on each visit: a plan bought or a phone verified a moment ago must show.
+  // Asked afresh on each visit by the page's opening (storeListeners), with its sections' data.
   const { data, isLoading, isFetching, refetch } = useGetStoreQuery(merchantId ?? 0, {
     skip: !loggedIn,
-    refetchOnMountOrArgChange: true,
   });
 
   if (!loggedIn || merchantId === null) return <Navigate to={routePaths.login} replace />;

@@ -1,7 +1,10 @@
 import { startAppListening } from '../../app/store';
 import { abortAllUploads, abortUpload } from '../../shared/photos/photoUpload';
+import { referenceApi } from '../../shared/reference/referenceApi';
+import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
+import { storeApi } from './storeApi';
 import { selectItemForm } from './storeFormsSlice';
-import { storePageLeft } from './storePageSlice';
+import { storePageLeft, storePageOpened } from './storePageSlice';
 import { photoSlotReset, photoUploadCancelled } from './storePhotosSlice';
 
 /** 'Cancel upload', or a photo field shown afresh: its upload on the way stops. */
@@ -30,5 +33,27 @@ startAppListening({
     (selectItemForm(current).status === 'closed'),
   effect: (_action, api) => {
     api.dispatch(photoSlotReset({ slot: 'item' }));
+  },
+});
+
+/**
+ * Opening the editor asks for everything it shows at once: the store, its branches and its
+ * catalogue, and the lists its forms offer. The branches and the catalogue would otherwise wait
+ * for the store's answer, which draws their sections. The merchant's own data is asked afresh on
+ * each visit (unless answered within the last second: React's strict mode opens a page twice):
+ * a plan bought or a phone verified a moment ago must show.
+ */
+startAppListening({
+  actionCreator: storePageOpened,
+  effect: (_action, api) => {
+    const state = api.getState();
+    const merchantId = selectMerchantId(state);
+    if (!selectToken(state) || merchantId === null) return;
+    const fresh = { ifOlderThan: 1 };
+    api.dispatch(storeApi.util.prefetch('getStore', merchantId, fresh));
+    api.dispatch(storeApi.util.prefetch('getBranches', merchantId, fresh));
+    api.dispatch(storeApi.util.prefetch('getCatalogue', merchantId, fresh));
+    api.dispatch(referenceApi.util.prefetch('getCategories', undefined, {}));
+    api.dispatch(referenceApi.util.prefetch('getTownships', undefined, {}));
   },
 });
