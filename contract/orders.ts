@@ -332,8 +332,8 @@ export type BlockedCustomers = Static<typeof BlockedCustomers>;
 /* --------------------------------- live ---------------------------- */
 
 /**
- * One change, as a Server-Sent Event: `id:` is the event's number (send it back as
- * `Last-Event-ID` to resume), `event:` is `order` or `reservation`, `data:` this JSON with the
+ * One change, as a Server-Sent Event: `id:` is the event's position, an opaque string (send it
+ * back as `Last-Event-ID` to resume), `event:` is `order` or `reservation`, `data:` this JSON with the
  * record as it now is. Streams: `customer/events` and `merchant/store/{merchantId}/events`.
  */
 export type LiveEvent =

@@ -139,10 +139,12 @@ postgresOnly(
           ),
           'order',
         );
+      // The shop's events as the streams send them: by position, with their wire ids.
       const committed = async () =>
         (
           await db.query<{ id: string }>(
-            'SELECT id::text AS id FROM live_events WHERE merchant_id = $1 ORDER BY id',
+            `SELECT after_xact::text || '-' || id::text AS id FROM live_events
+              WHERE merchant_id = $1 ORDER BY after_xact, id`,
             [shop.merchantId],
           )
         ).rows.map((row) => row.id);

@@ -81,7 +81,12 @@ describe.each(databases())('live events on %s', (kind) => {
   test('a stream opened without Last-Event-ID starts from now: earlier events are not sent', async () => {
     await startApp();
     const m = await shop();
-    await appendEvent(database.db, m, orderEvent());
+    const earlier = await appendEvent(database.db, m, orderEvent());
+    // Earlier: no transaction that could still precede it runs any more (another one on the
+    // database server, older than it, holds it back, and a stream opened meanwhile sends it).
+    const sendable = async () =>
+      (await app.repositories.liveEvents.since(m, '0')).events.some((e) => e.id === earlier);
+    while (!(await sendable())) await new Promise((resolve) => setTimeout(resolve, 20));
     const s = await stream(m, m.headers);
     await ready(s);
     const later = orderEvent();
@@ -331,7 +336,47 @@ postgresOnly('the PostgreSQL listener', () => {
 
   afterEach(() => app.close());
 
-  test('events of concurrent transactions commit in id order, so a stream misses none', async () => {
+  /** A promise and the function that settles it: a transaction waits on it, the test opens it. */
+  function gate(): { opened: Promise<void>; open: () => void } {
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { opened, open };
+  }
+
+  /**
+   * What a stream starting at `from` sends over reads at the moments the test chooses: each call
+   * reads what may be sent now and moves the cursor, as the streams do. `settle` reads until
+   * nothing is held back any more (an older transaction of another test on the server may still
+   * run for a moment).
+   */
+  function reader(audience: { merchantId: number }, from: string) {
+    const { liveEvents } = app.repositories;
+    let cursor = from;
+    const sent: string[] = [];
+    const read = async () => {
+      for (;;) {
+        const { events, held } = await liveEvents.since(audience, cursor, 200);
+        for (const event of events) {
+          sent.push(event.id);
+          cursor = event.id;
+        }
+        if (events.length === 0) return held;
+      }
+    };
+    return {
+      sent,
+      read,
+      async settle() {
+        for (let tries = 0; (await read()) && tries < 200; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      },
+    };
+  }
+
+  test('an event committed after a later one still reaches the stream, in its place', async () => {
     app = buildTestApp(database.db);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -346,32 +391,80 @@ postgresOnly('the PostgreSQL listener', () => {
     try {
       await s.waitForText('retry: 2000\n\n');
       const { liveEvents } = app.repositories;
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const watching = reader(audience, await liveEvents.lastId());
+      const hold = gate();
+      const appended = gate();
       let firstId = '';
       const first = database.db.transaction(async (tx) => {
         firstId = await liveEvents.append(tx, audience, orderEvent());
-        await held;
+        appended.open();
+        await hold.opened;
       });
-      while (firstId === '') await new Promise((resolve) => setTimeout(resolve, 10));
-      // A later change appends while the first is still open: it waits for the first's commit.
-      let secondDone = false;
-      const second = appendEvent(database.db, audience).then((id) => {
-        secondDone = true;
-        return id;
-      });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(secondDone).toBe(false);
-      release();
+      await appended.opened;
+      // A later change appends and commits while the first is still open: nothing waits for it.
+      const secondId = await appendEvent(database.db, audience);
+      // A read now must not send the second and move past the first.
+      await watching.read();
+      hold.open();
       await first;
-      const secondId = await second;
+      await watching.settle();
+      expect(watching.sent).toEqual([firstId, secondId]);
+      // The stream sends both, in that order, once each.
       await s.waitFor(2);
+      await watching.settle();
       expect(s.events.map((e) => e.id)).toEqual([firstId, secondId]);
     } finally {
       s.close();
     }
+  });
+
+  test('a transaction that took its id first but appends last is sent after it commits, not skipped', async () => {
+    app = buildTestApp(database.db);
+    const m = await newMerchant(app);
+    await saveStore(app, m);
+    await subscribe(app, m, 3);
+    const audience = { merchantId: m.merchantId, customerId: await newCustomer(database.db) };
+    const { liveEvents } = app.repositories;
+    const watching = reader(audience, await liveEvents.lastId());
+    const xactId = async (tx: typeof database.db) =>
+      BigInt(
+        (await tx.query<{ id: string }>('SELECT pg_current_xact_id()::text AS id')).rows[0]!.id,
+      );
+
+    // T6 takes its transaction id first; T5 takes a later one but appends first (event id 5), T6
+    // appends (event id 6) and commits while T5 is still open.
+    const t6HasId = gate();
+    const t5Appended = gate();
+    const t6Committed = gate();
+    let t6Xact = 0n;
+    let t5Xact = 0n;
+    let t5Event = '';
+    let t6Event = '';
+    const t6 = database.db.transaction(async (tx) => {
+      t6Xact = await xactId(tx);
+      t6HasId.open();
+      await t5Appended.opened;
+      t6Event = await liveEvents.append(tx, audience, orderEvent());
+    });
+    const t5 = database.db.transaction(async (tx) => {
+      await t6HasId.opened;
+      t5Xact = await xactId(tx);
+      t5Event = await liveEvents.append(tx, audience, orderEvent());
+      t5Appended.open();
+      await t6Committed.opened;
+    });
+    await t6;
+    expect(t5Xact).toBeGreaterThan(t6Xact);
+    const eventNumber = (id: string) => BigInt(id.split('-')[1]!);
+    expect(eventNumber(t5Event)).toBeLessThan(eventNumber(t6Event));
+
+    // T5 still open: whatever a read sends now (T6's event may go), it must not pass T5's for good.
+    await watching.read();
+    t6Committed.open();
+    await t5;
+    await watching.settle();
+    expect([...watching.sent].sort()).toEqual([t5Event, t6Event].sort());
+    expect(new Set(watching.sent).size).toBe(2);
   });
 
   test('reconnects after its connection is killed, and the streams re-read what they missed', async () => {

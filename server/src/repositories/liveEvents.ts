@@ -1,8 +1,36 @@
 /**
- * The live events outbox (migration 013): every change to an order or a reservation appends the
- * record as it now is, in the transaction of the change, so an event exists exactly when its change
- * does and every stream reads them in commit order after the Last-Event-ID its client last saw.
- * The insert trigger notifies the `live_events` channel, which wakes the streams of every process.
+ * The live events outbox (migrations 013 and 022): every change to an order or a reservation
+ * appends the record as it now is, in the transaction of the change, so an event exists exactly
+ * when its change does. The insert trigger notifies the `live_events` channel, which wakes the
+ * streams of every process.
+ *
+ * The order of the stream, without any lock between the transactions that append: each event's
+ * position is the pair (`after_xact`, `id`), where `after_xact` (the column's default) is the
+ * larger of the appending transaction's id and the first transaction id not yet completed when
+ * the row was inserted. A stream reads, after its cursor (the last pair it sent), only the events
+ * whose `after_xact` is below the oldest transaction id still running in its read's snapshot (the
+ * horizon, `pg_snapshot_xmin`), ordered by the pair. Why it misses nothing:
+ * - an event under the horizon is visible to that read: its transaction's id is at most its
+ *   `after_xact`, so below the horizon, so that transaction had ended (committed or rolled back);
+ * - an event not yet visible to a read belongs to a transaction running then or not begun, whose
+ *   id is at or above that read's horizon, and so is its `after_xact`: above every pair the read
+ *   sent (all under the horizon), so after the cursor whenever it commits;
+ * - a read cut short by its limit leaves the rest after the cursor, in order.
+ * With the cursor on `id` alone it would not hold: a transaction that took its id first can insert
+ * its event after a younger one inserted an earlier id, and commit first.
+ *
+ * Why the changes of one record arrive in the order they were made: the second change of a record
+ * waits for the first one's commit (the record's row lock) before it appends, and by then the
+ * first transaction has completed, so the second's `after_xact` is above the first's id and at
+ * least the first's `after_xact` (the first transaction id not yet completed only grows); on a tie
+ * the later insert has the larger `id`.
+ *
+ * An event is sent once every transaction that was running when it was appended has ended: a
+ * long transaction anywhere on the database server holds the streams back (never loses events)
+ * while it runs. A stream that sees events held back so reads again shortly (see the streams).
+ *
+ * On the wire an event's id is `<after_xact>-<id>` (both decimal); a Last-Event-ID of digits only
+ * (from before migration 022, whose events all have `after_xact` 0) reads as `0-<digits>`.
  */
 import { entitlementsOf, type EntitlementPlan } from '@contract/entitlements';
 import type { LiveEvent } from '@contract/orders';
@@ -12,12 +40,31 @@ import { ACTIVE_SUBSCRIPTION } from './entitlements';
 /** The NOTIFY channel the insert trigger of `live_events` sends on. */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
-/** The advisory lock that orders appends (an arbitrary constant of this table's own). */
-const LIVE_EVENTS_LOCK = '7301013';
-
 export interface StoredLiveEvent {
+  /** The event's position on the wire: `<after_xact>-<id>`. */
   id: string;
   event: LiveEvent;
+}
+
+/** A read of the events after a cursor. */
+export interface LiveEventsRead {
+  /** The events the stream may send now, in order. */
+  events: StoredLiveEvent[];
+  /**
+   * True when events after these were committed but are not yet sendable (a transaction older
+   * than them still runs): the stream reads again shortly, as that transaction's end may notify
+   * nothing.
+   */
+  held: boolean;
+}
+
+/** An event id on the wire (or a Last-Event-ID): `<after_xact>-<id>`, or digits of an older id. */
+export const EVENT_ID_PATTERN = '^(?:[0-9]{1,18}-)?[0-9]{1,18}$';
+
+/** The position of the wire id `id` (`EVENT_ID_PATTERN`): [after_xact, id] as decimal text. */
+export function eventPosition(id: string): [string, string] {
+  const dash = id.indexOf('-');
+  return dash === -1 ? ['0', id] : [id.slice(0, dash), id.slice(dash + 1)];
 }
 
 /** What the open streams stand on: their tokens (by kind) and their shops. */
@@ -48,48 +95,59 @@ interface AddonRow {
 export function createLiveEventRepository(db: Db) {
   return {
     /**
-     * Appends one event for the shop and the customer it concerns. Pass the transaction of the
-     * change (`tx`) so the event commits, and notifies, with it. Call it last in the transaction:
-     * it takes a lock held until the commit, so that events commit in id order. (Otherwise a
-     * transaction holding id 5 could commit after one holding id 6, which a stream would already
-     * have sent and moved past: event 5 would never reach it.)
+     * Appends one event for the shop and the customer it concerns, and answers its wire id. Pass
+     * the transaction of the change (`tx`) so the event commits, and notifies, with it; append
+     * after taking the lock of the record it is about (its position then follows the changes the
+     * lock waited for). It takes no lock of its own: transactions appending at once commit in any
+     * order, and the streams still miss none (see above). Any insert into `live_events` gets its
+     * position the same way, from the column's default.
      */
     async append(
       tx: Db,
       audience: { merchantId: number; customerId: number },
       event: LiveEvent,
     ): Promise<string> {
-      await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [LIVE_EVENTS_LOCK]);
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO live_events (merchant_id, customer_id, payload)
-         VALUES ($1, $2, $3::jsonb) RETURNING id::text AS id`,
+         VALUES ($1, $2, $3::jsonb) RETURNING after_xact::text || '-' || id::text AS id`,
         [audience.merchantId, audience.customerId, JSON.stringify(event)],
       );
       return rows[0]!.id;
     },
 
-    /** The events of one audience after `afterId` (exclusive), oldest first, at most `limit`. */
+    /**
+     * The events of one audience after the wire id `afterId` (exclusive) that may be sent now,
+     * oldest first, at most `limit`; and whether later ones are held back (see above).
+     */
     async since(
       audience: { merchantId: number } | { customerId: number },
       afterId: string,
       limit = 500,
-    ): Promise<StoredLiveEvent[]> {
+    ): Promise<LiveEventsRead> {
       const [column, value] =
         'merchantId' in audience
           ? ['merchant_id', audience.merchantId]
           : ['customer_id', audience.customerId];
-      // Ordered by the column, not by the text alias `id` (which would put 10 before 9).
-      const { rows } = await db.query<{ id: string; payload: LiveEvent | string }>(
-        `SELECT id::text AS id, payload FROM live_events
-          WHERE ${column} = $1 AND live_events.id > $2::bigint
-          ORDER BY live_events.id LIMIT $3`,
-        [value, afterId, limit],
+      const [afterXact, afterEvent] = eventPosition(afterId);
+      // One statement, so the horizon is that of the snapshot the rows are read in. Ordered by the
+      // columns, not by text (which would put 10 before 9); the sendable ones come first.
+      const { rows } = await db.query<{ id: string; payload: LiveEvent | string; ready: boolean }>(
+        `SELECT e.after_xact::text || '-' || e.id::text AS id, e.payload,
+                e.after_xact < pg_snapshot_xmin(pg_current_snapshot()) AS ready
+           FROM live_events e
+          WHERE e.${column} = $1 AND (e.after_xact, e.id) > ($2::xid8, $3::bigint)
+          ORDER BY e.after_xact, e.id LIMIT $4`,
+        [value, afterXact, afterEvent, limit],
       );
-      return rows.map((row) => ({
-        id: row.id,
-        event:
-          typeof row.payload === 'string' ? (JSON.parse(row.payload) as LiveEvent) : row.payload,
-      }));
+      const ready = rows.filter((row) => row.ready);
+      return {
+        events: ready.map((row) => ({
+          id: row.id,
+          event:
+            typeof row.payload === 'string' ? (JSON.parse(row.payload) as LiveEvent) : row.payload,
+        })),
+        held: ready.length < rows.length,
+      };
     },
 
     /**
@@ -136,10 +194,15 @@ export function createLiveEventRepository(db: Db) {
       };
     },
 
-    /** The newest event id (a stream opened without Last-Event-ID starts after it). */
+    /**
+     * Where a stream opened without Last-Event-ID starts: before every event not yet sendable now
+     * (the horizon, with no event of its own). Everything committed from now on comes after it;
+     * an event committed a moment ago but still held back is sent too (the SPA merges records by
+     * id and age).
+     */
     async lastId(): Promise<string> {
       const { rows } = await db.query<{ id: string }>(
-        'SELECT coalesce(max(id), 0)::text AS id FROM live_events',
+        `SELECT pg_snapshot_xmin(pg_current_snapshot())::text || '-0' AS id`,
       );
       return rows[0]!.id;
     },

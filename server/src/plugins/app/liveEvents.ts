@@ -1,7 +1,9 @@
 /**
  * Live events: the streams of `merchant/store/:merchantId/events` and `customer/events`, across
  * processes. The `live_events` table is the truth: every change appends its event in its own
- * transaction, and a stream sends what the table holds after its cursor, in id order. The insert
+ * transaction, and a stream sends what the table holds after its cursor, in the order and under
+ * the rule of repositories/liveEvents.ts (only events no running transaction can still precede,
+ * so one committing late is never skipped; no lock between the appending transactions). The insert
  * trigger's NOTIFY only wakes the streams: each process LISTENs once (PGlite: on the embedded
  * instance; PostgreSQL: one dedicated connection outside the pool) and wakes the open streams of
  * the merchant or customer a notification names, which then read the table from their cursor. A
@@ -70,6 +72,13 @@ export const RETRY_MS = 2000;
 const BATCH = 200;
 /** A client this far behind (bytes buffered for it) is dropped; it resumes by Last-Event-ID. */
 const MAX_BUFFERED = 1024 * 1024;
+/**
+ * A stream whose next events are held back (an older transaction still runs) reads again after
+ * this, doubled while they stay held, up to `HELD_MAX_MS`: the end of that transaction may notify
+ * nothing (it appended no event, or on another database of the server).
+ */
+const HELD_FIRST_MS = 20;
+const HELD_MAX_MS = 1000;
 
 /** One event in the wire format of `text/event-stream`. */
 export function formatEvent({ id, event }: StoredLiveEvent): string {
@@ -228,6 +237,8 @@ export default fp(
       let again = false;
       let ended = false;
       let onDrain: (() => void) | null = null;
+      let heldTimer: NodeJS.Timeout | undefined;
+      let heldMs = HELD_FIRST_MS;
 
       const drained = () =>
         new Promise<void>((resolve) => {
@@ -253,6 +264,7 @@ export default fp(
         end(reason) {
           if (ended) return;
           ended = true;
+          clearTimeout(heldTimer);
           remove(stream);
           const resolve = onDrain;
           onDrain = null;
@@ -274,11 +286,15 @@ export default fp(
           return;
         }
         reading = true;
+        clearTimeout(heldTimer);
+        let held = false;
         try {
           do {
             again = false;
             for (;;) {
-              const events = await liveEvents.since(options.audience, cursor, BATCH);
+              const read = await liveEvents.since(options.audience, cursor, BATCH);
+              const { events } = read;
+              held = read.held;
               for (const event of events) {
                 if (ended) return;
                 cursor = event.id;
@@ -290,15 +306,23 @@ export default fp(
                   await drained();
                 }
               }
-              if (events.length < BATCH) break;
+              if (events.length < BATCH || held) break;
             }
           } while (again && !ended);
         } catch (error) {
           // The database failed under the stream: end it, and the client resumes where it was.
           request.log.warn({ err: error }, 'live events stream failed to read; ending it');
           stream.end();
+          return;
         } finally {
           reading = false;
+        }
+        if (ended) return;
+        if (held) {
+          heldTimer = setTimeout(() => void pump(), heldMs);
+          heldMs = Math.min(heldMs * 2, HELD_MAX_MS);
+        } else {
+          heldMs = HELD_FIRST_MS;
         }
       }
 

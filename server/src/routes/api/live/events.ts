@@ -1,7 +1,8 @@
 /**
  * The live event streams (see plugins/app/liveEvents.ts): `merchant/store/:merchantId/events` for
  * a shop with the Order/Reservations feature, and `customer/events` for a signed-in customer.
- * `text/event-stream`: `retry: 2000` first, then each event as `id: <n>`, `event: order|reservation`,
+ * `text/event-stream`: `retry: 2000` first, then each event as `id: <position>` (an opaque string
+ * the client sends back; see repositories/liveEvents.ts), `event: order|reservation`,
  * `data: <LiveEvent JSON>`, and a `: ping` comment every 20 s. `Last-Event-ID` (header, or
  * `?lastEventId=` for clients that cannot set headers) replays everything after it first. A stream
  * whose token is signed out or revoked, or whose shop's plan loses the feature, ends with
@@ -10,9 +11,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
-
-/** An event id: a positive bigint as decimal digits. */
-const EVENT_ID = '^[0-9]{1,18}$';
+import { EVENT_ID_PATTERN as EVENT_ID } from '../../../repositories/liveEvents';
 
 const StreamHeaders = Type.Composite([
   AuthHeaders,
