@@ -51,41 +51,59 @@ export type BasketPrice =
 /** What pricing a basket can refuse, placing or quoting. */
 export type PricingRefusal = Exclude<BasketPrice, { kind: 'priced' }>;
 
+/**
+ * What pricing reads of the shop and the customer, when the caller has read it already (placing
+ * reads it with the rest of its checks, in one query): the basket's items, and the discount of
+ * the customer's membership of the shop's enabled programme (null: not a member).
+ */
+export interface BasketFacts {
+  items: PricedItem[];
+  memberDiscount: number | null;
+}
+
+/** SQL (parameters: the shop, the customer) of the customer's programme discount at the shop. */
+export const MEMBER_DISCOUNT = `SELECT p.discount_percent
+       FROM memberships m
+       JOIN membership_programs p ON p.merchant_id = m.merchant_id AND p.enabled
+      WHERE m.merchant_id = $1 AND m.customer_id = $2`;
+
 /** The customer's member discount at the shop in percent, or null when it does not apply. */
 async function memberPercent(
   q: Db,
   merchantId: number,
   customerId: number | null,
+  known: BasketFacts | undefined,
 ): Promise<number | null> {
   if (customerId === null) return null;
-  const { rows } = await q.query<{ discount_percent: number }>(
-    `SELECT p.discount_percent
-       FROM memberships m
-       JOIN membership_programs p ON p.merchant_id = m.merchant_id AND p.enabled
-      WHERE m.merchant_id = $1 AND m.customer_id = $2`,
-    [merchantId, customerId],
-  );
-  const row = rows[0];
-  if (!row) return null;
+  const discount = known
+    ? known.memberDiscount
+    : ((await q.query<{ discount_percent: number }>(MEMBER_DISCOUNT, [merchantId, customerId]))
+        .rows[0]?.discount_percent ?? null);
+  if (discount === null) return null;
   const allowed = (await createEntitlementRepository(q).forMerchant(merchantId)).membership;
-  return allowed ? row.discount_percent : null;
+  return allowed ? discount : null;
 }
 
 /**
  * Prices `basket` at `now`. With `takeUse` (placing, inside the order's transaction) the promo
  * code's row is locked and one use taken when it applies; without (quoting) nothing is written.
+ * `known`: the facts the caller read already (`BasketFacts`), in the same transaction.
  */
 export async function priceBasket(
   q: Db,
   basket: Basket,
-  { takeUse, now = new Date() }: { takeUse: boolean; now?: Date },
+  { takeUse, now = new Date(), known }: { takeUse: boolean; now?: Date; known?: BasketFacts },
 ): Promise<BasketPrice> {
   const ids = [...new Set(basket.lines.map((line) => line.item_id))];
-  const { rows: items } = await q.query<PricedItem>(
-    `SELECT id, kind, name, price, available FROM catalogue_items
-      WHERE merchant_id = $1 AND id = ANY($2::int[])`,
-    [basket.merchantId, ids],
-  );
+  const items =
+    known?.items ??
+    (
+      await q.query<PricedItem>(
+        `SELECT id, kind, name, price, available FROM catalogue_items
+          WHERE merchant_id = $1 AND id = ANY($2::int[])`,
+        [basket.merchantId, ids],
+      )
+    ).rows;
   const priced = priceOrder(basket.lines, items);
   if (priced.kind !== 'priced') {
     const names = priced.itemIds
@@ -97,7 +115,7 @@ export async function priceBasket(
   // subtotal is checked here, before the database would refuse it, and the discounts only lower it.
   if (priced.total > ORDER_LIMITS.total) return { kind: 'tooLarge' };
 
-  const percent = await memberPercent(q, basket.merchantId, basket.customerId);
+  const percent = await memberPercent(q, basket.merchantId, basket.customerId, known);
   let promo: { id: number; code: string; kind: 'percent' | 'amount'; value: number } | null = null;
   if (basket.promoCode !== null) {
     const found = await findPromo(q, basket.merchantId, basket.promoCode, takeUse);

@@ -4,23 +4,34 @@
  * by `nextOrderState` under the order row's lock. Every change appends the order as it now is to
  * the live events outbox in its own transaction, so an event exists exactly when its change does.
  */
-import type { OrderState, ShopOrder } from '@contract/orders';
+import {
+  entitlementsOf,
+  type EntitlementPlan,
+  type Entitlements,
+  type SubscriptionTerms,
+} from '@contract/entitlements';
+import type { LiveEvent, OrderState, ShopOrder } from '@contract/orders';
 import type { OrderQuote } from '@contract/loyalty';
-import { OPEN_ORDER_STATES, nextOrderState, type OrderActionName } from '@contract/orderRules';
+import {
+  OPEN_ORDER_STATES,
+  nextOrderState,
+  type OrderActionName,
+  type PricedItem,
+} from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
-import { isBlocked } from './blockedCustomers';
 import { createLiveEventRepository } from './liveEvents';
-import { priceBasket, type Basket, type PricingRefusal } from './orderPricing';
+import { MEMBER_DISCOUNT, priceBasket, type Basket, type PricingRefusal } from './orderPricing';
 import { rewardCompletedOrder } from './loyalty';
 import { isoTime } from './payments';
 import { LISTED_SHOP_AT_SLUG, shopAndBranch, slugCanExist } from './shopRecords';
 import { givePromoUseBack } from './promoCodes';
-import { lockStore } from './stores';
 
 export interface OrderingShop {
   merchantId: number;
   slug: string;
   name: string;
+  /** What the shop's active subscription allows (the contract's `entitlementsOf`). */
+  entitlements: Entitlements;
 }
 
 export interface NewOrder {
@@ -84,6 +95,68 @@ interface OrderRow {
   reason: string | null;
   placed_at: Date | string;
   updated_at: Date | string;
+}
+
+/** What the insert of a placement answers: the order's id and number, and its shop. */
+interface PlacedRow {
+  id: number;
+  number: number;
+  slug: string;
+  name: string;
+}
+
+interface ListedShopRow {
+  merchant_id: number;
+  slug: string;
+  name: string;
+  plan: EntitlementPlan | string | null;
+  addons: SubscriptionTerms['addons'] | string;
+}
+
+/** The listed shop at `$1` (`LISTED_SHOP_AT_SLUG`) with its active subscription's terms. */
+const LISTED_SHOP_TERMS = `SELECT st.merchant_id, st.slug, st.name,
+         (SELECT json_build_object(
+                   'id', p.id, 'name', p.name, 'max_branches', p.max_branches,
+                   'max_posts_per_month', p.max_posts_per_month,
+                   'allow_stamp_card', p.allow_stamp_card,
+                   'allow_point_collection', p.allow_point_collection,
+                   'allow_membership', p.allow_membership)
+            FROM plans p WHERE p.id = s.plan_id) AS plan,
+         coalesce((SELECT json_agg(json_build_object(
+                            'addon_type_id', a.addon_type_id, 'quantity', a.quantity))
+                     FROM subscription_addons a WHERE a.subscription_id = s.id),
+                  '[]'::json) AS addons
+    ${LISTED_SHOP_AT_SLUG}`;
+
+/** The shop of a `LISTED_SHOP_TERMS` row, with what its subscription allows; null: no row. */
+function orderingShop(row: ListedShopRow | undefined): OrderingShop | null {
+  if (!row) return null;
+  const plan = fromJson(row.plan);
+  return {
+    merchantId: row.merchant_id,
+    slug: row.slug,
+    name: row.name,
+    entitlements: entitlementsOf(plan ? { plan, addons: fromJson(row.addons) ?? [] } : null),
+  };
+}
+
+/** What a placement checks, read in one query under the customer row's lock. */
+interface FactsRow {
+  /** The transaction's time: the order's `placed_at` and `updated_at` (the columns' default). */
+  now: Date | string;
+  replay_id: number | null;
+  blocked: boolean;
+  open: number;
+  customer_name: string | null;
+  customer_phone: string;
+  branch: { name: string } | string | null;
+  items: PricedItem[] | string;
+  member_discount: number | null;
+}
+
+/** A `json` column: parsed by node-postgres, text from some drivers. */
+function fromJson<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 interface LineRow {
@@ -194,34 +267,58 @@ export function createShopOrderRepository(db: Db) {
     return branch.rows.length > 0;
   }
 
+  /**
+   * Places the order in few round trips: the customer's row lock, then every check's facts in one
+   * query, then the number, the order, its lines and its live event in one statement. A promo code
+   * or a membership reads a little more (`priceBasket`). The shop's placements take turns on its
+   * store row (the number) only from that last statement to the commit.
+   */
   async function insertOrder(input: NewOrder): Promise<PlaceResult> {
     return db.transaction(async (tx): Promise<PlaceResult> => {
-      // The store row's lock: this shop's placements take turns from here (numbering, the key).
-      if (!(await lockStore(tx, input.merchantId))) return { kind: 'noShop' };
-      const replayed = await byKey(tx, input.customerId, input.idempotencyKey);
-      if (replayed) return { kind: 'replayed', order: replayed };
+      // The customer's placements take turns from here (NO KEY: the rows that refer to the
+      // customer are not held up), so two of them cannot both count the same open orders, nor
+      // both miss the same Idempotency-Key.
+      await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR NO KEY UPDATE', [input.customerId]);
 
-      // Under the store row's lock, which every placement at this shop takes first: two
-      // placements of one customer cannot both count the same open orders.
-      if (await isBlocked(tx, input.merchantId, input.customerId)) return { kind: 'blocked' };
-      if (input.openOrderLimit !== undefined) {
-        const open = await tx.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM shop_orders
-            WHERE customer_id = $1 AND merchant_id = $2 AND state = ANY($3::text[])`,
-          [input.customerId, input.merchantId, OPEN_ORDER_STATES],
-        );
-        if ((open.rows[0]?.n ?? 0) >= input.openOrderLimit) {
-          return { kind: 'tooManyOpen', limit: input.openOrderLimit };
-        }
-      }
-
-      const named = await tx.query<{ name: string | null }>(
-        'SELECT name FROM customers WHERE id = $1',
-        [input.customerId],
+      // Read after the lock (a statement of its own, so it sees what the placements before this
+      // one committed).
+      const ids = [...new Set(input.lines.map((line) => line.item_id))];
+      const { rows } = await tx.query<FactsRow>(
+        `SELECT now() AS now,
+           (SELECT id FROM shop_orders WHERE customer_id = $2 AND idempotency_key = $3) AS replay_id,
+           EXISTS (SELECT 1 FROM blocked_customers WHERE merchant_id = $1 AND customer_id = $2)
+             AS blocked,
+           (SELECT count(*)::int FROM shop_orders
+             WHERE customer_id = $2 AND merchant_id = $1 AND state = ANY($4::text[])) AS open,
+           c.name AS customer_name, c.phone AS customer_phone,
+           (SELECT json_build_object('name', b.name) FROM branches b
+             WHERE b.id = $5 AND b.merchant_id = $1) AS branch,
+           coalesce((SELECT json_agg(json_build_object('id', i.id, 'kind', i.kind, 'name', i.name,
+                                                       'price', i.price, 'available', i.available))
+                       FROM catalogue_items i WHERE i.merchant_id = $1 AND i.id = ANY($6::int[])),
+                    '[]'::json) AS items,
+           (${MEMBER_DISCOUNT}) AS member_discount
+           FROM customers c WHERE c.id = $2`,
+        [
+          input.merchantId,
+          input.customerId,
+          input.idempotencyKey,
+          OPEN_ORDER_STATES,
+          input.branchId,
+          ids,
+        ],
       );
-      if (!named.rows[0]?.name) return { kind: 'nameRequired' };
-
-      if (!(await ownBranch(tx, input.merchantId, input.branchId))) return { kind: 'badBranch' };
+      const facts = rows[0];
+      if (facts?.replay_id != null) {
+        return { kind: 'replayed', order: (await byId(tx, facts.replay_id)).order };
+      }
+      if (facts?.blocked) return { kind: 'blocked' };
+      if (input.openOrderLimit !== undefined && (facts?.open ?? 0) >= input.openOrderLimit) {
+        return { kind: 'tooManyOpen', limit: input.openOrderLimit };
+      }
+      if (!facts?.customer_name) return { kind: 'nameRequired' };
+      const branch = input.branchId === null ? null : fromJson(facts.branch);
+      if (input.branchId !== null && !branch) return { kind: 'badBranch' };
 
       // The promo code's use is taken under its row lock, in this transaction: a refusal or a
       // failure below rolls it back with the order.
@@ -233,26 +330,74 @@ export function createShopOrderRepository(db: Db) {
           lines: input.lines,
           promoCode: input.promoCode ?? null,
         },
-        { takeUse: true },
+        {
+          takeUse: true,
+          known: { items: fromJson(facts.items)!, memberDiscount: facts.member_discount },
+        },
       );
       if (priced.kind !== 'priced') return priced;
       const { discounts, promo } = priced;
 
-      const numbered = await tx.query<{ number: number }>(
-        `UPDATE stores SET last_order_number = last_order_number + 1
-          WHERE merchant_id = $1 RETURNING last_order_number AS number`,
-        [input.merchantId],
-      );
-      const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO shop_orders
-           (merchant_id, branch_id, customer_id, number, subtotal, member_discount,
-            promo_code_id, promo_code, promo_discount, total, note, table_label, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      // The order as it is once stored (its id comes with the insert; its times are the
+      // transaction's, the columns' default): the answer and the event.
+      // Its id, number and shop come with the insert, under the store row's lock.
+      const row: OrderRow = {
+        id: 0,
+        merchant_id: input.merchantId,
+        customer_id: input.customerId,
+        number: 0,
+        shop_slug: '',
+        shop_name: '',
+        branch_id: input.branchId,
+        branch_name: branch?.name ?? null,
+        customer_name: facts.customer_name,
+        customer_phone: facts.customer_phone,
+        subtotal: discounts.subtotal,
+        member_discount: discounts.member_discount,
+        promo_code: promo?.code ?? null,
+        promo_discount: discounts.promo_discount,
+        total: discounts.total,
+        note: input.note,
+        table_label: input.table,
+        state: 'placed',
+        reason: null,
+        placed_at: facts.now,
+        updated_at: facts.now,
+      };
+      const lines = priced.lines.map((line) => ({ order_id: 0, ...line }));
+      const event: LiveEvent = { kind: 'order', order: toOrder(row, lines) };
+      // One statement: the number (the store row's lock, held to the commit: this shop's
+      // placements number in turn), the order, its lines (one row per element of the arrays, in
+      // order) and its live event (whose position comes from the column's default, as `append`'s).
+      // No row: the store is gone.
+      const inserted = await tx.query<PlacedRow>(
+        `WITH numbered AS (
+           UPDATE stores SET last_order_number = last_order_number + 1 WHERE merchant_id = $1
+           RETURNING last_order_number AS number, slug, name
+         ), placed AS (
+           INSERT INTO shop_orders
+             (merchant_id, branch_id, customer_id, number, subtotal, member_discount,
+              promo_code_id, promo_code, promo_discount, total, note, table_label, idempotency_key)
+           SELECT $1, $2, $3, numbered.number, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM numbered
+           RETURNING id, number
+         ), lines AS (
+           INSERT INTO shop_order_lines (order_id, position, item_id, name, price, quantity)
+           SELECT placed.id, l.ordinality - 1, l.item_id, l.name, l.price, l.quantity
+             FROM placed,
+                  unnest($13::int[], $14::text[], $15::int[], $16::int[]) WITH ORDINALITY
+                    AS l(item_id, name, price, quantity, ordinality)
+         ), announced AS (
+           INSERT INTO live_events (merchant_id, customer_id, payload)
+           SELECT $1, $3, jsonb_set($17::jsonb, '{order}', ($17::jsonb -> 'order') || jsonb_build_object(
+                    'id', placed.id, 'number', placed.number,
+                    'shop', jsonb_build_object('slug', numbered.slug, 'name', numbered.name)))
+             FROM placed, numbered
+         )
+         SELECT placed.id, placed.number, numbered.slug, numbered.name FROM placed, numbered`,
         [
           input.merchantId,
           input.branchId,
           input.customerId,
-          numbered.rows[0]!.number,
           discounts.subtotal,
           discounts.member_discount,
           promo?.id ?? null,
@@ -262,37 +407,64 @@ export function createShopOrderRepository(db: Db) {
           input.note,
           input.table,
           input.idempotencyKey,
+          lines.map((line) => line.item_id),
+          lines.map((line) => line.name),
+          lines.map((line) => line.price),
+          lines.map((line) => line.quantity),
+          JSON.stringify(event),
         ],
       );
-      const orderId = inserted.rows[0]!.id;
-      for (const [position, line] of priced.lines.entries()) {
-        await tx.query(
-          `INSERT INTO shop_order_lines (order_id, position, item_id, name, price, quantity)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [orderId, position, line.item_id, line.name, line.price, line.quantity],
-        );
-      }
-      const { row, order } = await byId(tx, orderId);
-      await announce(tx, row, order);
-      return { kind: 'created', order };
+      const placed = inserted.rows[0];
+      if (!placed) return { kind: 'noShop' };
+      return {
+        kind: 'created',
+        order: {
+          ...event.order,
+          id: placed.id,
+          number: placed.number,
+          shop: { slug: placed.slug, name: placed.name },
+        },
+      };
     });
   }
 
   return {
     /**
      * The listed shop at `slug` (published, phone verified, an active subscription, as
-     * `marketplace/shops/:slug` decides), or null for any other slug.
+     * `marketplace/shops/:slug` decides) with what that subscription allows, in one query; or
+     * null for any other slug.
      */
     async listedShop(slug: string): Promise<OrderingShop | null> {
       if (!slugCanExist(slug)) return null;
-      const { rows } = await db.query<{ merchant_id: number; slug: string; name: string }>(
-        `SELECT st.merchant_id, st.slug, st.name
-           ${LISTED_SHOP_AT_SLUG}
-          LIMIT 1`,
-        [slug],
+      const { rows } = await db.query<ListedShopRow>(`${LISTED_SHOP_TERMS} LIMIT 1`, [slug]);
+      return orderingShop(rows[0]);
+    },
+
+    /**
+     * What placing an order looks at first, in one query: the order the customer placed with this
+     * Idempotency-Key (null: none yet), and the listed shop at `slug` as `listedShop` answers it.
+     */
+    async opening(
+      slug: string,
+      customerId: number,
+      key: string,
+    ): Promise<{ first: ShopOrder | null; shop: OrderingShop | null }> {
+      const { rows } = await db.query<
+        Omit<ListedShopRow, 'merchant_id'> & { merchant_id: number | null; first_id: number | null }
+      >(
+        `SELECT (SELECT id FROM shop_orders WHERE customer_id = $2 AND idempotency_key = $3)
+                  AS first_id, shop.*
+           FROM (SELECT 1) AS one
+           LEFT JOIN LATERAL (${LISTED_SHOP_TERMS} LIMIT 1) AS shop ON true`,
+        // A slug no shop can have (a NUL would not even reach the database) looks up none.
+        [slugCanExist(slug) ? slug : null, customerId, key],
       );
-      const row = rows[0];
-      return row ? { merchantId: row.merchant_id, slug: row.slug, name: row.name } : null;
+      const row = rows[0]!;
+      return {
+        first: row.first_id === null ? null : (await byId(db, row.first_id)).order,
+        shop:
+          row.merchant_id === null ? null : orderingShop({ ...row, merchant_id: row.merchant_id }),
+      };
     },
 
     /**

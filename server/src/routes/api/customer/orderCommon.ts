@@ -76,20 +76,28 @@ export const SlugParams = Type.Object(
 /**
  * The listed shop at `slug` when its plan includes orders (placing and quoting); otherwise the
  * answer is sent (404 `shopNotFound`, 403 `shop_closed_to_orders`) and the result is null: the
- * route then returns `reply`.
+ * route then returns `reply`. One query: the shop comes with its plan's entitlements.
  */
 export async function shopTakingOrders(
-  { shopOrders, entitlements }: Pick<Repositories, 'shopOrders' | 'entitlements'>,
+  { shopOrders }: Pick<Repositories, 'shopOrders'>,
   slug: string,
   reply: FastifyReply,
   m: Messages,
 ): Promise<OrderingShop | null> {
-  const shop = await shopOrders.listedShop(slug);
+  return takingOrders(await shopOrders.listedShop(slug), reply, m);
+}
+
+/** `shopTakingOrders` of a listed shop already read (null: none at the slug). */
+export function takingOrders(
+  shop: OrderingShop | null,
+  reply: FastifyReply,
+  m: Messages,
+): OrderingShop | null {
   if (!shop) {
     void reply.code(404).send({ message: m.shopNotFound });
     return null;
   }
-  if (!(await entitlements.forMerchant(shop.merchantId)).orders) {
+  if (!shop.entitlements.orders) {
     void reply
       .code(403)
       .send({ message: m.featureNotIncluded, reason: 'shop_closed_to_orders' as const });

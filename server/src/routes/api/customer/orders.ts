@@ -22,7 +22,7 @@ import {
   illegalTransition,
   placementAllowed,
   pricingRefused,
-  shopTakingOrders,
+  takingOrders,
 } from './orderCommon';
 
 const MAX_INT = 2_147_483_647;
@@ -67,11 +67,16 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const m = request.messages();
       const customerId = request.customer!.customerId;
       const idempotencyKey = request.headers['idempotency-key'];
-      // A retry answers the first order and counts as no new placement.
-      const first = await shopOrders.findByKey(customerId, idempotencyKey);
+      // A retry answers the first order and counts as no new placement. The shop is read with
+      // the key, in one query, and judged after the count.
+      const { first, shop: listed } = await shopOrders.opening(
+        request.params.slug,
+        customerId,
+        idempotencyKey,
+      );
       if (first) return reply.code(200).send(first);
       if (!(await placementAllowed(placements, limits, customerId, reply, m))) return reply;
-      const shop = await shopTakingOrders(fastify.repositories, request.params.slug, reply, m);
+      const shop = takingOrders(listed, reply, m);
       if (!shop) return reply;
       const { branch_id, lines, note, table, promo_code } = request.body;
       const guessed = { merchantId: shop.merchantId, customerId, promoCode: promo_code };
