@@ -2,17 +2,31 @@
  * `npm run bench`: every part of the bench in one run, one table, a non-zero exit when a budget
  * fails. Parts: bundle size (deterministic), `npm start` start-up, API throughput, the
  * marketplace's search and store page on 1,000 shops, a store page rendered per request (its
- * HTML and rate), Lighthouse.
+ * HTML and rate), Lighthouse, orders placed through the API beside an order floor, the signed-in
+ * pages' time to content, the API under mixed load (orders beside registering merchants, one and
+ * two processes).
  * `npm run bench -- size server` runs only the parts named.
  */
 import { measureLighthouse } from './lighthouse';
+import { measureLoad } from './load';
 import { allPass, printTable, stopAllChildren, type Row } from './lib';
 import { measureMarketplace } from './marketplace';
+import { measureOrders } from './orders';
 import { measureRender } from './render';
 import { measureServer } from './server';
+import { measureSignedIn } from './signedIn';
 import { measureSize } from './size';
 
-const PARTS = ['size', 'server', 'marketplace', 'render', 'lighthouse'] as const;
+const PARTS = [
+  'size',
+  'server',
+  'marketplace',
+  'render',
+  'lighthouse',
+  'orders',
+  'signedIn',
+  'load',
+] as const;
 type Part = (typeof PARTS)[number];
 
 async function main(): Promise<number> {
@@ -42,6 +56,12 @@ async function main(): Promise<number> {
         rows.push(...(await measureMarketplace()));
       } else if (part === 'render') {
         rows.push(...(await measureRender()));
+      } else if (part === 'orders') {
+        rows.push(...(await measureOrders()));
+      } else if (part === 'signedIn') {
+        rows.push(...(await measureSignedIn()));
+      } else if (part === 'load') {
+        rows.push(...(await measureLoad()));
       } else {
         rows.push(...(await measureLighthouse()));
       }
