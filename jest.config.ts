@@ -1,16 +1,35 @@
 import type { Config } from 'jest';
 
-const tsJest: Config['transform'] = {
+/** TypeScript, JSX and the ESM-only packages listed below, compiled to CommonJS by swc. */
+const swc: Config['transform'] = {
   '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+    '@swc/jest',
+    {
+      swcrc: false,
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic' } },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+/**
+ * Modules whose exports a test replaces with `jest.spyOn(module, 'name')`, compiled by ts-jest:
+ * swc's CommonJS exports are read-only getters, which `jest.spyOn` cannot redefine ("Cannot
+ * redefine property"); TypeScript's are plain properties.
+ */
+const spiedModules: Config['transform'] = {
+  '/server/src/photos/encode\\.ts$': [
     'ts-jest',
     {
       tsconfig: {
-        jsx: 'react-jsx',
         module: 'CommonJS',
         moduleResolution: 'Node',
         esModuleInterop: true,
         isolatedModules: true,
-        allowJs: true,
       },
       diagnostics: false,
     },
@@ -26,16 +45,18 @@ const contractAlias: Record<string, string> = {
 const config: Config = {
   // watchman is not installed here; without this, every run waits for it at exit.
   watchman: false,
+  // Jest reads the time limit of a test from here, not from a project's settings. Screen tests type
+  // whole forms key by key and some wait out the app's own delays (the registration's 2 s
+  // redirect), and a server test may run a dozen requests: the 5 s default is too close on a busy
+  // 2-core machine with a worker per core.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      // Screen tests type whole forms key by key and some wait out the app's own delays (the
-      // registration's 2 s redirect): Jest's 5 s default is too close on a busy 2-core machine.
-      testTimeout: 15_000,
       roots: ['<rootDir>/src', '<rootDir>/contract'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: tsJest,
+      transform: swc,
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
       // msw 2 depends on a few ESM-only packages that Node 20's require cannot load: compile them.
       transformIgnorePatterns: [
@@ -54,7 +75,8 @@ const config: Config = {
       testEnvironment: '<rootDir>/server/test/environment.ts',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
-      transform: tsJest,
+      // First match wins: the spied modules before the rest.
+      transform: { ...spiedModules, ...swc },
       transformIgnorePatterns: ['/node_modules/'],
       moduleNameMapper: contractAlias,
     },
@@ -64,7 +86,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
-      transform: tsJest,
+      transform: swc,
       transformIgnorePatterns: ['/node_modules/'],
     },
   ],

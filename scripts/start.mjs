@@ -1,7 +1,7 @@
 // `npm start`: build what is missing or stale, then run the API, which migrates and seeds the
 // database and serves the built SPA and /api on one port.
 // It is not production (NODE_ENV is not set here), so the SMS and card sandboxes need no settings.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
@@ -26,13 +26,20 @@ function stale(output, inputs) {
   return built === 0 || inputs.some((input) => newest(at(input)) > built);
 }
 
+/** `npm run <script>`; the process exits with the script's status if it fails. */
 function run(script) {
   console.log(`> npm run ${script}`);
-  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return new Promise((resolve) => {
+    spawn('npm', ['run', script], { cwd: root, stdio: 'inherit' }).on('exit', (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      resolve();
+    });
+  });
 }
 
 const shared = ['contract', 'scripts/routePreloads.ts', 'package-lock.json'];
+// The web build and the server's are independent: they run at the same time.
+const builds = [];
 if (
   stale(at('dist/index.html'), [
     'src',
@@ -43,11 +50,16 @@ if (
     ...shared,
   ])
 ) {
-  run('build:web');
-  // webpack leaves an unchanged index.html as it was: mark the build as newer than its sources.
-  const now = new Date();
-  utimesSync(at('dist/index.html'), now, now);
+  builds.push(
+    run('build:web').then(() => {
+      // webpack leaves an unchanged index.html as it was: mark the build as newer than its sources.
+      const now = new Date();
+      utimesSync(at('dist/index.html'), now, now);
+    }),
+  );
 }
-if (stale(at('server/dist/server.cjs'), ['server/src', ...shared])) run('build:server');
+if (stale(at('server/dist/server.cjs'), ['server/src', ...shared]))
+  builds.push(run('build:server'));
+await Promise.all(builds);
 
 await import(at('server/dist/server.cjs'));
