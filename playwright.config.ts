@@ -9,7 +9,9 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per core of the 2-core machine: the files share one app server and database, each
+  // test signing up its own people.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,

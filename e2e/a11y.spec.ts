@@ -48,6 +48,10 @@ async function inBurmese(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'my'));
 }
 
+// Each test stands alone (its own page and sign-in): the file's tests share the workers instead of
+// one worker walking every route four times.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('every route', () => {
   test.describe.configure({ timeout: 240_000 });
 
