@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { PasswordHashCost } from '../config';
 import { createTaskPool, defaultPasswordHashing, type TaskPool } from './hashingPool';
-import { createHashingThreads } from './hashingThreads';
+import { createHashingThreads, type HashingThreads } from './hashingThreads';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -29,10 +29,10 @@ export interface PasswordHasher {
 export function createPasswordHasher(
   cost: PasswordHashCost,
   pool: TaskPool = createTaskPool(defaultPasswordHashing()),
+  // As many threads as the pool lets hashes run at once: a slot always finds an idle thread.
+  threads: HashingThreads = createHashingThreads(pool.size),
 ): PasswordHasher {
   const options = { memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1 };
-  // As many threads as the pool lets hashes run at once: a slot always finds an idle thread.
-  const threads = createHashingThreads(pool.size);
   let dummy: Promise<string> | undefined;
 
   const check = async (passwordHash: string, password: string) => {
