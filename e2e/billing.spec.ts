@@ -83,7 +83,7 @@ test('a merchant who ordered a plan sees it priced in MMK, pays it with 4242 424
   expect(stored).not.toMatch(/"cvc"|"card_number"/);
 });
 
-test("a merchant with no order pending sees the specification's shop fee, 104.99 USD, and pays it", async ({
+test('a merchant with no order pending sees the sample shop fee, 104.99 USD, and pays it', async ({
   page,
   request,
 }) => {

@@ -105,7 +105,7 @@ describe('baseQuery', () => {
     expect(authorization).toBeNull();
   });
 
-  it('on a 401 logs the specification’s words, announces session/unauthorized, and passes the body through', async () => {
+  it('on a 401 logs the product’s own words, announces session/unauthorized, and passes the body through', async () => {
     const api = fakeApi('expired');
     server.use(
       http.get(apiUrl(apiPaths.getCategories), () =>

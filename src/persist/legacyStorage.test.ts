@@ -139,7 +139,7 @@ describe('legacyStorage engine', () => {
       });
     });
 
-    it('logs invalid user JSON with the specification’s words and ignores it', async () => {
+    it('logs invalid user JSON with the product’s own words and ignores it', async () => {
       storage.setItem('token', 'tok');
       storage.setItem('user', '{not json');
       storage.setItem('merchantUser', JSON.stringify(merchantUser));
@@ -155,7 +155,7 @@ describe('legacyStorage engine', () => {
       );
     });
 
-    it('logs invalid merchantUser JSON with the specification’s words and ignores it', async () => {
+    it('logs invalid merchantUser JSON with the product’s own words and ignores it', async () => {
       storage.setItem('token', 'tok');
       storage.setItem('user', JSON.stringify(user));
       storage.setItem('merchantUser', 'undefined');

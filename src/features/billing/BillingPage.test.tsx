@@ -22,7 +22,7 @@ async function fillCard(user: User, number = '4242424242424242') {
 }
 
 describe('/billing', () => {
-  it('shows the Payment Summary as the specification does', async () => {
+  it('shows the Payment Summary in the product’s words and order', async () => {
     await renderBilling();
     const summary = screen.getByRole('region', { name: 'Payment Summary' });
     const rows = within(summary)

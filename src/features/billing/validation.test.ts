@@ -141,7 +141,7 @@ describe('card formats', () => {
   });
 });
 
-describe('the shop submit checks, in the specification’s order', () => {
+describe('the shop submit checks, in the product’s order', () => {
   it('passes a complete, well-formed form', () => {
     const check = checkBillingForm(shop, card, NOW);
     expect(check).toEqual({ alert: null, fieldErrors: {} });
