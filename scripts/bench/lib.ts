@@ -149,3 +149,91 @@ export async function rssOf(pid: number): Promise<number | undefined> {
     return undefined;
   }
 }
+
+/** The body of a JSON answer; throws with `what` and the answer when it is not a 2xx. */
+export async function readJson<T>(response: Response, what: string): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${text}`);
+  return (text === '' ? null : JSON.parse(text)) as T;
+}
+
+/** A demo shop that takes orders, with the items an order can name (no services). */
+export interface OrderingShop {
+  slug: string;
+  items: Array<{ id: number }>;
+}
+
+/** Up to `limit` demo shops that take orders and sell at least two items, from the first pages. */
+export async function orderingShops(origin: string, limit: number): Promise<OrderingShop[]> {
+  const shops: OrderingShop[] = [];
+  for (let page = 1; page <= 3 && shops.length < limit; page += 1) {
+    const list = await readJson<{ shops: Array<{ slug: string }> }>(
+      await fetch(`${origin}/api/marketplace/shops?page=${page}`),
+      'shops',
+    );
+    for (const card of list.shops) {
+      if (shops.length >= limit) break;
+      const shop = await readJson<{
+        takes_orders: boolean;
+        items: Array<{ id: number; kind: string; available: boolean }>;
+      }>(await fetch(`${origin}/api/marketplace/shops/${encodeURIComponent(card.slug)}`), 'shop');
+      const items = shop.items.filter((item) => item.available && item.kind !== 'service');
+      if (shop.takes_orders && items.length >= 2) shops.push({ slug: card.slug, items });
+    }
+  }
+  if (shops.length === 0) throw new Error('no demo shop takes orders');
+  return shops;
+}
+
+export interface BenchShopper {
+  id: number;
+  token: string;
+  /** The address it signed in from and orders from (X-Forwarded-For, trusted from loopback). */
+  address: string;
+}
+
+/**
+ * `count` signed-in customers with a name, each from an address of its own, as shoppers on their
+ * own phones are: one address would meet the one-time codes' per-address limit, which is meant
+ * to stop exactly that. `net` (two numbers, e.g. 78) keeps the phones and addresses of one bench
+ * part apart from another's.
+ */
+export async function signInShoppers(
+  origin: string,
+  count: number,
+  net: number,
+  name: string,
+): Promise<BenchShopper[]> {
+  const shoppers: BenchShopper[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const phone = `09${net}${String(500000 + i).padStart(7, '0')}`;
+    const address = `10.${net}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
+    const sent = await readJson<{ data: { code: string } }>(
+      await fetch(`${origin}/api/customer/sendOtp`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ phone }),
+      }),
+      'customer/sendOtp',
+    );
+    const signedIn = await readJson<{ token: string; customer: { id: number } }>(
+      await fetch(`${origin}/api/customer/signIn`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ phone, otp: sent.data.code }),
+      }),
+      'customer/signIn',
+    );
+    await readJson(
+      await fetch(`${origin}/api/customer/me`, {
+        method: 'PUT',
+        headers: { ...headers, authorization: `Bearer ${signedIn.token}` },
+        body: JSON.stringify({ name: `${name} ${i + 1}` }),
+      }),
+      'customer/me',
+    );
+    shoppers.push({ id: signedIn.customer.id, token: signedIn.token, address });
+  }
+  return shoppers;
+}

@@ -23,7 +23,18 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
-import { freePort, ms, runAlone, startChild, stopChild, type Row } from './lib';
+import {
+  freePort,
+  ms,
+  orderingShops,
+  runAlone,
+  signInShoppers,
+  startChild,
+  stopChild,
+  type BenchShopper,
+  type OrderingShop,
+  type Row,
+} from './lib';
 import { createPostgresDatabase } from './server';
 
 const setting = (name: string, fallback: number) => {
@@ -230,81 +241,13 @@ const READS: Step[] = [
   '/api/backend/calculator/addons',
 ].map((p) => ({ method: 'GET', path: p }));
 
-async function json(response: Response, what: string) {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${text}`);
-  return text === '' ? null : JSON.parse(text);
-}
+type Shop = OrderingShop;
+type Shopper = BenchShopper;
 
-interface Shop {
-  slug: string;
-  items: Array<{ id: number }>;
-}
-interface Shopper {
-  token: string;
-  id: number;
-  address: string;
-}
-
-/**
- * The demo shops that take orders, with what they sell, and one signed-in customer per client.
- * Each customer signs in from an address of its own (the server trusts loopback's
- * X-Forwarded-For here), as shoppers on their own phones would: one address would meet the
- * one-time codes' per-address limit, which is meant to stop exactly that.
- */
+/** The demo shops that take orders, with what they sell, and one signed-in customer per client. */
 async function prepareOrders(base: string): Promise<{ shops: Shop[]; customers: Shopper[] }> {
-  const shops: Shop[] = [];
-  for (let page = 1; page <= 2 && shops.length < 8; page += 1) {
-    const list = await json(await fetch(`${base}/api/marketplace/shops?page=${page}`), 'shops');
-    for (const card of list.shops as Array<{ slug: string }>) {
-      const shop = await json(
-        await fetch(`${base}/api/marketplace/shops/${encodeURIComponent(card.slug)}`),
-        'shop',
-      );
-      const items = (shop.items as Array<{ id: number; available: boolean; kind: string }>).filter(
-        (item) => item.available && item.kind !== 'service',
-      );
-      if (shop.takes_orders && items.length >= 2) shops.push({ slug: shop.slug, items });
-    }
-  }
-  if (shops.length === 0) throw new Error('no demo shop takes orders');
-  const customers: Shopper[] = [];
-  for (let i = 0; i < ORDER_CLIENTS; i += 1) {
-    const phone = `0977${String(700000 + i).padStart(7, '0')}`;
-    const headers = {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
-    };
-    const sent = await json(
-      await fetch(`${base}/api/customer/sendOtp`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ phone }),
-      }),
-      'customer/sendOtp',
-    );
-    const signedIn = await json(
-      await fetch(`${base}/api/customer/signIn`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ phone, otp: sent.data.code }),
-      }),
-      'customer/signIn',
-    );
-    await json(
-      await fetch(`${base}/api/customer/me`, {
-        method: 'PUT',
-        headers: { ...headers, authorization: `Bearer ${signedIn.token}` },
-        body: JSON.stringify({ name: `Load Shopper ${i + 1}` }),
-      }),
-      'customer/me',
-    );
-    customers.push({
-      token: signedIn.token,
-      id: signedIn.customer.id,
-      address: headers['x-forwarded-for'],
-    });
-  }
+  const shops = await orderingShops(base, 8);
+  const customers = await signInShoppers(base, ORDER_CLIENTS, 77, 'Load Shopper');
   return { shops, customers };
 }
 

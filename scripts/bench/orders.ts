@@ -13,7 +13,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { freePort, median, ms, runAlone, startChild, stopChild, waitFor200, type Row } from './lib';
+import {
+  freePort,
+  median,
+  ms,
+  orderingShops,
+  runAlone,
+  signInShoppers,
+  startChild,
+  stopChild,
+  waitFor200,
+  type BenchShopper,
+  type Row,
+} from './lib';
 import { createPostgresDatabase, startApp, type Server } from './server';
 
 const CONNECTIONS = 50;
@@ -40,77 +52,20 @@ interface Shop {
   lines: Array<{ item_id: number; quantity: number }>;
 }
 
-interface Customer {
-  id: number;
-  token: string;
-  address: string;
-}
-
-async function json<T>(response: Response, what: string): Promise<T> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+type Customer = BenchShopper;
 
 /** A demo shop that takes orders, and two of its items (one of each, then two). */
 async function orderingShop(origin: string): Promise<Shop> {
-  for (let page = 1; page <= 3; page += 1) {
-    const list = await json<{ shops: Array<{ slug: string }> }>(
-      await fetch(`${origin}/api/marketplace/shops?page=${page}`),
-      'shops',
-    );
-    for (const card of list.shops) {
-      const shop = await json<{
-        takes_orders: boolean;
-        items: Array<{ id: number; kind: string; available: boolean }>;
-      }>(await fetch(`${origin}/api/marketplace/shops/${encodeURIComponent(card.slug)}`), 'shop');
-      const items = shop.items.filter((item) => item.available && item.kind !== 'service');
-      if (shop.takes_orders && items.length >= 2) {
-        return {
-          slug: card.slug,
-          lines: items.slice(0, 2).map((item, i) => ({ item_id: item.id, quantity: i + 1 })),
-        };
-      }
-    }
-  }
-  throw new Error('no demo shop takes orders');
+  const [shop] = await orderingShops(origin, 1);
+  return {
+    slug: shop!.slug,
+    lines: shop!.items.slice(0, 2).map((item, i) => ({ item_id: item.id, quantity: i + 1 })),
+  };
 }
 
 /** One signed-in customer with a name per connection, each from an address of its own. */
-async function signInCustomers(origin: string): Promise<Customer[]> {
-  const customers: Customer[] = [];
-  for (let i = 0; i < CONNECTIONS; i += 1) {
-    const phone = `0978${String(500000 + i).padStart(7, '0')}`;
-    const address = `10.78.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-    const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
-    const sent = await json<{ data: { code: string } }>(
-      await fetch(`${origin}/api/customer/sendOtp`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ phone }),
-      }),
-      'customer/sendOtp',
-    );
-    const signedIn = await json<{ token: string; customer: { id: number } }>(
-      await fetch(`${origin}/api/customer/signIn`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ phone, otp: sent.data.code }),
-      }),
-      'customer/signIn',
-    );
-    await json(
-      await fetch(`${origin}/api/customer/me`, {
-        method: 'PUT',
-        headers: { ...headers, authorization: `Bearer ${signedIn.token}` },
-        body: JSON.stringify({ name: `Bench Shopper ${i + 1}` }),
-      }),
-      'customer/me',
-    );
-    customers.push({ id: signedIn.customer.id, token: signedIn.token, address });
-  }
-  return customers;
-}
+const signInCustomers = (origin: string) =>
+  signInShoppers(origin, CONNECTIONS, 78, 'Bench Shopper');
 
 type Target = (seconds: number) => Promise<Result>;
 
