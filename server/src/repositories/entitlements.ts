@@ -17,6 +17,14 @@ interface TermsRow extends EntitlementPlan {
  */
 export const ACTIVE_SUBSCRIPTION = `s.status = 'active' AND s.grace_ends_at > now()`;
 
+/**
+ * SQL value (over `subscriptions s`) of the subscription's add-ons as `entitlementsOf` reads them:
+ * a JSON array of `{addon_type_id, quantity}`, empty when it has none.
+ */
+export const SUBSCRIPTION_ADDONS_JSON = `coalesce((SELECT json_agg(json_build_object(
+                     'addon_type_id', a.addon_type_id, 'quantity', a.quantity))
+              FROM subscription_addons a WHERE a.subscription_id = s.id), '[]'::json)`;
+
 export function createEntitlementRepository(db: Db) {
   return {
     async forMerchant(merchantId: number): Promise<Entitlements> {

@@ -35,7 +35,7 @@
 import { entitlementsOf, type EntitlementPlan } from '@contract/entitlements';
 import type { LiveEvent } from '@contract/orders';
 import type { Db } from '../db/db';
-import { ACTIVE_SUBSCRIPTION } from './entitlements';
+import { ACTIVE_SUBSCRIPTION, SUBSCRIPTION_ADDONS_JSON } from './entitlements';
 
 /** The NOTIFY channel the insert trigger of `live_events` sends on. */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
@@ -168,11 +168,7 @@ export function createLiveEventRepository(db: Db) {
            (SELECT coalesce(json_agg(t), '[]'::json) FROM (
               SELECT s.merchant_id, p.id, p.name, p.max_branches, p.max_posts_per_month,
                      p.allow_stamp_card, p.allow_point_collection, p.allow_membership,
-                     coalesce((SELECT json_agg(json_build_object(
-                                        'addon_type_id', a.addon_type_id,
-                                        'quantity', a.quantity))
-                                 FROM subscription_addons a
-                                WHERE a.subscription_id = s.id), '[]'::json) AS addons
+                     ${SUBSCRIPTION_ADDONS_JSON} AS addons
                 FROM subscriptions s
                 JOIN plans p ON p.id = s.plan_id
                WHERE s.merchant_id = ANY($3::int[]) AND ${ACTIVE_SUBSCRIPTION}) t) AS terms`,

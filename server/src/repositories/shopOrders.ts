@@ -19,6 +19,7 @@ import {
   type PricedItem,
 } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
+import { SUBSCRIPTION_ADDONS_JSON } from './entitlements';
 import { createLiveEventRepository } from './liveEvents';
 import { MEMBER_DISCOUNT, priceBasket, type Basket, type PricingRefusal } from './orderPricing';
 import { rewardCompletedOrder } from './loyalty';
@@ -122,10 +123,7 @@ const LISTED_SHOP_TERMS = `SELECT st.merchant_id, st.slug, st.name,
                    'allow_point_collection', p.allow_point_collection,
                    'allow_membership', p.allow_membership)
             FROM plans p WHERE p.id = s.plan_id) AS plan,
-         coalesce((SELECT json_agg(json_build_object(
-                            'addon_type_id', a.addon_type_id, 'quantity', a.quantity))
-                     FROM subscription_addons a WHERE a.subscription_id = s.id),
-                  '[]'::json) AS addons
+         ${SUBSCRIPTION_ADDONS_JSON} AS addons
     ${LISTED_SHOP_AT_SLUG}`;
 
 /** The shop of a `LISTED_SHOP_TERMS` row, with what its subscription allows; null: no row. */
