@@ -16,7 +16,8 @@ export type ClaimResult =
   /** The key was used before by another request. */
   | { kind: 'reused' };
 
-function actorOf(owner: KeyOwner): string {
+/** The stored owner of a key (`idempotency_requests.actor`). */
+export function actorOf(owner: KeyOwner): string {
   return 'merchantId' in owner ? `m:${owner.merchantId}` : `c:${owner.customerId}`;
 }
 

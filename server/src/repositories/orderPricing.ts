@@ -59,6 +59,8 @@ export type PricingRefusal = Exclude<BasketPrice, { kind: 'priced' }>;
 export interface BasketFacts {
   items: PricedItem[];
   memberDiscount: number | null;
+  /** Whether the shop's plan includes membership, when the caller read it already. */
+  membershipAllowed?: boolean;
 }
 
 /** SQL (parameters: the shop, the customer) of the customer's programme discount at the shop. */
@@ -80,7 +82,9 @@ async function memberPercent(
     : ((await q.query<{ discount_percent: number }>(MEMBER_DISCOUNT, [merchantId, customerId]))
         .rows[0]?.discount_percent ?? null);
   if (discount === null) return null;
-  const allowed = (await createEntitlementRepository(q).forMerchant(merchantId)).membership;
+  const allowed =
+    known?.membershipAllowed ??
+    (await createEntitlementRepository(q).forMerchant(merchantId)).membership;
   return allowed ? discount : null;
 }
 

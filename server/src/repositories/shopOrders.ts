@@ -21,7 +21,15 @@ import {
 import { isUniqueViolation, type Db } from '../db/db';
 import { SUBSCRIPTION_ADDONS_JSON } from './entitlements';
 import { createLiveEventRepository } from './liveEvents';
-import { MEMBER_DISCOUNT, priceBasket, type Basket, type PricingRefusal } from './orderPricing';
+import {
+  MEMBER_DISCOUNT,
+  priceBasket,
+  type Basket,
+  type BasketPrice,
+  type PricingRefusal,
+} from './orderPricing';
+import type { Hit } from './rateLimits';
+import { actorOf, type ClaimResult } from './idempotencyRequests';
 import { rewardCompletedOrder } from './loyalty';
 import { isoTime } from './payments';
 import { LISTED_SHOP_AT_SLUG, shopAndBranch, slugCanExist } from './shopRecords';
@@ -114,7 +122,11 @@ interface ListedShopRow {
   addons: SubscriptionTerms['addons'] | string;
 }
 
-/** The listed shop at `$1` (`LISTED_SHOP_AT_SLUG`) with its active subscription's terms. */
+/**
+ * The listed shop at `$1` (`LISTED_SHOP_AT_SLUG`) with its active subscription's terms. Placing an
+ * order reads the same in `order_opening` (migration 023): a change to what lists a shop goes
+ * there too, in a migration of its own.
+ */
 const LISTED_SHOP_TERMS = `SELECT st.merchant_id, st.slug, st.name,
          (SELECT json_build_object(
                    'id', p.id, 'name', p.name, 'max_branches', p.max_branches,
@@ -150,6 +162,58 @@ interface FactsRow {
   branch: { name: string } | string | null;
   items: PricedItem[] | string;
   member_discount: number | null;
+}
+
+/**
+ * What `order_facts` (migration 023) answers: what a placement checks, as one value that the
+ * placement compares again under the customer's row lock (`placeOpened`).
+ */
+export interface PlacementFacts {
+  replay_id: number | null;
+  blocked: boolean;
+  open: number;
+  customer_name: string | null;
+  customer_phone: string;
+  branch: { name: string } | null;
+  items: PricedItem[];
+  member_discount: number | null;
+}
+
+/** What placing an order reads first (`opening`). */
+export interface Opening {
+  /**
+   * What claiming the Idempotency-Key found (`IdempotencyRequestRepository.claim`); null: not
+   * claimed (no `claimHash`). When 'reused', nothing else was read or counted.
+   */
+  claim: ClaimResult['kind'] | null;
+  /** The order the customer placed with this Idempotency-Key; null: none yet. */
+  first: ShopOrder | null;
+  /** The listed shop at the slug, as `listedShop` answers it. */
+  shop: OrderingShop | null;
+  /** The placement counted (`placement.countKey`); null for a retry, which counts none. */
+  hit: Hit | null;
+  /** The facts of the placement at the shop; null for a retry, no shop or no customer. */
+  facts: PlacementFacts | null;
+}
+
+/** What `opening` counts and reads for a new placement. */
+export interface OpeningPlacement {
+  /** The hash of the request the Idempotency-Key is claimed for (`plugins/app/idempotency.ts`). */
+  claimHash: string | null;
+  /** The rate limiter's key the placement is counted under, and its window in seconds. */
+  countKey: string;
+  windowSeconds: number;
+  branchId: number | null;
+  itemIds: readonly number[];
+}
+
+/** The row `place_checked_order` (migration 023) answers. */
+interface CheckedRow {
+  placed_id: number;
+  placed_number: number;
+  shop_slug: string;
+  shop_name: string;
+  placed_time: string;
 }
 
 /** A `json` column: parsed by node-postgres, text from some drivers. */
@@ -210,6 +274,60 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
     placed_at: isoTime(row.placed_at),
     updated_at: isoTime(row.updated_at),
   };
+}
+
+/** The facts' refusal of a placement (in the order they are checked), or the branch. */
+function judge(
+  input: NewOrder,
+  facts: Pick<PlacementFacts, 'blocked' | 'open' | 'customer_name' | 'branch'> | undefined,
+): PlaceResult | { kind: 'ok'; branch: { name: string } | null } {
+  if (facts?.blocked) return { kind: 'blocked' };
+  if (input.openOrderLimit !== undefined && (facts?.open ?? 0) >= input.openOrderLimit) {
+    return { kind: 'tooManyOpen', limit: input.openOrderLimit };
+  }
+  if (!facts?.customer_name) return { kind: 'nameRequired' };
+  const branch = input.branchId === null ? null : facts.branch;
+  if (input.branchId !== null && !branch) return { kind: 'badBranch' };
+  return { kind: 'ok', branch };
+}
+
+/**
+ * The order as it is once stored, placed at `now` (the transaction's time, the columns' default):
+ * its lines and its live event, whose order the insert completes with its id, number and shop.
+ */
+function draft(
+  input: NewOrder,
+  facts: { customer_name: string | null; customer_phone: string },
+  branch: { name: string } | null,
+  priced: Extract<BasketPrice, { kind: 'priced' }>,
+  now: Date | string,
+): { lines: LineRow[]; event: LiveEvent & { kind: 'order' } } {
+  const { discounts, promo } = priced;
+  const row: OrderRow = {
+    id: 0,
+    merchant_id: input.merchantId,
+    customer_id: input.customerId,
+    number: 0,
+    shop_slug: '',
+    shop_name: '',
+    branch_id: input.branchId,
+    branch_name: branch?.name ?? null,
+    customer_name: facts.customer_name ?? '',
+    customer_phone: facts.customer_phone,
+    subtotal: discounts.subtotal,
+    member_discount: discounts.member_discount,
+    promo_code: promo?.code ?? null,
+    promo_discount: discounts.promo_discount,
+    total: discounts.total,
+    note: input.note,
+    table_label: input.table,
+    state: 'placed',
+    reason: null,
+    placed_at: now,
+    updated_at: now,
+  };
+  const lines = priced.lines.map((line) => ({ order_id: 0, ...line }));
+  return { lines, event: { kind: 'order', order: toOrder(row, lines) } };
 }
 
 export function createShopOrderRepository(db: Db) {
@@ -310,13 +428,8 @@ export function createShopOrderRepository(db: Db) {
       if (facts?.replay_id != null) {
         return { kind: 'replayed', order: (await byId(tx, facts.replay_id)).order };
       }
-      if (facts?.blocked) return { kind: 'blocked' };
-      if (input.openOrderLimit !== undefined && (facts?.open ?? 0) >= input.openOrderLimit) {
-        return { kind: 'tooManyOpen', limit: input.openOrderLimit };
-      }
-      if (!facts?.customer_name) return { kind: 'nameRequired' };
-      const branch = input.branchId === null ? null : fromJson(facts.branch);
-      if (input.branchId !== null && !branch) return { kind: 'badBranch' };
+      const judged = judge(input, facts && { ...facts, branch: fromJson(facts.branch) });
+      if (judged.kind !== 'ok') return judged;
 
       // The promo code's use is taken under its row lock, in this transaction: a refusal or a
       // failure below rolls it back with the order.
@@ -330,40 +443,12 @@ export function createShopOrderRepository(db: Db) {
         },
         {
           takeUse: true,
-          known: { items: fromJson(facts.items)!, memberDiscount: facts.member_discount },
+          known: { items: fromJson(facts!.items)!, memberDiscount: facts!.member_discount },
         },
       );
       if (priced.kind !== 'priced') return priced;
       const { discounts, promo } = priced;
-
-      // The order as it is once stored (its id comes with the insert; its times are the
-      // transaction's, the columns' default): the answer and the event.
-      // Its id, number and shop come with the insert, under the store row's lock.
-      const row: OrderRow = {
-        id: 0,
-        merchant_id: input.merchantId,
-        customer_id: input.customerId,
-        number: 0,
-        shop_slug: '',
-        shop_name: '',
-        branch_id: input.branchId,
-        branch_name: branch?.name ?? null,
-        customer_name: facts.customer_name,
-        customer_phone: facts.customer_phone,
-        subtotal: discounts.subtotal,
-        member_discount: discounts.member_discount,
-        promo_code: promo?.code ?? null,
-        promo_discount: discounts.promo_discount,
-        total: discounts.total,
-        note: input.note,
-        table_label: input.table,
-        state: 'placed',
-        reason: null,
-        placed_at: facts.now,
-        updated_at: facts.now,
-      };
-      const lines = priced.lines.map((line) => ({ order_id: 0, ...line }));
-      const event: LiveEvent = { kind: 'order', order: toOrder(row, lines) };
+      const { lines, event } = draft(input, facts!, judged.branch, priced, facts!.now);
       // One statement: the number (the store row's lock, held to the commit: this shop's
       // placements number in turn), the order, its lines (one row per element of the arrays, in
       // order) and its live event (whose position comes from the column's default, as `append`'s).
@@ -426,6 +511,18 @@ export function createShopOrderRepository(db: Db) {
     });
   }
 
+  async function place(input: NewOrder): Promise<PlaceResult> {
+    try {
+      return await insertOrder(input);
+    } catch (error) {
+      // The same key at another shop at the same moment: the one that committed first wins.
+      if (!isUniqueViolation(error)) throw error;
+      const replayed = await byKey(db, input.customerId, input.idempotencyKey);
+      if (!replayed) throw error;
+      return { kind: 'replayed', order: replayed };
+    }
+  }
+
   return {
     /**
      * The listed shop at `slug` (published, phone verified, an active subscription, as
@@ -439,29 +536,133 @@ export function createShopOrderRepository(db: Db) {
     },
 
     /**
-     * What placing an order looks at first, in one query: the order the customer placed with this
-     * Idempotency-Key (null: none yet), and the listed shop at `slug` as `listedShop` answers it.
+     * What placing an order looks at first, in one query (`Opening`): the order the customer
+     * placed with this Idempotency-Key, the listed shop at `slug` as `listedShop` answers it and,
+     * unless the key placed an order already (a retry counts as no new placement), the placement
+     * counted under `placement.countKey` and the facts of the placement at that shop.
      */
     async opening(
       slug: string,
       customerId: number,
       key: string,
-    ): Promise<{ first: ShopOrder | null; shop: OrderingShop | null }> {
+      placement: OpeningPlacement,
+    ): Promise<Opening> {
       const { rows } = await db.query<
-        Omit<ListedShopRow, 'merchant_id'> & { merchant_id: number | null; first_id: number | null }
+        Omit<ListedShopRow, 'merchant_id'> & {
+          merchant_id: number | null;
+          first_id: number | null;
+          hits: number | null;
+          retry_after: number | null;
+          facts: PlacementFacts | string | null;
+          claim: ClaimResult['kind'] | null;
+        }
       >(
-        `SELECT (SELECT id FROM shop_orders WHERE customer_id = $2 AND idempotency_key = $3)
-                  AS first_id, shop.*
-           FROM (SELECT 1) AS one
-           LEFT JOIN LATERAL (${LISTED_SHOP_TERMS} LIMIT 1) AS shop ON true`,
+        `SELECT * FROM order_opening($1, $2, $3, $4, $5, $6, $7, $8::int, $9::int[], $10::text[])`,
         // A slug no shop can have (a NUL would not even reach the database) looks up none.
-        [slugCanExist(slug) ? slug : null, customerId, key],
+        [
+          slugCanExist(slug) ? slug : null,
+          customerId,
+          key,
+          actorOf({ customerId }),
+          placement.claimHash,
+          placement.countKey,
+          placement.windowSeconds,
+          placement.branchId,
+          [...new Set(placement.itemIds)],
+          OPEN_ORDER_STATES,
+        ],
       );
       const row = rows[0]!;
+      if (row.claim === 'reused')
+        return { claim: 'reused', first: null, shop: null, hit: null, facts: null };
       return {
+        claim: row.claim,
         first: row.first_id === null ? null : (await byId(db, row.first_id)).order,
         shop:
           row.merchant_id === null ? null : orderingShop({ ...row, merchant_id: row.merchant_id }),
+        hit: row.hits === null ? null : { hits: row.hits, retryAfterSeconds: row.retry_after ?? 1 },
+        facts: fromJson(row.facts),
+      };
+    },
+
+    /**
+     * Places an order without a promo code from the facts `opening` read (`opened`; `membership`:
+     * whether the shop's plan includes membership, as `opening` read it too): judged and priced
+     * here, then stored in one statement (`place_checked_order`, migration 023) that takes the
+     * customer's row lock and stores it only when the facts under that lock are still `opened`.
+     * When they are not (another placement of the customer, a changed item, the store gone) the
+     * order is placed as `place` places it. The answers are `place`'s.
+     */
+    async placeOpened(
+      input: NewOrder,
+      opened: PlacementFacts,
+      membership: boolean,
+    ): Promise<PlaceResult> {
+      if (input.promoCode != null || opened.replay_id !== null) return place(input);
+      const judged = judge(input, opened);
+      if (judged.kind !== 'ok') return judged;
+      const priced = await priceBasket(
+        db,
+        {
+          merchantId: input.merchantId,
+          customerId: input.customerId,
+          lines: input.lines,
+          promoCode: null,
+        },
+        {
+          takeUse: false,
+          known: {
+            items: opened.items,
+            memberDiscount: opened.member_discount,
+            membershipAllowed: membership,
+          },
+        },
+      );
+      if (priced.kind !== 'priced') return priced;
+      const { discounts } = priced;
+      // Its times come with the insert (the transaction's); the event's are set there too.
+      const { lines, event } = draft(input, opened, judged.branch, priced, new Date(0));
+      let placed: CheckedRow | undefined;
+      try {
+        const { rows } = await db.query<CheckedRow>(
+          `SELECT * FROM place_checked_order($1, $2, $3, $4, $5::text[], $6::int[], $7::jsonb,
+             $8, $9, $10, $11, $12, $13::int[], $14::text[], $15::int[], $16::int[], $17::jsonb)`,
+          [
+            input.merchantId,
+            input.branchId,
+            input.customerId,
+            input.idempotencyKey,
+            OPEN_ORDER_STATES,
+            [...new Set(input.lines.map((line) => line.item_id))],
+            JSON.stringify(opened),
+            discounts.subtotal,
+            discounts.member_discount,
+            discounts.total,
+            input.note,
+            input.table,
+            lines.map((line) => line.item_id),
+            lines.map((line) => line.name),
+            lines.map((line) => line.price),
+            lines.map((line) => line.quantity),
+            JSON.stringify(event),
+          ],
+        );
+        placed = rows[0];
+      } catch (error) {
+        // The same key at another shop at the same moment: `place` answers the first order.
+        if (!isUniqueViolation(error)) throw error;
+      }
+      if (!placed) return place(input);
+      return {
+        kind: 'created',
+        order: {
+          ...event.order,
+          id: placed.placed_id,
+          number: placed.placed_number,
+          shop: { slug: placed.shop_slug, name: placed.shop_name },
+          placed_at: placed.placed_time,
+          updated_at: placed.placed_time,
+        },
       };
     },
 
@@ -493,17 +694,7 @@ export function createShopOrderRepository(db: Db) {
      * lock, with its live event, in one transaction. The same Idempotency-Key of the same customer
      * answers the order it placed first.
      */
-    async place(input: NewOrder): Promise<PlaceResult> {
-      try {
-        return await insertOrder(input);
-      } catch (error) {
-        // The same key at another shop at the same moment: the one that committed first wins.
-        if (!isUniqueViolation(error)) throw error;
-        const replayed = await byKey(db, input.customerId, input.idempotencyKey);
-        if (!replayed) throw error;
-        return { kind: 'replayed', order: replayed };
-      }
-    },
+    place,
 
     /**
      * `action` on the order if `owner` owns it and its state allows it; the check and the update

@@ -21,6 +21,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createIdempotencyRequestRepository,
+  type ClaimResult,
   type KeyOwner,
 } from '../../repositories/idempotencyRequests';
 import { validationBody } from '../../validation';
@@ -63,6 +64,40 @@ function ownerOf(request: FastifyRequest): KeyOwner | null {
   return merchantId == null ? null : { merchantId };
 }
 
+/** A key a route claims itself (`FastifyInstance.idempotency`): its owner, the key and the hash. */
+export interface PendingClaim {
+  owner: KeyOwner;
+  key: string;
+  hash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route claims its Idempotency-Key itself, in a query of its own work, with what
+     * `fastify.idempotency.pending` gives and tells `fastify.idempotency.claimed` what the claim
+     * found; the key is settled after the answer as every route's is.
+     */
+    claimsIdempotencyKey?: boolean;
+  }
+  interface FastifyInstance {
+    idempotency: {
+      /** What the request claims (the route's own claim); null: no key or no owner. */
+      pending(request: FastifyRequest): PendingClaim | null;
+      /**
+       * What the route's claim of `pending` found, as `IdempotencyRequestRepository.claim`
+       * answers it: true when the key was used for another request (the 422 is then sent).
+       */
+      claimed(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        pending: PendingClaim,
+        found: ClaimResult['kind'],
+      ): boolean;
+    };
+  }
+}
+
 function list<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
@@ -78,30 +113,47 @@ export default fp(
     const keys = createIdempotencyRequestRepository(fastify.db);
     const claims = new WeakMap<FastifyRequest, Claim>();
 
-    const claimKey = (route: string) =>
-      async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
-        const key = request.headers[HEADER];
-        const owner = ownerOf(request);
-        if (typeof key !== 'string' || owner === null) return undefined;
-        const hash = requestHash(request, route);
-        const claimed = await keys.claim(owner, key, hash);
-        if (claimed.kind !== 'reused') {
-          claims.set(request, { owner, key, hash, first: claimed.kind === 'claimed' });
-          return undefined;
-        }
-        const m = request.messages();
-        request.log.info({ route }, 'idempotency key reused');
-        // Sent as text: the route's own 422 schema would drop the reason.
-        return reply
-          .code(422)
-          .type('application/json; charset=utf-8')
-          .send(
-            JSON.stringify({
-              ...validationBody(m, { [HEADER]: [m.idempotencyKeyReused] }),
-              reason: KEY_REUSED,
-            }),
-          );
-      };
+    function pending(request: FastifyRequest): PendingClaim | null {
+      const key = request.headers[HEADER];
+      const owner = ownerOf(request);
+      if (typeof key !== 'string' || owner === null) return null;
+      return { owner, key, hash: requestHash(request, request.routeOptions.url ?? '') };
+    }
+
+    function claimed(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { owner, key, hash }: PendingClaim,
+      found: ClaimResult['kind'],
+    ): boolean {
+      if (found !== 'reused') {
+        claims.set(request, { owner, key, hash, first: found === 'claimed' });
+        return false;
+      }
+      const m = request.messages();
+      request.log.info({ route: request.routeOptions.url }, 'idempotency key reused');
+      // Sent as text: the route's own 422 schema would drop the reason.
+      void reply
+        .code(422)
+        .type('application/json; charset=utf-8')
+        .send(
+          JSON.stringify({
+            ...validationBody(m, { [HEADER]: [m.idempotencyKeyReused] }),
+            reason: KEY_REUSED,
+          }),
+        );
+      return true;
+    }
+
+    fastify.decorate('idempotency', { pending, claimed });
+
+    async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
+      const claim = pending(request);
+      if (claim === null) return undefined;
+      const found = await keys.claim(claim.owner, claim.key, claim.hash);
+      if (claimed(request, reply, claim, found.kind)) return reply;
+      return undefined;
+    }
 
     async function settleKey(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const claim = claims.get(request);
@@ -120,7 +172,9 @@ export default fp(
     fastify.addHook('onRoute', (route: RouteOptions) => {
       if (!takesKey(route)) return;
       // Last: after the token, the owner and the route's own checks have answered or passed.
-      route.preHandler = [...list(route.preHandler), claimKey(route.url)];
+      if (!route.config?.claimsIdempotencyKey) {
+        route.preHandler = [...list(route.preHandler), claimIdempotencyKey];
+      }
       route.onSend = [...list(route.onSend), settleKey];
     });
   },

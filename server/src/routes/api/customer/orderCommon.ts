@@ -11,7 +11,7 @@ import type { IllegalTransitionBody } from '@contract/orders';
 import type { CustomerLimitsConfig } from '../../../config';
 import type { Messages } from '../../../i18n';
 import type { Repositories } from '../../../plugins/app/repositories';
-import type { RateLimitRepository } from '../../../repositories/rateLimits';
+import type { Hit, RateLimitRepository } from '../../../repositories/rateLimits';
 import type { PricingRefusal } from '../../../repositories/orderPricing';
 import type { OrderingShop } from '../../../repositories/shopOrders';
 import { validationBody } from '../../../validation';
@@ -118,10 +118,20 @@ export async function placementAllowed(
   reply: FastifyReply,
   m: Messages,
 ): Promise<boolean> {
-  const hit = await counters.hit(
-    `placements:customer:${customerId}`,
-    limits.placementWindowSeconds,
-  );
+  const hit = await counters.hit(placementKey(customerId), limits.placementWindowSeconds);
+  return placementCounted(hit, limits, reply, m);
+}
+
+/** The rate limiter's key of a customer's placements (`placementAllowed`). */
+export const placementKey = (customerId: number) => `placements:customer:${customerId}`;
+
+/** `placementAllowed` of a placement counted already (`hit`, under `placementKey`). */
+export function placementCounted(
+  hit: Hit,
+  limits: CustomerLimitsConfig,
+  reply: FastifyReply,
+  m: Messages,
+): boolean {
   if (hit.hits <= limits.placementsPerWindow) return true;
   void reply
     .code(429)

@@ -11,7 +11,7 @@ import { Type } from '@sinclair/typebox';
 import { AuthHeaders, ErrorBody, apiPaths } from '@contract';
 import { CustomerActivity, PlaceOrderRequest, ShopOrder } from '@contract/orders';
 import { fieldLabel } from '../../../i18n';
-import { createRateLimitRepository } from '../../../repositories/rateLimits';
+import type { NewOrder } from '../../../repositories/shopOrders';
 import { withPromoGuessLimits } from '../../../security/promoGuesses';
 import { validationBody } from '../../../validation';
 import {
@@ -20,7 +20,8 @@ import {
   SlugParams,
   customerBlocked,
   illegalTransition,
-  placementAllowed,
+  placementCounted,
+  placementKey,
   pricingRefused,
   takingOrders,
 } from './orderCommon';
@@ -44,13 +45,14 @@ const OrderParams = Type.Object(
 const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { shopOrders, reservations } = fastify.repositories;
   const limits = fastify.config.customerLimits;
-  const placements = createRateLimitRepository(fastify.db);
 
   fastify.post(
     `/${apiPaths.customerPlaceOrder}`,
     {
       onRequest: fastify.requireCustomer,
       preHandler: fastify.refuseZawgyi('customerPlaceOrder'),
+      // Claimed in the opening's query, the first of the handler (as the last preHandler would).
+      config: { claimsIdempotencyKey: true },
       schema: {
         headers: PlaceOrderHeaders,
         params: SlugParams,
@@ -67,31 +69,48 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const m = request.messages();
       const customerId = request.customer!.customerId;
       const idempotencyKey = request.headers['idempotency-key'];
-      // A retry answers the first order and counts as no new placement. The shop is read with
-      // the key, in one query, and judged after the count.
-      const { first, shop: listed } = await shopOrders.opening(
-        request.params.slug,
+      const { branch_id, lines, note, table, promo_code } = request.body;
+      // The key is claimed, then a retry answers the first order and counts as no new placement.
+      // The claim, the shop, the count and what the placement checks are read with the key, in
+      // one query; the shop is judged after the count.
+      const claim = fastify.idempotency.pending(request);
+      const opened = await shopOrders.opening(request.params.slug, customerId, idempotencyKey, {
+        claimHash: claim?.hash ?? null,
+        countKey: placementKey(customerId),
+        windowSeconds: limits.placementWindowSeconds,
+        branchId: branch_id,
+        itemIds: lines.map((line) => line.item_id),
+      });
+      if (
+        claim &&
+        opened.claim &&
+        fastify.idempotency.claimed(request, reply, claim, opened.claim)
+      ) {
+        return reply;
+      }
+      if (opened.first) return reply.code(200).send(opened.first);
+      if (!placementCounted(opened.hit!, limits, reply, m)) return reply;
+      const shop = takingOrders(opened.shop, reply, m);
+      if (!shop) return reply;
+      const order: NewOrder = {
+        merchantId: shop.merchantId,
         customerId,
         idempotencyKey,
-      );
-      if (first) return reply.code(200).send(first);
-      if (!(await placementAllowed(placements, limits, customerId, reply, m))) return reply;
-      const shop = takingOrders(listed, reply, m);
-      if (!shop) return reply;
-      const { branch_id, lines, note, table, promo_code } = request.body;
+        openOrderLimit: limits.openOrdersPerShop,
+        branchId: branch_id,
+        lines,
+        note,
+        table,
+        promoCode: promo_code ?? null,
+      };
+      const facts = opened.facts;
       const guessed = { merchantId: shop.merchantId, customerId, promoCode: promo_code };
       const result = await withPromoGuessLimits(fastify, request, reply, guessed, () =>
-        shopOrders.place({
-          merchantId: shop.merchantId,
-          customerId,
-          idempotencyKey,
-          openOrderLimit: limits.openOrdersPerShop,
-          branchId: branch_id,
-          lines,
-          note,
-          table,
-          promoCode: promo_code ?? null,
-        }),
+        // Without a promo code (whose use is taken under its row lock) the order is judged and
+        // priced from the facts read, and stored in one statement that checks them again.
+        facts && order.promoCode === null
+          ? shopOrders.placeOpened(order, facts, shop.entitlements.membership)
+          : shopOrders.place(order),
       );
       if (result === null) return reply;
       switch (result.kind) {
