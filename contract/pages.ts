@@ -56,6 +56,39 @@ export const PRERENDERED_ROUTES: readonly string[] = [
 export const SERVER_RENDERED_ROUTES: readonly string[] = ['/shops/:slug', '/customer'];
 
 /**
+ * The signed-in pages rendered per request for the person whose session cookie comes with the
+ * request (their own data embedded; never kept or shared), by the session each needs: a
+ * merchant's screens, and the shopper's orders. Without a cookie, or with one whose token the
+ * API no longer takes, they go out as the SPA's `index.html`.
+ */
+export const SESSION_RENDERED_ROUTES: Readonly<Record<string, 'merchant' | 'customer'>> = {
+  '/dashboard': 'merchant',
+  '/store': 'merchant',
+  '/store/orders': 'merchant',
+  '/my/orders': 'customer',
+};
+
+/**
+ * The cookies the SPA keeps beside local storage with each session's bearer token, so that the
+ * server can render that person's pages: read by the page renderer alone, never by the API
+ * (which takes the `Authorization` header only, so a cookie a browser sends by itself
+ * authorises nothing).
+ */
+export const MERCHANT_SESSION_COOKIE = 'merchant_session';
+export const CUSTOMER_SESSION_COOKIE = 'customer_session';
+export const SESSION_COOKIES = {
+  merchant: MERCHANT_SESSION_COOKIE,
+  customer: CUSTOMER_SESSION_COOKIE,
+} as const;
+
+/**
+ * How long a session cookie lives (seconds): the API's default token life (`TOKEN_TTL_HOURS`,
+ * 720 hours). A token that ends sooner (revoked, or a shorter configured life) makes the server
+ * expire the cookie on the next page it is sent with.
+ */
+export const SESSION_COOKIE_MAX_AGE = 720 * 3600;
+
+/**
  * The id of the `<script type="application/json">` in a page rendered per request that carries
  * the API answers it was rendered from (src/ssr/document.ts writes it, src/app/start.tsx reads it).
  */

@@ -9,7 +9,9 @@
  * Time to content: from the navigation's start to the first frame in which the page's data is on
  * screen (an element that only the answer draws, never the page's spinner). The session is the
  * one the product's sign-in leaves in local storage (the legacy keys), written before any of the
- * page's scripts run. The store page's row starts on the marketplace: the visitor's finger reaches
+ * page's scripts run, with the cookie the app keeps beside it (`SESSION_COOKIES`), which lets the
+ * server send the page already rendered (`BENCH_SIGNED_IN_NO_COOKIE=1` leaves the cookie out: the
+ * pages then arrive empty and wait for the app, the baseline). The store page's row starts on the marketplace: the visitor's finger reaches
  * a shop's link (pointer enter), lifts 100 ms later (the tap's click), and the row is the time
  * from that click to the shop's page with its catalogue.
  */
@@ -18,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { SESSION_COOKIES } from '../../contract/pages';
 import { median, ms, runAlone, stopChild, type Row } from './lib';
 import { startApp } from './server';
 
@@ -65,8 +68,14 @@ const PAGES: SignedInPage[] = [
 ];
 const SHOP_CONTENT = '.shop-page';
 
-/** The legacy keys each sign-in leaves (src/persist/legacyStorage.ts, shared/customer). */
-type Seed = Record<string, string>;
+/**
+ * The legacy keys each sign-in leaves (src/persist/legacyStorage.ts, shared/customer), and the
+ * session's cookie beside them (src/shared/session/sessionCookie.ts).
+ */
+interface Seed {
+  storage: Record<string, string>;
+  cookie?: { name: string; value: string };
+}
 
 async function json<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -86,10 +95,13 @@ async function merchantSeed(origin: string): Promise<Seed> {
     'merchant login',
   );
   return {
-    authToken: session.token,
-    token: session.token,
-    user: JSON.stringify(session.user),
-    merchantUser: JSON.stringify(session.merchantUser),
+    storage: {
+      authToken: session.token,
+      token: session.token,
+      user: JSON.stringify(session.user),
+      merchantUser: JSON.stringify(session.merchantUser),
+    },
+    cookie: { name: SESSION_COOKIES.merchant, value: session.token },
   };
 }
 
@@ -102,7 +114,10 @@ async function customerSeed(origin: string): Promise<Seed> {
     await post(origin, 'customer/signIn', { phone: SHOPPER_PHONE, otp: sent.data.code }),
     'customer sign-in',
   );
-  return { customerToken: signedIn.token, customer: JSON.stringify(signedIn.customer) };
+  return {
+    storage: { customerToken: signedIn.token, customer: JSON.stringify(signedIn.customer) },
+    cookie: { name: SESSION_COOKIES.customer, value: signedIn.token },
+  };
 }
 
 /**
@@ -110,12 +125,18 @@ async function customerSeed(origin: string): Promise<Seed> {
  * notes (as `window.__contentAt`, ms since the navigation's start) the first frame in which
  * `content` is on screen, and the first click (`window.__clickAt`).
  */
-async function phonePage(browser: Browser, seed: Seed, content: string) {
+async function phonePage(browser: Browser, seed: Seed, content: string, origin: string) {
   const context = await browser.newContext(PHONE);
+  // As the app writes it: this site, every path, SameSite=Lax (not Secure: plain http here).
+  if (seed.cookie && process.env.BENCH_SIGNED_IN_NO_COOKIE !== '1') {
+    await context.addCookies([
+      { ...seed.cookie, url: origin, sameSite: 'Lax', secure: false, httpOnly: false },
+    ]);
+  }
   // A string, not a function: tsx would wrap the function's inner functions in a helper that the
   // page does not have.
   await context.addInitScript(`(() => {
-    const seed = ${JSON.stringify(seed)};
+    const seed = ${JSON.stringify(seed.storage)};
     for (const [key, value] of Object.entries(seed)) window.localStorage.setItem(key, value);
     document.addEventListener('click', () => { window.__clickAt ??= performance.now(); }, true);
     const frame = () => {
@@ -163,7 +184,7 @@ async function visit(
   content: string,
   log?: (line: string) => void,
 ): Promise<number> {
-  const { context, page } = await phonePage(browser, seed, content);
+  const { context, page } = await phonePage(browser, seed, content, new URL(url).origin);
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const at = await contentAt(page);
@@ -176,7 +197,7 @@ async function visit(
 
 /** From the tap on a shop's link on the marketplace to the shop's page with its catalogue. */
 async function shopFromMarketplace(browser: Browser, origin: string): Promise<number> {
-  const { context, page } = await phonePage(browser, {}, SHOP_CONTENT);
+  const { context, page } = await phonePage(browser, { storage: {} }, SHOP_CONTENT, origin);
   try {
     await page.goto(`${origin}/customer`, { waitUntil: 'networkidle' });
     // Once the app has taken the page over: its controls are enabled then (Layout).

@@ -114,6 +114,8 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
 
 /** Reads the stream until `signal` aborts or the server refuses it, reconnecting after drops. */
 export async function readEventStream(options: EventStreamOptions): Promise<void> {
+  // A page rendered on the server keeps nothing live: the browser opens its streams.
+  if (process.env.RENDER_TARGET === 'server') return;
   const { url, signal, onMessage } = options;
   const doFetch = options.fetchImpl ?? fetch;
   const sleep = options.sleep ?? defaultSleep;

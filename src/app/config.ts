@@ -19,3 +19,16 @@ export function absoluteApiBase(base: string = API_BASE_URL): string {
     process.env.RENDER_TARGET === 'server' ? 'http://localhost' : window.location.origin;
   return new URL(withSlash, origin).href;
 }
+
+/** In a server render, the origin the request came to (`setRenderOrigin`, before each pass). */
+let renderOrigin = 'http://localhost';
+
+/** The origin a server render shows (src/ssr/renderRoute.tsx sets it before rendering). */
+export function setRenderOrigin(origin: string): void {
+  renderOrigin = origin;
+}
+
+/** The site's origin as a page shows it (a shop's address): the page's, or the request's. */
+export function pageOrigin(): string {
+  return process.env.RENDER_TARGET === 'server' ? renderOrigin : window.location.origin;
+}

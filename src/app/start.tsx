@@ -61,7 +61,12 @@ export async function start(root: HTMLElement) {
   // by a hash (a signed-in shopper's standing at a shop shows right after hydration:
   // useCustomerSignedIn). Otherwise, one transition: React renders the first page in small
   // slices.
-  if (root.dataset.prerendered === shown && !location.hash && !selectIsLoggedIn(store.getState())) {
+  // A page rendered with the reader's session (`data-signed-in`) is hydrated signed in.
+  if (
+    root.dataset.prerendered === shown &&
+    !location.hash &&
+    (root.dataset.signedIn !== undefined || !selectIsLoggedIn(store.getState()))
+  ) {
     // The page's code and words first: React then takes the whole page over in one pass.
     await preloadMatchedPages(router);
     hydrateRoot(root, app);

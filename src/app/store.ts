@@ -44,6 +44,8 @@ import {
   type LanguageEffectsDeps,
 } from '../i18n/languageListeners';
 import { redactSecrets } from './redactSecrets';
+import { keepSessionCookie } from '../shared/session/sessionCookie';
+import { MERCHANT_SESSION_COOKIE } from '@contract/pages';
 
 /**
  * The slices that arrive with their pages. Each lazy feature adds itself here with
@@ -232,4 +234,12 @@ startAppListening({
     if (selectLanguageLoadFailed(state))
       api.extra.alert(translatorOfState(state)('language.loadFailed'));
   },
+});
+// The merchant's token is kept in a cookie too (sessionCookie.ts), so that the server can render
+// their pages: written as the session is restored (its token arrives) or starts, expired as it
+// ends. A token the API has stopped taking has its cookie expired by the server.
+startAppListening({
+  predicate: (_action, state, previous) => state.session.token !== previous.session.token,
+  effect: (_action, api) =>
+    keepSessionCookie(MERCHANT_SESSION_COOKIE, api.getState().session.token),
 });

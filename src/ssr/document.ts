@@ -111,9 +111,11 @@ export function pageDocument(
     language: PageLanguage;
     html: string;
     data?: ServerPageData;
+    /** Rendered with the reader's session (`data-signed-in`: the app hydrates it signed in). */
+    signedIn?: boolean;
   },
 ): string {
-  const { route, language, html, data } = page;
+  const { route, language, html, data, signedIn = false } = page;
   const brand = textOf(/<span class="brand__name">(.*?)<\/span>/.exec(html)?.[1] ?? '');
   const heading = textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
   const title = heading && heading !== brand ? `${heading} | ${brand}` : brand;
@@ -130,7 +132,8 @@ export function pageDocument(
     : '';
   const withRoot = template.html.replace(
     /<div id="?root"?><\/div>/,
-    () => `<div id="root" data-prerendered="${language}">${html}</div>${dataScript}`,
+    () =>
+      `<div id="root" data-prerendered="${language}"${signedIn ? ' data-signed-in' : ''}>${html}</div>${dataScript}`,
   );
   if (withRoot === template.html) throw new Error('index.html has no empty #root');
   return (

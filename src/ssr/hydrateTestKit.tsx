@@ -12,6 +12,8 @@ import { serverPageDataRead, type ServerPageData } from '../api/events';
 import type { Language } from '../i18n/language';
 import { selectLanguageState, started } from '../i18n/languageSlice';
 import { loadChunks } from '../i18n/catalogues';
+import { forgetPageAnswers } from '../api/pageAnswers';
+import { PAGE_DATA_ID } from '@contract/pages';
 
 export interface Hydrated {
   container: HTMLElement;
@@ -29,6 +31,15 @@ export async function hydrateSent(
   { data, services = {} }: { data?: ServerPageData; services?: StoreServices } = {},
 ): Promise<Hydrated> {
   document.body.innerHTML = `<div id="root">${html}</div>`;
+  // The answers are in the document too, as the server sends them (src/api/pageAnswers.ts).
+  forgetPageAnswers();
+  if (data) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_DATA_ID;
+    script.textContent = JSON.stringify(data);
+    document.body.append(script);
+  }
   // A browser's parser mutes a <video muted> (its `muted` property follows the attribute);
   // jsdom's does not, which React would read as a mismatch.
   for (const video of document.querySelectorAll('video')) video.muted = video.defaultMuted;

@@ -12,6 +12,14 @@ import { filtersFromSearch, settleTownship } from '../features/marketplace/shopF
 import { rewardsApi } from '../shared/customer/rewardsApi';
 import { categoryCountsApi } from '../shared/reference/categoryCountsApi';
 import { referenceApi } from '../shared/reference/referenceApi';
+import { dashboardApi } from '../features/dashboard/dashboardApi';
+import { storeApi } from '../features/store/storeApi';
+import { inboxApi } from '../features/orders/inboxApi';
+import { yangonToday } from '../features/orders/inboxFilters';
+import { customerApi } from '../shared/customer/customerApi';
+import { selectMerchantId } from '../shared/session/sessionSlice';
+import { selectCustomerToken } from '../shared/customer/customerSession';
+import { SESSION_RENDERED_ROUTES } from '@contract/pages';
 
 /** A query's outcome as far as the page's status goes. */
 interface Outcome {
@@ -83,5 +91,53 @@ export async function loadRouteData(
     );
     return pageStatus(shops, [categories, districts, ...(townships ? [townships] : [])]);
   }
-  return 200;
+  return signedInRouteData(store, route);
+}
+
+/**
+ * A signed-in page's data, asked as the page asks for it, with the session the render's store
+ * started with (its token in each call's Authorization header): the merchant's dashboard, store
+ * editor and inbox (today in Yangon, as the inbox opens on), the shopper's orders. The status is
+ * 200 only when every answer came (the server otherwise sends the SPA's index.html).
+ */
+async function signedInRouteData(store: AppStore, route: MatchedRoute): Promise<number> {
+  const state = store.getState();
+  const merchantId = selectMerchantId(state);
+  // Without the session a page needs, it asks for nothing (it sends the reader to sign in).
+  const signedIn =
+    SESSION_RENDERED_ROUTES[route.path ?? ''] === 'customer'
+      ? selectCustomerToken(state) !== null
+      : state.session.token !== null && merchantId !== null;
+  if (!signedIn) return 200;
+  const merchant = merchantId ?? 0;
+  const all = async (queries: Array<Outcome | PromiseLike<Outcome>>) =>
+    pageStatus({}, await Promise.all(queries));
+  switch (route.path) {
+    case routePaths.dashboard:
+      return all([store.dispatch(dashboardApi.endpoints.getDashboard.initiate(merchant))]);
+    case routePaths.store:
+      return all([
+        store.dispatch(storeApi.endpoints.getStore.initiate(merchant)),
+        store.dispatch(storeApi.endpoints.getBranches.initiate(merchant)),
+        store.dispatch(storeApi.endpoints.getCatalogue.initiate(merchant)),
+        store.dispatch(referenceApi.endpoints.getCategories.initiate()),
+        store.dispatch(referenceApi.endpoints.getTownships.initiate()),
+      ]);
+    case routePaths.storeOrders: {
+      // All at once, as the inbox's opening asks (inboxListeners.ts): a plan without orders
+      // shows the upgrade, and the others' refusals (403) are then not the page's.
+      const today = yangonToday(Date.now());
+      const [plan, ...rest] = await Promise.all([
+        store.dispatch(inboxApi.endpoints.getInboxStore.initiate(merchant)),
+        store.dispatch(inboxApi.endpoints.getInboxBranches.initiate(merchant)),
+        store.dispatch(inboxApi.endpoints.getInbox.initiate({ merchantId: merchant, date: today })),
+        store.dispatch(inboxApi.endpoints.getBlockedCustomers.initiate(merchant)),
+      ]);
+      return pageStatus(plan, plan.data?.entitlements.orders === true ? rest : []);
+    }
+    case routePaths.myOrders:
+      return all([store.dispatch(customerApi.endpoints.getCustomerActivity.initiate())]);
+    default:
+      return 200;
+  }
 }

@@ -86,6 +86,17 @@ export function createAccountRepository(db: Db) {
     },
 
     /**
+     * The account of a user (their merchant with it), without the password hash: what a login
+     * answers, for the page renderer to start a render with that session.
+     */
+    async findByUserId(userId: number): Promise<Account | undefined> {
+      const { rows } = await db.query<AccountRow>(`${SELECT_ACCOUNT} WHERE u.id = $1`, [userId]);
+      if (!rows[0]) return undefined;
+      const { user, merchantUser } = toAccount(rows[0]);
+      return { user, merchantUser };
+    },
+
+    /**
      * Creates the user, the next district merchant id of the district and the merchant, all or
      * nothing. Throws a unique violation of `PHONE_KEY` or `EMAIL_KEY` if another registration
      * took the phone or email in the meantime.

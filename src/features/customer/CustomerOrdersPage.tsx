@@ -1,10 +1,11 @@
 import { nanoid } from '@reduxjs/toolkit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { customerOrdersOpened } from '../../shared/customer/customerEvents';
 import { Navigate } from 'react-router-dom';
 import type { Reservation } from '@contract/orders';
 import { minutesOf, yangonNow } from '@contract/orderRules';
 import { readApiError } from '../../api/apiError';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useTranslator } from '../../i18n/useTranslator';
@@ -39,7 +40,12 @@ export function CustomerOrdersPage() {
   const live = useAppSelector(selectCustomerLive);
   const lastChange = useAppSelector(selectLastLiveChange);
   const t = useTranslator();
+  const dispatch = useAppDispatch();
   const activity = useGetCustomerActivityQuery(undefined, { skip: !signedIn });
+  // Orders the page arrived with are kept live from here (customerSessionListeners.ts).
+  useEffect(() => {
+    if (signedIn) dispatch(customerOrdersOpened());
+  }, [dispatch, signedIn]);
   const [cancelOrder, orderCancel] = useCancelCustomerOrderMutation();
   const [cancelReservation, reservationCancel] = useCancelCustomerReservationMutation();
   const [signOut] = useSignOutCustomerMutation();

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { takePageAnswer } from '../../api/pageAnswers';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
@@ -36,10 +37,14 @@ export function DashboardPage() {
   const token = useAppSelector(selectToken);
   const merchantId = useAppSelector(selectMerchantId);
   const loggedIn = Boolean(token) && merchantId !== null;
-  // Fetched afresh on each visit: a payment made a moment ago must be listed.
+  // Fetched afresh on each visit (a payment made a moment ago must be listed), but for the
+  // answer the page was just sent with (pageAnswers.ts).
+  const [sentWithPage] = useState(
+    () => loggedIn && takePageAnswer('getDashboard', merchantId) !== null,
+  );
   const { data, isLoading, isFetching, refetch } = useGetDashboardQuery(merchantId ?? 0, {
     skip: !loggedIn,
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: !sentWithPage,
   });
 
   if (!loggedIn) return <Navigate to={routePaths.login} replace />;

@@ -29,6 +29,7 @@ import {
   dateChosen,
   inboxPageLeft,
   inboxPageOpened,
+  openedInbox,
   reasonDismissed,
   reasonSubmitted,
   selectInboxUi,
@@ -56,7 +57,10 @@ export function InboxPage() {
     dispatch(inboxPageOpened({ today: yangonToday(Date.now()) }));
     return () => void dispatch(inboxPageLeft());
   }, [dispatch]);
-  const ui = useAppSelector(selectInboxUi);
+  const opened = useAppSelector(selectInboxUi);
+  // Until its opening has run (the first render, and the server's), the inbox shows today's
+  // records as it will once open: a page sent rendered hydrates over the same records.
+  const ui = opened.status === 'open' ? opened : openedInbox(yangonToday(Date.now()));
   // Asked afresh on each visit by the page's opening (inboxListeners), with everything below.
   const store = useGetInboxStoreQuery(loggedIn && merchantId !== null ? merchantId : skipToken);
   const entitled = store.data?.entitlements.orders === true;
@@ -64,9 +68,7 @@ export function InboxPage() {
     entitled && merchantId !== null ? merchantId : skipToken,
   );
   const inbox = useGetInboxQuery(
-    entitled && merchantId !== null && ui.status === 'open'
-      ? { merchantId, date: ui.date }
-      : skipToken,
+    entitled && merchantId !== null ? { merchantId, date: ui.date } : skipToken,
   );
   const blocked = useGetBlockedCustomersQuery(
     entitled && merchantId !== null ? merchantId : skipToken,
@@ -94,7 +96,7 @@ export function InboxPage() {
     );
   }
   const data = inbox.currentData;
-  if (!data || ui.status !== 'open') {
+  if (!data) {
     const failed = store.isError || inbox.isError;
     return (
       <Page title={title} className="inbox-page">

@@ -14,6 +14,7 @@ import { inboxPaths } from '@contract/inboxPaths';
 import { baseApi } from '../../api/baseApi';
 import { requestLanguage } from '../../api/baseQuery';
 import { readEventStream } from '../../api/eventStream';
+import type { LiveLifecycle } from '../../api/liveLifecycle';
 import { parseLiveEvent, upsertLiveEvent } from '../../api/liveRecords';
 import { absoluteApiBase } from '../../app/config';
 import type { RootState } from '../../app/store';
@@ -77,52 +78,7 @@ export const inboxApi = inboxTags.injectEndpoints({
       providesTags: ['Inbox'],
       // A refetch keeps the older finished orders 'Load more' brought.
       merge: (current, fresh) => keepLoadedPages(current, fresh),
-      async onCacheEntryAdded(
-        arg,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, dispatch },
-      ) {
-        const { merchantId } = arg;
-        try {
-          await cacheDataLoaded;
-        } catch {
-          // The inbox was refused (no plan, signed out): there is nothing to keep live.
-          return;
-        }
-        const state = getState() as RootState;
-        const token = state.session.token;
-        if (!token) return;
-        const controller = new AbortController();
-        const stream = readEventStream({
-          url: `${absoluteApiBase()}${fillPath(apiPaths.merchantEvents, { merchantId })}`,
-          headers: {
-            authorization: `Bearer ${token}`,
-            'accept-language': requestLanguage(state),
-          },
-          signal: controller.signal,
-          onOpen: () => {
-            dispatch(inboxStreamOpened());
-            // A stream opened without Last-Event-ID starts at its connection, so what changed
-            // between the inbox's fetch and now is read once more; records are merged by id.
-            void dispatch(
-              inboxApi.endpoints.getInbox.initiate(arg, { subscribe: false, forceRefetch: true }),
-            );
-          },
-          onDisconnect: () => dispatch(inboxStreamDropped()),
-          onRefused: (status) => dispatch(inboxStreamRefused(status)),
-          onMessage: (message) => {
-            const event = parseLiveEvent(message.data);
-            if (!event) return;
-            let added = false;
-            updateCachedData((inbox) => {
-              added = upsertLiveEvent(inbox, event) === 'added';
-            });
-            dispatch(liveEventArrived({ event, added }));
-          },
-        });
-        await cacheEntryRemoved;
-        controller.abort();
-        await stream;
-      },
+      onCacheEntryAdded: (arg, lifecycle) => keepInboxLive(arg, lifecycle),
     }),
     /** 'Load more': the next page of the day's finished orders, added below the inbox's. */
     loadMoreOrders: build.mutation<InboxOrdersPage, InboxArgs & { before: number }>({
@@ -195,3 +151,61 @@ export const {
   useBlockCustomerMutation,
   useUnblockCustomerMutation,
 } = inboxApi;
+
+/**
+ * Keeps the day's inbox live while its cache entry lasts: the merchant's stream of changes, each
+ * merged into the entry. Started by the entry's fetch, or by the inbox's opening when the page
+ * arrived with the day's records (inboxListeners.ts): no fetch then added the entry.
+ */
+export async function keepInboxLive(
+  arg: InboxArgs,
+  {
+    cacheDataLoaded,
+    cacheEntryRemoved,
+    updateCachedData,
+    getState,
+    dispatch,
+  }: LiveLifecycle<Inbox>,
+): Promise<void> {
+  const { merchantId } = arg;
+  try {
+    await cacheDataLoaded;
+  } catch {
+    // The inbox was refused (no plan, signed out): there is nothing to keep live.
+    return;
+  }
+  const state = getState() as RootState;
+  const token = state.session.token;
+  if (!token) return;
+  const controller = new AbortController();
+  const stream = readEventStream({
+    url: `${absoluteApiBase()}${fillPath(apiPaths.merchantEvents, { merchantId })}`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-language': requestLanguage(state),
+    },
+    signal: controller.signal,
+    onOpen: () => {
+      dispatch(inboxStreamOpened());
+      // A stream opened without Last-Event-ID starts at its connection, so what changed
+      // between the inbox's fetch and now is read once more; records are merged by id.
+      void dispatch(
+        inboxApi.endpoints.getInbox.initiate(arg, { subscribe: false, forceRefetch: true }),
+      );
+    },
+    onDisconnect: () => dispatch(inboxStreamDropped()),
+    onRefused: (status) => dispatch(inboxStreamRefused(status)),
+    onMessage: (message) => {
+      const event = parseLiveEvent(message.data);
+      if (!event) return;
+      let added = false;
+      updateCachedData((inbox) => {
+        added = upsertLiveEvent(inbox, event) === 'added';
+      });
+      dispatch(liveEventArrived({ event, added }));
+    },
+  });
+  await cacheEntryRemoved;
+  controller.abort();
+  await stream;
+}

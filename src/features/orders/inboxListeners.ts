@@ -1,10 +1,11 @@
+import { takePageAnswer } from '../../api/pageAnswers';
 import { nanoid } from '@reduxjs/toolkit';
 import { startAppListening, type AppDispatch, type RootState } from '../../app/store';
 import { formatInteger } from '../../i18n/format';
 import { shownLanguage } from '../../i18n/languageSlice';
 import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
 import { enableChime, playChime } from './chime';
-import { inboxApi } from './inboxApi';
+import { inboxApi, keepInboxLive } from './inboxApi';
 import { liveEventArrived } from './inboxEvents';
 import { isNewArrival, newCount } from './inboxFilters';
 import {
@@ -139,15 +140,35 @@ startAppListening({
  */
 startAppListening({
   actionCreator: inboxPageOpened,
-  effect: ({ payload: { today } }, api) => {
+  effect: async ({ payload: { today } }, api) => {
     const state = api.getState();
     const merchantId = selectMerchantId(state);
     if (!selectToken(state) || merchantId === null) return;
-    api.dispatch(inboxApi.util.prefetch('getInboxStore', merchantId, { ifOlderThan: 1 }));
-    api.dispatch(inboxApi.util.prefetch('getInboxBranches', merchantId, {}));
+    // What the page was sent with is as fresh as can be (pageAnswers.ts): not asked again.
+    const fresh = (endpoint: string, args: unknown) =>
+      takePageAnswer(endpoint, args) ? {} : { ifOlderThan: 1 };
     api.dispatch(
-      inboxApi.util.prefetch('getInbox', { merchantId, date: today }, { ifOlderThan: 1 }),
+      inboxApi.util.prefetch('getInboxStore', merchantId, fresh('getInboxStore', merchantId)),
     );
+    api.dispatch(inboxApi.util.prefetch('getInboxBranches', merchantId, {}));
+    const day = { merchantId, date: today };
+    const sent = takePageAnswer('getInbox', day);
+    api.dispatch(inboxApi.util.prefetch('getInbox', day, sent ? {} : { ifOlderThan: 1 }));
     api.dispatch(inboxApi.util.prefetch('getBlockedCustomers', merchantId, {}));
+    if (sent !== 'arrived') return;
+    // The page arrived with the day's records: no fetch added their entry, so their stream
+    // starts here, and ends as the entry goes (or the store does), as a fetched entry's does.
+    const entry = inboxApi.endpoints.getInbox.select(day);
+    const removed = api
+      .condition((_action, current) => entry(current as never).status === 'uninitialized')
+      .catch(() => false);
+    await keepInboxLive(day, {
+      cacheDataLoaded: Promise.resolve(),
+      cacheEntryRemoved: removed,
+      updateCachedData: (recipe) =>
+        api.dispatch(inboxApi.util.updateQueryData('getInbox', day, recipe)),
+      getState: api.getState,
+      dispatch: api.dispatch,
+    });
   },
 });

@@ -9,13 +9,14 @@ import { useStoreQrImageQuery } from './storeApi';
 import { selectPublishing } from './storePageSlice';
 import { setPublished } from './storeThunks';
 import { TableQrCodes } from './TableQrCodes';
+import { pageOrigin } from '../../app/config';
 
 /** The overview's container: the plan, the checklist, publishing, the store page's QR code. */
 export function StoreOverview({ store, t }: { store: MerchantStoreResponse; t: Translate }) {
   const dispatch = useAppDispatch();
   const publishing = useAppSelector(selectPublishing);
   const slug = store.listed ? (store.profile?.slug ?? null) : null;
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   const { currentData, isError } = useStoreQrImageQuery(
     slug === null ? skipToken : shopAddressEncoded(origin, slug),
   );

@@ -14,6 +14,7 @@ import {
   shownPhoto,
 } from './storePhotosSlice';
 import { saveProfile, uploadPhoto } from './storeThunks';
+import { pageOrigin } from '../../app/config';
 
 /** The profile form's container. */
 export function StoreProfile({ store, t }: { store: MerchantStoreResponse; t: Translate }) {
@@ -25,7 +26,7 @@ export function StoreProfile({ store, t }: { store: MerchantStoreResponse; t: Tr
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: townships = [] } = useGetTownshipsQuery();
   const { profile } = store;
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   return (
     <ProfileFormView
       profile={profile}

@@ -1,3 +1,4 @@
+import { takePageAnswer } from '../../api/pageAnswers';
 import { startAppListening } from '../../app/store';
 import { abortAllUploads, abortUpload } from '../../shared/photos/photoUpload';
 import { referenceApi } from '../../shared/reference/referenceApi';
@@ -49,10 +50,12 @@ startAppListening({
     const state = api.getState();
     const merchantId = selectMerchantId(state);
     if (!selectToken(state) || merchantId === null) return;
-    const fresh = { ifOlderThan: 1 };
-    api.dispatch(storeApi.util.prefetch('getStore', merchantId, fresh));
-    api.dispatch(storeApi.util.prefetch('getBranches', merchantId, fresh));
-    api.dispatch(storeApi.util.prefetch('getCatalogue', merchantId, fresh));
+    // What the page was sent with is as fresh as can be (pageAnswers.ts): not asked again.
+    const fresh = (endpoint: string) =>
+      takePageAnswer(endpoint, merchantId) ? {} : { ifOlderThan: 1 };
+    api.dispatch(storeApi.util.prefetch('getStore', merchantId, fresh('getStore')));
+    api.dispatch(storeApi.util.prefetch('getBranches', merchantId, fresh('getBranches')));
+    api.dispatch(storeApi.util.prefetch('getCatalogue', merchantId, fresh('getCatalogue')));
     api.dispatch(referenceApi.util.prefetch('getCategories', undefined, {}));
     api.dispatch(referenceApi.util.prefetch('getTownships', undefined, {}));
   },

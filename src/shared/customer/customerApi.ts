@@ -16,6 +16,7 @@ import type { SendOtpResponse } from '@contract/otp';
 import { baseApi } from '../../api/baseApi';
 import { requestLanguage } from '../../api/baseQuery';
 import { customerBaseQuery } from './customerBaseQuery';
+import type { LiveLifecycle } from '../../api/liveLifecycle';
 import { readEventStream } from '../../api/eventStream';
 import { parseLiveEvent, upsertLiveEvent } from '../../api/liveRecords';
 import { absoluteApiBase } from '../../app/config';
@@ -180,84 +181,7 @@ export const customerApi = enhanced.injectEndpoints({
           url: apiPaths.customerActivity,
         }),
       providesTags: ['CustomerActivity'],
-      async onCacheEntryAdded(
-        _arg,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getState, dispatch },
-      ) {
-        const controller = new AbortController();
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // removed before it loaded
-        }
-        const state = getState() as unknown as RootState;
-        const token = selectCustomerToken(state);
-        if (!token) return;
-        dispatch(liveStreamOpened());
-        const reading = readEventStream({
-          url: `${absoluteApiBase()}${apiPaths.customerEvents}`,
-          headers: {
-            authorization: `Bearer ${token}`,
-            'accept-language': requestLanguage(state),
-          },
-          signal: controller.signal,
-          onOpen: () => {
-            dispatch(liveStreamConnected());
-            // A stream opened without Last-Event-ID starts at its connection, so what changed
-            // between the list's fetch and now is read once more; records are merged by id.
-            void dispatch(
-              customerApi.endpoints.getCustomerActivity.initiate(undefined, {
-                subscribe: false,
-                forceRefetch: true,
-              }),
-            );
-          },
-          onDisconnect: () => dispatch(liveStreamDropped()),
-          onRefused: () => dispatch(liveStreamClosed()),
-          onMessage: (message) => {
-            const event = parseLiveEvent(message.data);
-            if (!event) return;
-            updateCachedData((draft) => {
-              upsertLiveEvent(draft, event);
-            });
-            if (event.kind === 'order') {
-              const { order } = event;
-              dispatch(
-                liveChangeReceived({
-                  kind: 'order',
-                  id: order.id,
-                  number: order.number,
-                  shop: order.shop.name,
-                  state: order.state,
-                }),
-              );
-              // A completed order has added a stamp or points: the cards are read again.
-              if (order.state === 'completed') {
-                dispatch(
-                  enhanced.util.invalidateTags([
-                    'CustomerCards',
-                    { type: 'ShopLoyalty', id: order.shop.slug },
-                  ]),
-                );
-              }
-            } else {
-              const { reservation } = event;
-              dispatch(
-                liveChangeReceived({
-                  kind: 'reservation',
-                  id: reservation.id,
-                  shop: reservation.shop.name,
-                  state: reservation.state,
-                }),
-              );
-            }
-          },
-        });
-        await cacheEntryRemoved;
-        controller.abort();
-        await reading;
-        dispatch(liveStreamClosed());
-      },
+      onCacheEntryAdded: (_arg, lifecycle) => keepActivityLive(lifecycle),
     }),
     /** Cancels an order while it is still placed (the server decides). */
     cancelCustomerOrder: build.mutation<unknown, CustomerCancelCall>({
@@ -292,3 +216,90 @@ export const {
   useCancelCustomerOrderMutation,
   useCancelCustomerReservationMutation,
 } = customerApi;
+
+/**
+ * Keeps the customer's orders and reservations live while their cache entry lasts: the stream of
+ * changes, each merged into the entry. Started by the entry's fetch, or by /my/orders when the
+ * page arrived with them (src/api/pageAnswers.ts): no fetch then added the entry.
+ */
+export async function keepActivityLive({
+  cacheDataLoaded,
+  cacheEntryRemoved,
+  updateCachedData,
+  getState,
+  dispatch,
+}: LiveLifecycle<CustomerActivity>): Promise<void> {
+  const controller = new AbortController();
+  try {
+    await cacheDataLoaded;
+  } catch {
+    return; // removed before it loaded
+  }
+  const state = getState() as unknown as RootState;
+  const token = selectCustomerToken(state);
+  if (!token) return;
+  dispatch(liveStreamOpened());
+  const reading = readEventStream({
+    url: `${absoluteApiBase()}${apiPaths.customerEvents}`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-language': requestLanguage(state),
+    },
+    signal: controller.signal,
+    onOpen: () => {
+      dispatch(liveStreamConnected());
+      // A stream opened without Last-Event-ID starts at its connection, so what changed
+      // between the list's fetch and now is read once more; records are merged by id.
+      void dispatch(
+        customerApi.endpoints.getCustomerActivity.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      );
+    },
+    onDisconnect: () => dispatch(liveStreamDropped()),
+    onRefused: () => dispatch(liveStreamClosed()),
+    onMessage: (message) => {
+      const event = parseLiveEvent(message.data);
+      if (!event) return;
+      updateCachedData((draft) => {
+        upsertLiveEvent(draft, event);
+      });
+      if (event.kind === 'order') {
+        const { order } = event;
+        dispatch(
+          liveChangeReceived({
+            kind: 'order',
+            id: order.id,
+            number: order.number,
+            shop: order.shop.name,
+            state: order.state,
+          }),
+        );
+        // A completed order has added a stamp or points: the cards are read again.
+        if (order.state === 'completed') {
+          dispatch(
+            enhanced.util.invalidateTags([
+              'CustomerCards',
+              { type: 'ShopLoyalty', id: order.shop.slug },
+            ]),
+          );
+        }
+      } else {
+        const { reservation } = event;
+        dispatch(
+          liveChangeReceived({
+            kind: 'reservation',
+            id: reservation.id,
+            shop: reservation.shop.name,
+            state: reservation.state,
+          }),
+        );
+      }
+    },
+  });
+  await cacheEntryRemoved;
+  controller.abort();
+  await reading;
+  dispatch(liveStreamClosed());
+}

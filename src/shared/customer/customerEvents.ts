@@ -6,3 +6,6 @@ import { createAction } from '@reduxjs/toolkit';
  * session, and the other way round. The customer's session signs out on it.
  */
 export const customerUnauthorized = createAction<{ endpoint: string }>('customer/unauthorized');
+
+/** /my/orders opened (the customer signed in). */
+export const customerOrdersOpened = createAction('customer/ordersOpened');

@@ -12,21 +12,50 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiPaths } from '@contract/apiPaths';
 import type { PageLanguage } from '@contract/pages';
+import { hashToken } from '../../security/tokens';
 import { weakEtag } from './httpCaching';
+
+/** The sessions a signed-in page is rendered with, as the browser's local storage holds them. */
+export interface RenderSession {
+  merchant?: { token: string; user: object; merchantUser: object };
+  customer?: { token: string; customer: object };
+}
+
+/** The kinds of session whose cookie a page may come with (`SESSION_COOKIES`). */
+export type SessionKind = 'merchant' | 'customer';
+
+/** The session tokens a page request carries in its cookies (null: no cookie). */
+export type SessionTokens = Record<SessionKind, string | null>;
+
+/**
+ * A signed-in page's render: the document, or null when the session it needs is missing or no
+ * longer valid (the SPA's index.html goes out); `stale` names the cookies to expire.
+ */
+export interface SignedInRender {
+  page: RenderedPage | null;
+  stale: SessionKind[];
+}
 
 /** What the render bundle exports for the server (src/ssr/prerenderEntry.ts). */
 interface RenderBundle {
   renderRoute: (
     url: string,
     language: PageLanguage,
-    options: { withData: boolean },
+    options: { withData: boolean; session?: RenderSession; origin?: string },
   ) => Promise<{ html: string; status: number; data?: unknown }>;
   /** index.html, the routes' files, the style sheets and fonts of the build (src/ssr/template.ts). */
   loadDocumentTemplate: (staticDir: string) => unknown;
   pageDocument: (
     template: unknown,
-    page: { route: string; language: PageLanguage; html: string; data?: unknown },
+    page: {
+      route: string;
+      language: PageLanguage;
+      html: string;
+      data?: unknown;
+      signedIn?: boolean;
+    },
   ) => string;
   setApiTransport: (transport: (request: Request) => Promise<Response>) => void;
 }
@@ -64,6 +93,21 @@ export interface PageRenderer {
   forgetShop: (slugs: ReadonlyArray<string | null>) => void;
   /** Forgets every render kept. */
   forget: () => void;
+  /**
+   * A signed-in page (`SESSION_RENDERED_ROUTES`) rendered for the person whose tokens came with
+   * the request, with their data, loaded through the API with their token: never kept, never
+   * shared. The page's `kind` of session must be valid; another valid one is rendered too (the
+   * header shows it), an invalid one is only reported stale.
+   */
+  signedInPage: (
+    url: string,
+    route: string,
+    language: PageLanguage,
+    kind: SessionKind,
+    tokens: SessionTokens,
+    /** The origin the request came to (the store editor shows the shop's address). */
+    origin: string,
+  ) => Promise<SignedInRender>;
   /** Whether any store page is kept (or rendering): if not, no change can have made one stale. */
   holdsShops: () => boolean;
 }
@@ -137,6 +181,9 @@ export function renderCache<T>(
   return Object.assign(get, { clear, clearTagged, holds });
 }
 
+/** A bearer token as the API reads one (security/tokens.ts); anything else is not tried. */
+const TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
+
 /** The tag of a store page's renders: its slug. The marketplace's renders have the empty tag. */
 const SHOP_TAG = 'shop:';
 const isShopTag = (tag: string) => tag.startsWith(SHOP_TAG);
@@ -180,9 +227,23 @@ export function loadPageRenderer(
   bundle.setApiTransport(injectTransport(fastify));
   const template = bundle.loadDocumentTemplate(staticDir);
   const cached = renderCache<RenderedPage>(pageCacheMs, PAGE_CACHE_ENTRIES);
-  const render = async (url: string, route: string, language: PageLanguage) => {
-    const { html, status, data } = await bundle.renderRoute(url, language, { withData: true });
-    const document = bundle.pageDocument(template, { route, language, html, data });
+  const render = async (
+    url: string,
+    route: string,
+    language: PageLanguage,
+    signedIn?: { session: RenderSession; origin: string },
+  ) => {
+    const { html, status, data } = await bundle.renderRoute(url, language, {
+      withData: true,
+      ...signedIn,
+    });
+    const document = bundle.pageDocument(template, {
+      route,
+      language,
+      html,
+      data,
+      ...(signedIn ? { signedIn: true } : {}),
+    });
     return {
       status,
       html: document,
@@ -190,7 +251,43 @@ export function loadPageRenderer(
       encoded: compressedForms(Buffer.from(document)),
     };
   };
+  const { accounts, tokens } = fastify.repositories;
+  /** The merchant's session as a login leaves it in the browser, or null for a token not valid. */
+  const merchantSession = async (token: string): Promise<RenderSession['merchant'] | null> => {
+    const active = await tokens.findActive(hashToken(token));
+    if (!active || active.merchantId === null) return null;
+    const account = await accounts.findByUserId(active.userId);
+    if (!account || account.merchantUser.merchant_id !== active.merchantId) return null;
+    return { token, user: account.user, merchantUser: account.merchantUser };
+  };
+  /** The shopper's session from the API's answer to their token, or null for a token not valid. */
+  const customerSession = async (token: string): Promise<RenderSession['customer'] | null> => {
+    const answer = await fastify.inject({
+      method: 'GET',
+      url: `/api/${apiPaths.customerMe}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (answer.statusCode === 401) return null;
+    if (answer.statusCode !== 200) throw new Error(`customer/me answered ${answer.statusCode}`);
+    return { token, customer: answer.json<object>() };
+  };
+  const sessionOf = { merchant: merchantSession, customer: customerSession };
   return {
+    signedInPage: async (url, route, language, kind, given, origin) => {
+      const session: RenderSession = {};
+      const stale: SessionKind[] = [];
+      for (const which of ['merchant', 'customer'] as const) {
+        const token = given[which];
+        if (token === null) continue;
+        const found = TOKEN.test(token) ? await sessionOf[which](token) : null;
+        if (found === null) stale.push(which);
+        else Object.assign(session, { [which]: found });
+      }
+      if (session[kind] === undefined) return { page: null, stale };
+      const page = await render(url, route, language, { session, origin });
+      // An answer the page needs failed: the browser renders it and asks again itself.
+      return { page: page.status === 200 ? page : null, stale };
+    },
     page: (url, route, language, shop) =>
       cached(
         `${language} ${url}`,

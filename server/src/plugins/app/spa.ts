@@ -19,6 +19,8 @@ import {
   PRERENDERED_DIR,
   PRERENDERED_ROUTES,
   SERVER_RENDERED_ROUTES,
+  SESSION_COOKIES,
+  SESSION_RENDERED_ROUTES,
   prerenderedFileOf,
   resolvePageLanguage,
   type PageLanguage,
@@ -133,6 +135,18 @@ function cookieOf(header: string | undefined, name: string): string | null {
   }
   return null;
 }
+
+/** A session cookie's token (the app writes it as it is; an encoded one is decoded), or null. */
+function decodeCookie(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** A page rendered with someone's session: only their browser may keep it, and not even that. */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The language a page is sent in, as the browser will choose it (src/i18n/startup.ts): the
@@ -255,6 +269,62 @@ export default fp(
       for (const route of SERVER_RENDERED_ROUTES) {
         fastify.get(route, { config: { cache: 'own' } }, (request, reply) =>
           renderPage(request, reply, route),
+        );
+      }
+      // A signed-in page, rendered for whoever's session cookie came with the request: theirs
+      // alone, so never kept by anyone (no ETag, `private, no-store`), and apart by cookie.
+      const renderSignedIn = async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        route: string,
+        kind: 'merchant' | 'customer',
+      ) => {
+        const language = languageOf(request);
+        const { cookie } = request.headers;
+        const tokens = {
+          merchant: cookieOf(cookie, SESSION_COOKIES.merchant) || null,
+          customer: cookieOf(cookie, SESSION_COOKIES.customer) || null,
+        };
+        if (tokens[kind] === null) return sendIndex(request, reply, language);
+        let rendered;
+        try {
+          rendered = await renderer.signedInPage(
+            request.url,
+            route,
+            language,
+            kind,
+            {
+              merchant: tokens.merchant && decodeCookie(tokens.merchant),
+              customer: tokens.customer && decodeCookie(tokens.customer),
+            },
+            `${request.protocol}://${request.host}`,
+          );
+        } catch (error) {
+          request.log.error({ err: error, route }, 'signed-in page render failed: index.html sent');
+          return sendIndex(request, reply, language);
+        }
+        // A token the API no longer takes: its cookie goes (the app's first call finds it expired).
+        if (rendered.stale.length > 0) {
+          reply.header(
+            'Set-Cookie',
+            rendered.stale.map(
+              (stale) => `${SESSION_COOKIES[stale]}=; Path=/; Max-Age=0; SameSite=Lax`,
+            ),
+          );
+        }
+        if (rendered.page === null) return sendIndex(request, reply, language);
+        reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
+        reply.header('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+        reply.code(200).type('text/html; charset=utf-8');
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (encoding === 'identity') return reply.send(rendered.page.html);
+        return reply
+          .header('Content-Encoding', encoding)
+          .send(await rendered.page.encoded(encoding));
+      };
+      for (const [route, kind] of Object.entries(SESSION_RENDERED_ROUTES)) {
+        fastify.get(route, { config: { cache: 'own' } }, (request, reply) =>
+          renderSignedIn(request, reply, route, kind),
         );
       }
     } else if (built) {
