@@ -53,7 +53,7 @@ async function renderRoutes(
   const store = track(await makeStore(preloadedState, { navigate, reload, ...extra }));
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   late.router = router;
-  const user = userEvent.setup(userOptions);
+  const user = userEvent.setup({ delay: null, ...userOptions });
   const result = render(
     <Provider store={store}>
       <RouterProvider router={router} />
