@@ -8,9 +8,10 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // One worker per core of the 2-core machine: the files share one app server and database, each
-  // test signing up its own people.
+  // Every test signs up its own people, so any test can run beside any other: the tests, not the
+  // files, are shared out among the workers, and a long file no longer ends the run alone.
+  fullyParallel: true,
+  // One worker per core of the 2-core machine: the tests share one app server and database.
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,

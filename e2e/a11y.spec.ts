@@ -6,7 +6,7 @@
  * skip link moves focus to the content; focus is visible; reduced motion is honoured.
  */
 import type { Page } from '@playwright/test';
-import { axeProblems, expect, horizontalOverflow, ROUTES, settle, test } from './support';
+import { atRest, axeProblems, expect, horizontalOverflow, ROUTES, settle, test } from './support';
 
 const AXE_WIDTHS = [360, 1280];
 const LAYOUT_WIDTHS = [360, 768, 1280];
@@ -14,7 +14,7 @@ const HEIGHT = 800;
 
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: HEIGHT });
-  await page.waitForTimeout(100);
+  await atRest(page);
 }
 
 /** At 360 px the avatar sits in the collapsed menu: open the menu first. */
@@ -25,9 +25,9 @@ async function openProfile(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-async function checkRoutes(page: Page, session: string) {
+async function checkRoutes(page: Page, session: string, routes: readonly string[]) {
   const problems: string[] = [];
-  for (const route of ROUTES) {
+  for (const route of routes) {
     await resize(page, 1280);
     await page.goto(route);
     await settle(page);
@@ -52,28 +52,34 @@ async function inBurmese(page: Page) {
 // one worker walking every route four times.
 test.describe.configure({ mode: 'parallel' });
 
+/** The routes in three runs of seven: twelve shorter tests share the workers evenly. */
+const ROUTE_GROUPS = [0, 1, 2].map((group) => ROUTES.filter((_, index) => index % 3 === group));
 test.describe('every route', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('logged out', async ({ page }) => {
-    await checkRoutes(page, 'logged out');
-  });
+  for (const routes of ROUTE_GROUPS) {
+    const part = `(routes ${routes.join(' ')})`;
 
-  test('logged in', async ({ loggedInPage: page }) => {
-    await checkRoutes(page, 'logged in');
-  });
+    test(`logged out ${part}`, async ({ page }) => {
+      await checkRoutes(page, 'logged out', routes);
+    });
 
-  test('logged out, in Burmese', async ({ page }) => {
-    await inBurmese(page);
-    await checkRoutes(page, 'logged out, in Burmese');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('my');
-  });
+    test(`logged in ${part}`, async ({ loggedInPage: page }) => {
+      await checkRoutes(page, 'logged in', routes);
+    });
 
-  test('logged in, in Burmese', async ({ loggedInPage: page }) => {
-    await inBurmese(page);
-    await checkRoutes(page, 'logged in, in Burmese');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('my');
-  });
+    test(`logged out, in Burmese ${part}`, async ({ page }) => {
+      await inBurmese(page);
+      await checkRoutes(page, 'logged out, in Burmese', routes);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('my');
+    });
+
+    test(`logged in, in Burmese ${part}`, async ({ loggedInPage: page }) => {
+      await inBurmese(page);
+      await checkRoutes(page, 'logged in, in Burmese', routes);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('my');
+    });
+  }
 });
 
 test.describe('with a dialog open', () => {
@@ -96,7 +102,7 @@ test.describe('with a dialog open', () => {
         const dialog = page.getByRole('dialog', { name: 'Price Calculator' });
         await expect(dialog).toBeVisible();
         await expect(dialog.getByRole('table', { name: 'Totals' })).toBeVisible();
-        await page.waitForTimeout(250);
+        await atRest(page);
         const problems = await axeProblems(page, `calculator on ${route} at ${width}px`);
         expect(problems, problems.join('\n')).toEqual([]);
       });
@@ -109,7 +115,7 @@ test.describe('with a dialog open', () => {
       const partner = page.getByRole('region', { name: 'Partner with us' });
       await partner.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Terms Not Accepted' })).toBeVisible();
-      await page.waitForTimeout(250);
+      await atRest(page);
       const problems = await axeProblems(page, `terms modal at ${width}px`);
       expect(problems, problems.join('\n')).toEqual([]);
     });
@@ -124,7 +130,7 @@ test.describe('with a dialog open', () => {
       await page.getByLabel('CVV').fill('123');
       await page.getByRole('button', { name: 'Pay Now' }).click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
-      await page.waitForTimeout(250);
+      await atRest(page);
       const problems = await axeProblems(page, `alert dialog at ${width}px`);
       expect(problems, problems.join('\n')).toEqual([]);
     });
