@@ -46,10 +46,21 @@ export const apiPaths = {
   addCardInformation: 'merchant/addCardInformation',
   /** GET with the token; the client appends `/{merchantId}`. */
   dashboard: 'merchant/dashboard',
+  /**
+   * GET with the token: what the merchant has told about the shop (`ShopDetails`), so that no form
+   * asks it again.
+   */
+  shopDetails: 'merchant/shopDetails/:merchantId',
   /** POST with the token; the client appends `/{merchantId}`. Sends a one-time code by SMS. */
   sendOtp: 'merchant/sendOtp',
   /** POST with the token; the client appends `/{merchantId}`. Checks the code: phone verified. */
   verifyOtp: 'merchant/verifyOtp',
+  /** GET with the token: the account's phone and the code sent to it now (`OtpStatusResponse`). */
+  otpStatus: 'merchant/otpStatus/:merchantId',
+  /** Public POST `{ phone }`: a password reset code to the phone (the same answer for any phone). */
+  passwordResetSendCode: 'merchant/password/sendOtp',
+  /** Public POST (Idempotency-Key): the code and a new password; every token of the account ends. */
+  passwordReset: 'merchant/password/reset',
 
   /*
    * The store and the marketplace name their parameters in the path (`:merchantId`, …): the server
@@ -139,6 +150,11 @@ export const apiPaths = {
   merchantCounter: 'merchant/store/:merchantId/counter',
   /** POST `{ phone }` (Idempotency-Key): one stamp at the counter; answers `CounterCustomer`. */
   merchantCounterStamp: 'merchant/store/:merchantId/counter/stamps',
+  /**
+   * DELETE: takes back the counter stamp given with this Idempotency-Key, within
+   * `STAMP_UNDO_SECONDS` of it (409 `too_late` after); answers `CounterCustomer`.
+   */
+  merchantCounterStampUndo: 'merchant/store/:merchantId/counter/stamps/:key',
   /** POST: marks a full card's reward redeemed (409 `already_redeemed` the second time). */
   merchantRedeemStampReward: 'merchant/store/:merchantId/stamp-rewards/:rewardId/redeem',
   /** GET the shop's promo codes; POST adds one. */

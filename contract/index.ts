@@ -44,12 +44,22 @@ export type ValidationErrorBody = Static<typeof ValidationErrorBody>;
 
 export const NamedItem = Type.Object({ id: Id, name: Type.String() });
 export type NamedItem = Static<typeof NamedItem>;
-export const District = NamedItem;
-export type District = NamedItem;
-export const Township = NamedItem;
-export type Township = NamedItem;
-export const Category = NamedItem;
-export type Category = NamedItem;
+/**
+ * A district, township or category: `name` in English (the value forms send), `name_my` its
+ * Burmese name (null or absent: read `name`). The SPA shows the one of the reader's language.
+ */
+export const ReferenceItem = Type.Object({
+  id: Id,
+  name: Type.String(),
+  name_my: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export type ReferenceItem = Static<typeof ReferenceItem>;
+export const District = ReferenceItem;
+export type District = ReferenceItem;
+export const Township = ReferenceItem;
+export type Township = ReferenceItem;
+export const Category = ReferenceItem;
+export type Category = ReferenceItem;
 
 export const DistrictList = Type.Array(District);
 /** `backend/districts/{districtId}/townships`: the townships of one district. */
@@ -453,6 +463,53 @@ export const DashboardPayment = Type.Object({
 });
 export type DashboardPayment = Static<typeof DashboardPayment>;
 
+/** Where the shop stands on its way to being listed, as the server's records have it. */
+export const DashboardSetup = Type.Object({
+  /** A plan chosen on /price and not paid yet (/billing charges it). */
+  plan_ordered: Type.Boolean(),
+  /** A plan in force: active, or ended and still in its grace days. */
+  plan_in_force: Type.Boolean(),
+  /** The store's profile has been saved (the store exists). */
+  profile_saved: Type.Boolean(),
+  /** Catalogue items (products, services, menu items). */
+  item_count: Type.Integer({ minimum: 0 }),
+  published: Type.Boolean(),
+  /** The store page's slug, once the profile is saved. */
+  slug: Type.Union([Type.String(), Type.Null()]),
+});
+export type DashboardSetup = Static<typeof DashboardSetup>;
+
+/** The shop's day so far (its calendar day in Asia/Yangon). */
+export const DashboardToday = Type.Object({
+  /** YYYY-MM-DD, in Asia/Yangon. */
+  date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+  /** Orders placed today, whatever their state. */
+  orders: Type.Integer({ minimum: 0 }),
+  /** Whole kyat: the totals of today's orders the shop accepted (accepted, ready or completed). */
+  sales: Type.Integer({ minimum: 0 }),
+  /** Reservations for today, neither declined nor cancelled. */
+  reservations: Type.Integer({ minimum: 0 }),
+});
+export type DashboardToday = Static<typeof DashboardToday>;
+
+/**
+ * `merchant/shopDetails/{merchantId}`: what the merchant has told about the shop, each field from
+ * the latest place it was given (the store's profile, then the billing details, then the
+ * registration); null where it was never given.
+ */
+export const ShopDetails = Type.Object({
+  shop_name: Type.String(),
+  district_id: Type.Union([Id, Type.Null()]),
+  township_id: Type.Union([Id, Type.Null()]),
+  address: Type.Union([Type.String(), Type.Null()]),
+  category_id: Type.Union([Id, Type.Null()]),
+  phone: Type.String(),
+  email: Type.String(),
+  /** The store page's address (/shops/{slug}) once the profile is saved, else null. */
+  slug: Type.Union([Type.String(), Type.Null()]),
+});
+export type ShopDetails = Static<typeof ShopDetails>;
+
 export const DashboardResponse = Type.Object({
   subscription: Type.Union([DashboardSubscription, Type.Null()]),
   addons: Type.Array(DashboardAddon),
@@ -462,6 +519,8 @@ export const DashboardResponse = Type.Object({
   /** The merchant's phone, and when a one-time code last proved it (null: not verified). */
   phone: Type.String(),
   phone_verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  setup: DashboardSetup,
+  today: DashboardToday,
   /**
    * Present (true) only when this instance runs the SMS or card sandbox in production, allowed
    * for a public demo: the dashboard warns that nothing is charged and codes are shown on screen.

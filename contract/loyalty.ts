@@ -262,6 +262,13 @@ export const CounterCustomer = Type.Object({
 });
 export type CounterCustomer = Static<typeof CounterCustomer>;
 
+/** `merchant/store/{merchantId}/counter/stamps/{key}` DELETE: the press's Idempotency-Key. */
+export const CounterStampParams = Type.Object(
+  { merchantId: Id, key: Type.String({ minLength: 1, maxLength: 255 }) },
+  { additionalProperties: false },
+);
+export type CounterStampParams = Static<typeof CounterStampParams>;
+
 export const StampRewardParams = Type.Object(
   { merchantId: Id, rewardId: Id },
   { additionalProperties: false },
@@ -296,6 +303,13 @@ export const PromoCodeRequest = Type.Object(
   { additionalProperties: false },
 );
 export type PromoCodeRequest = Static<typeof PromoCodeRequest>;
+
+/** A new code: its last day may be left out, and is then `defaultPromoEnd(valid_from)`. */
+export const PromoCodeCreateRequest = Type.Object(
+  { ...PromoCodeRequest.properties, valid_to: Type.Optional(CalendarDate) },
+  { additionalProperties: false },
+);
+export type PromoCodeCreateRequest = Static<typeof PromoCodeCreateRequest>;
 
 export const PromoCode = Type.Object({
   id: Id,

@@ -7,6 +7,7 @@ import {
   pointsEarned,
   postsLeft,
   promoRefusal,
+  undoStamp,
   yangonMonth,
   type PromoTerms,
 } from './loyaltyRules';
@@ -24,6 +25,33 @@ describe('stamps', () => {
 
   it('completes a card whose size was lowered below its stamps at the next stamp', () => {
     expect(addStamp(7, 5)).toEqual({ stamps: 0, rewards: 1 });
+  });
+});
+
+describe('undoing a stamp', () => {
+  it('takes a stamp off the card', () => {
+    expect(undoStamp(1, 3, false)).toEqual({ stamps: 0, rewards: 0 });
+    expect(undoStamp(2, 3, true)).toEqual({ stamps: 1, rewards: 0 });
+  });
+
+  it('on an empty card, takes back the reward the stamp completed: one short of full again', () => {
+    expect(undoStamp(0, 3, true)).toEqual({ stamps: 2, rewards: -1 });
+  });
+
+  it('takes nothing back from an empty card whose reward was redeemed', () => {
+    expect(undoStamp(0, 3, false)).toBeNull();
+  });
+
+  it('undoes what addStamp did, for every card size and count', () => {
+    for (let needed = 2; needed <= 20; needed += 1) {
+      for (let stamps = 0; stamps < needed; stamps += 1) {
+        const added = addStamp(stamps, needed);
+        expect(undoStamp(added.stamps, needed, added.rewards > 0)).toEqual({
+          stamps,
+          rewards: added.rewards > 0 ? -1 : 0,
+        });
+      }
+    }
   });
 });
 

@@ -57,6 +57,28 @@ export function addStamp(stamps: number, needed: number): { stamps: number; rewa
   return next >= needed ? { stamps: 0, rewards: 1 } : { stamps: next, rewards: 0 };
 }
 
+/**
+ * How long after a counter stamp its Undo is taken (seconds). The counter offers Undo for
+ * `STAMP_UNDO_SHOWN_SECONDS`; the server's window is longer, for an answer that is slow to come.
+ */
+export const STAMP_UNDO_SECONDS = 30;
+export const STAMP_UNDO_SHOWN_SECONDS = 10;
+
+/**
+ * One stamp taken back (the counter's Undo): a stamp off the card; on an empty card, the open
+ * reward the stamp completed goes and the card is one short of full again; with neither, nothing
+ * can be taken back (null: the reward was redeemed meanwhile).
+ */
+export function undoStamp(
+  stamps: number,
+  needed: number,
+  rewardOpen: boolean,
+): { stamps: number; rewards: number } | null {
+  if (stamps > 0) return { stamps: stamps - 1, rewards: 0 };
+  if (rewardOpen) return { stamps: Math.max(0, needed - 1), rewards: -1 };
+  return null;
+}
+
 /* --------------------------------- points --------------------------- */
 
 /** Points a completed order of `total` MMK earns: whole thousands only. */
@@ -88,6 +110,19 @@ export interface PromoTerms {
   /** The least subtotal (MMK) the code applies to. */
   min_total: number;
   active: boolean;
+}
+
+/** Days a new code lasts after its first day when the shop gives no last day. */
+export const PROMO_DEFAULT_DAYS = 30;
+
+/**
+ * The last day of a new code when none is given: `PROMO_DEFAULT_DAYS` after its first day
+ * (`YYYY-MM-DD`, Asia/Yangon calendar dates), so a code made today is not over at midnight.
+ */
+export function defaultPromoEnd(validFrom: string): string {
+  const day = new Date(`${validFrom}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + PROMO_DEFAULT_DAYS);
+  return day.toISOString().slice(0, 10);
 }
 
 export type PromoRefusal =

@@ -24,6 +24,9 @@ export const PAYMENT_IN_PROGRESS = 'A payment for this intent is already in prog
 /** 429: too many declined cards on the intent or by the merchant; the SPA asks for a new intent. */
 export const TOO_MANY_DECLINES = 'Too many declined payments. Please try again later.';
 
+/** 422 on `phone` at registration: the phone has an account already (the SPA offers to log in). */
+export const PHONE_TAKEN = 'The phone has already been taken.';
+
 /** The recognised messages, by id, in each language the API answers in. */
 export const MATCHED_MESSAGES = {
   TOKEN_NOT_VALID: { en: TOKEN_NOT_VALID, my: 'ဝင်ရောက်ခွင့် တိုကင် မမှန်ကန်ပါ။' },
@@ -36,6 +39,7 @@ export const MATCHED_MESSAGES = {
     en: PAYMENT_IN_PROGRESS,
     my: 'ဤငွေပေးချေမှုကို ဆောင်ရွက်နေဆဲ ဖြစ်ပါသည်။',
   },
+  PHONE_TAKEN: { en: PHONE_TAKEN, my: 'ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။' },
   TOO_MANY_DECLINES: {
     en: TOO_MANY_DECLINES,
     my: 'ငြင်းပယ်ခံရသော ငွေပေးချေမှု များလွန်းပါသည်။ နောက်မှ ထပ်မံကြိုးစားပါ။',

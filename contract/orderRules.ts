@@ -11,7 +11,10 @@ export const ORDER_LIMITS = {
   note: 500,
   table: 10,
   reason: 300,
-  partySize: 50,
+  /** The largest party a shop may allow in one reservation (its own maximum is 1 to this). */
+  partySize: 100,
+  /** A shop's largest party until it sets its own. */
+  defaultMaxPartySize: 12,
   customerName: 100,
   /** How far ahead a reservation may be made. */
   reservationDaysAhead: 60,
@@ -210,6 +213,14 @@ export function addDays(date: string, days: number): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   parsed.setUTCDate(parsed.getUTCDate() + days);
   return parsed.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a party of `size` is more than the shop's largest party, `maxPartySize` (its own
+ * setting, `ORDER_LIMITS.defaultMaxPartySize` until set): such a reservation is refused.
+ */
+export function partyTooLarge(size: number, maxPartySize: number): boolean {
+  return size > maxPartySize;
 }
 
 export type SlotProblem = 'invalid_date' | 'in_the_past' | 'too_far' | 'outside_hours';

@@ -16,6 +16,7 @@ export { OTP_LENGTH } from './otpRules';
 export const OtpPurpose = Type.Union([
   Type.Literal('merchant_phone'),
   Type.Literal('customer_sign_in'),
+  Type.Literal('password_reset'),
 ]);
 export type OtpPurpose = Static<typeof OtpPurpose>;
 
@@ -61,6 +62,27 @@ export const VerifyOtpResponse = Type.Object({
   }),
 });
 export type VerifyOtpResponse = Static<typeof VerifyOtpResponse>;
+
+/**
+ * `merchant/otpStatus/{merchantId}`: the account's phone and its code now, so that the OTP screen
+ * opened again (a reload) shows the code already sent and the wait before 'Resend OTP' as the
+ * server counts it. `challenge` is null when no code is waiting and a new one may be sent.
+ */
+export const OtpStatusResponse = Type.Object({
+  phone: Type.String(),
+  /** When the phone was proved, or null. */
+  verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  challenge: Type.Union([
+    Type.Object({
+      /** Seconds before another code may be asked for (0: now). */
+      resend_in: Type.Integer({ minimum: 0 }),
+      /** Seconds the code sent stays valid (0: it expired, was used or took too many tries). */
+      expires_in: Type.Integer({ minimum: 0 }),
+    }),
+    Type.Null(),
+  ]),
+});
+export type OtpStatusResponse = Static<typeof OtpStatusResponse>;
 
 /**
  * Why a code was refused or not sent:

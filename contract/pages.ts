@@ -47,7 +47,15 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   '/additionalFeatures/Analytics',
   '/additionalFeatures/Branches',
   '/additionalFeatures/Designs',
+  '/terms',
 ];
+
+/**
+ * The 'Page Not Found' page, rendered at build time in both languages from a path no route
+ * matches, and sent with status 404 for every such path (server/src/plugins/app/spa.ts).
+ */
+export const NOT_FOUND_RENDER_PATH = '/page-not-found';
+export const NOT_FOUND_PAGE_FILE = '404.html';
 
 /**
  * The routes rendered per request, with the data they show embedded (store pages, and the

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { HHMM_PATTERN } from './hours';
+import { ORDER_LIMITS } from './orderRules';
 import { SLUG_MAX_LENGTH } from './slug';
 
 const MAX_INT = 2_147_483_647;
@@ -105,6 +106,11 @@ export const StoreProfileRequest = Type.Object(
      * current value stays (4 for a new store).
      */
     slot_capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: SLOT_CAPACITY_MAX })),
+    /**
+     * The largest party of one reservation, 1 to `ORDER_LIMITS.partySize`. Optional: omitted, the
+     * current value stays (`ORDER_LIMITS.defaultMaxPartySize` for a new store).
+     */
+    max_party_size: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_LIMITS.partySize })),
   },
   { additionalProperties: false },
 );
@@ -125,6 +131,8 @@ export const StoreProfile = Type.Object({
   published: Type.Boolean(),
   /** Reservations per 30-minute slot at the shop's own address. */
   slot_capacity: Type.Integer(),
+  /** The largest party of one reservation. */
+  max_party_size: Type.Integer(),
 });
 export type StoreProfile = Static<typeof StoreProfile>;
 
@@ -301,7 +309,12 @@ export const ShopCard = Type.Object({
   township: Named,
   district: Named,
   logo: Type.Union([PhotoRef, Type.Null()]),
-  /** The merchant's phone is verified (every listed shop's is; shown as a badge). */
+  cover: Type.Union([PhotoRef, Type.Null()]),
+  /** The shop's own opening hours (its card says 'Open now' or when it opens). */
+  hours: WeeklyHours,
+  /** The plan includes orders and reservations. */
+  takes_orders: Type.Boolean(),
+  /** The merchant's phone is verified (every listed shop's is). */
   verified: Type.Boolean(),
 });
 export type ShopCard = Static<typeof ShopCard>;
@@ -346,6 +359,8 @@ export const ShopPageResponse = Type.Object({
   verified: Type.Boolean(),
   /** The plan includes orders and reservations (the next screens' buttons depend on it). */
   takes_orders: Type.Boolean(),
+  /** The largest party of one reservation; a larger one is refused. */
+  max_party_size: Type.Integer(),
   branches: Type.Array(PublicBranch),
   sections: Type.Array(MenuSection),
   items: Type.Array(CatalogueItem),
@@ -355,8 +370,17 @@ export type ShopPageResponse = Static<typeof ShopPageResponse>;
 /** `marketplace/categories`: every category with the number of listed shops in it. */
 export const CategoryCount = Type.Object({
   id: Id,
+  /** In English; `name_my` in Burmese (null or absent: read `name`). */
   name: Type.String(),
+  name_my: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   shop_count: Type.Integer(),
 });
 export type CategoryCount = Static<typeof CategoryCount>;
 export const CategoryCountList = Type.Array(CategoryCount);
+
+/** `marketplace/categories`: the counts of the shops in this district and township only. */
+export const CategoryCountQuery = Type.Object(
+  { district: Type.Optional(Id), township: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export type CategoryCountQuery = Static<typeof CategoryCountQuery>;

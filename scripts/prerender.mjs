@@ -20,6 +20,8 @@ const {
   PRERENDERED_DIR,
   PRERENDERED_ROUTES,
   prerenderedFileOf,
+  NOT_FOUND_PAGE_FILE,
+  NOT_FOUND_RENDER_PATH,
 } = require(path.join(root, 'dist-ssr', 'prerender.cjs'));
 
 const template = loadDocumentTemplate(dist);
@@ -29,10 +31,16 @@ let bytes = 0;
 for (const language of ['en', 'my']) {
   const folder = path.join(dist, PRERENDERED_DIR, language);
   mkdirSync(folder, { recursive: true });
-  for (const route of PRERENDERED_ROUTES) {
+  // The public routes, and the page of every path no route matches (sent as a 404).
+  for (const route of [...PRERENDERED_ROUTES, NOT_FOUND_RENDER_PATH]) {
+    const notFound = route === NOT_FOUND_RENDER_PATH;
     const { html } = await renderRoute(route, language);
-    const page = Buffer.from(pageDocument(template, { route, language, html }));
-    const file = path.join(folder, prerenderedFileOf(route));
+    // The not-found page's files are those of route-preloads.json's `*`.
+    const page = Buffer.from(
+      pageDocument(template, { route: notFound ? '*' : route, language, html }),
+    );
+    const name = notFound ? NOT_FOUND_PAGE_FILE : prerenderedFileOf(route);
+    const file = path.join(folder, name);
     writeFileSync(file, page);
     writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
     writeFileSync(
@@ -43,7 +51,7 @@ for (const language of ['en', 'my']) {
   }
 }
 console.log(
-  `prerendered ${PRERENDERED_ROUTES.length * 2} pages (${(bytes / 1024).toFixed(0)} KB) in ${(
+  `prerendered ${(PRERENDERED_ROUTES.length + 1) * 2} pages (${(bytes / 1024).toFixed(0)} KB) in ${(
     (performance.now() - started) /
     1000
   ).toFixed(1)} s`,

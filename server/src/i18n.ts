@@ -80,9 +80,15 @@ const en = {
   // session
   registrationSuccessful: 'Registration successful',
   invalidCredentials: 'Invalid credentials',
-  phoneTaken: 'The phone has already been taken.',
+  phoneTaken: MATCHED_MESSAGES.PHONE_TAKEN.en as string,
   emailTaken: 'The email has already been taken.',
   passwordsDiffer: 'The password confirmation does not match.',
+  townshipNotInDistrict: 'The selected township is not in the selected district.',
+  // a forgotten password: a code to the account's phone, then a new password
+  passwordResetSms: (code: string, minutes: Num) =>
+    `${code} is your password reset code. It expires in ${minutes} minutes.`,
+  passwordChanged: 'Your password has been changed. Please log in with your new password.',
+  noAccountForPhone: 'No account uses this phone number. You can register with it.',
   tooManyAttempts: (seconds: Num) => `Too many attempts. Please try again in ${seconds} seconds.`,
   passwordsBusy: (seconds: Num) =>
     `Many people are signing in or registering right now. Please try again in ${seconds} seconds.`,
@@ -224,6 +230,8 @@ const en = {
   reservationOutsideHours: 'The shop does not take reservations at this time.',
   reservationIllegal: 'This reservation can no longer be changed that way.',
   reservationTooLate: 'The time of this reservation has begun; it can no longer be cancelled.',
+  reservationPartyTooLarge: (max: number) =>
+    `This shop takes reservations for at most ${max} ${max === 1 ? 'person' : 'people'}.`,
   // one customer's share of a shop (issue 31)
   tooManyPlacements: (seconds: Num) =>
     `You are placing orders too quickly. Please try again in ${seconds} seconds.`,
@@ -258,6 +266,9 @@ const en = {
   loyaltyNotOffered: 'This shop does not offer this at the moment.',
   rewardNotFound: 'Reward not found',
   rewardAlreadyRedeemed: 'This reward has already been redeemed.',
+  stampNotFound: 'This stamp was not found.',
+  stampUndoTooLate: 'This stamp can no longer be undone.',
+  stampRewardRedeemed: 'The reward this stamp completed has been redeemed: the stamp stays.',
   notEnoughPoints: 'There are not enough points for this reward.',
   codeUnknown: 'This code is not valid. Please check it with the customer.',
   codeUsed: 'This code has already been used.',
@@ -317,6 +328,7 @@ const en = {
     item_id: 'item',
     party_size: 'party size',
     slot_capacity: 'reservations per slot',
+    max_party_size: 'largest party',
     valid_from: 'first day',
     valid_to: 'last day',
     max_uses: 'most uses',
@@ -339,9 +351,14 @@ const d = myanmarDigits;
 const my: Messages = {
   registrationSuccessful: 'အကောင့်ဖွင့်ခြင်း အောင်မြင်ပါသည်။',
   invalidCredentials: 'ဖုန်းနံပါတ် သို့မဟုတ် စကားဝှက် မှားနေပါသည်။',
-  phoneTaken: 'ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။',
+  phoneTaken: MATCHED_MESSAGES.PHONE_TAKEN.my,
   emailTaken: 'ဤအီးမေးလ်လိပ်စာဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။',
   passwordsDiffer: 'အတည်ပြု စကားဝှက်သည် စကားဝှက်နှင့် မကိုက်ညီပါ။',
+  townshipNotInDistrict: 'ရွေးထားသော မြို့နယ်သည် ရွေးထားသော ခရိုင်အတွင်း မရှိပါ။',
+  passwordResetSms: (code, minutes) =>
+    `${code} သည် သင်၏ စကားဝှက်ပြန်လည်သတ်မှတ်ရန် ကုဒ် ဖြစ်ပါသည်။ ${d(minutes)} မိနစ်အတွင်း အသုံးပြုပါ။`,
+  passwordChanged: 'သင်၏ စကားဝှက်ကို ပြောင်းပြီးပါပြီ။ စကားဝှက်အသစ်ဖြင့် ဝင်ရောက်ပါ။',
+  noAccountForPhone: 'ဤဖုန်းနံပါတ်ဖြင့် အကောင့် မရှိပါ။ ၎င်းဖြင့် စာရင်းသွင်းနိုင်ပါသည်။',
   tooManyAttempts: (seconds) => `ကြိုးစားမှု များလွန်းပါသည်။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
   passwordsBusy: (seconds) =>
     `ယခု အကောင့်ဝင်သူနှင့် အကောင့်ဖွင့်သူ များပြားနေပါသည်။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
@@ -448,6 +465,7 @@ const my: Messages = {
   reservationOutsideHours: 'ဤအချိန်တွင် ဆိုင်က ကြိုတင်နေရာယူမှု လက်မခံပါ။',
   reservationIllegal: 'ဤကြိုတင်နေရာယူမှုကို ထိုသို့ ပြောင်းလဲ၍ မရတော့ပါ။',
   reservationTooLate: 'ဤကြိုတင်နေရာယူမှု၏ အချိန် စတင်သွားပြီဖြစ်၍ ပယ်ဖျက်၍ မရတော့ပါ။',
+  reservationPartyTooLarge: (max) => `ဤဆိုင်သည် တစ်ကြိမ်လျှင် လူ ${d(max)} ဦးအထိသာ ကြိုတင်နေရာယူမှု လက်ခံပါသည်။`,
   tooManyPlacements: (seconds) =>
     `အော်ဒါများကို မြန်လွန်းစွာ တင်နေပါသည်။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
   customerBlocked: 'ဤဆိုင်သည် သင့်အော်ဒါများကို လက်မခံပါ။',
@@ -475,6 +493,9 @@ const my: Messages = {
   loyaltyNotOffered: 'ဤဆိုင်တွင် ယခုအချိန်၌ ဤအစီအစဉ်ကို မပေးပါ။',
   rewardNotFound: 'ဆုလက်ဆောင်ကို ရှာမတွေ့ပါ။',
   rewardAlreadyRedeemed: 'ဤဆုလက်ဆောင်ကို လဲလှယ်ပြီး ဖြစ်ပါသည်။',
+  stampNotFound: 'ဤတံဆိပ်ကို ရှာမတွေ့ပါ။',
+  stampUndoTooLate: 'ဤတံဆိပ်ကို ပြန်ဖျက်၍ မရတော့ပါ။',
+  stampRewardRedeemed: 'ဤတံဆိပ်ဖြင့် ပြည့်သော ဆုလက်ဆောင်ကို လဲလှယ်ပြီးဖြစ်၍ တံဆိပ် ကျန်ရှိပါမည်။',
   notEnoughPoints: 'ဤဆုလက်ဆောင်အတွက် ပွိုင့် မလုံလောက်ပါ။',
   codeUnknown: 'ဤကုဒ် မမှန်ကန်ပါ။ ဖောက်သည်နှင့် ပြန်စစ်ပါ။',
   codeUsed: 'ဤကုဒ်ကို အသုံးပြုပြီး ဖြစ်ပါသည်။',
@@ -581,6 +602,7 @@ const my: Messages = {
     time: 'အချိန်',
     party_size: 'လူဦးရေ',
     slot_capacity: 'အချိန်တစ်ခုလျှင် ကြိုတင်နေရာယူမှု အရေအတွက်',
+    max_party_size: 'အများဆုံး လူဦးရေ',
     reservationId: 'ကြိုတင်နေရာယူမှု ID',
     code: 'ကုဒ်',
     value: 'လျှော့စျေး တန်ဖိုး',

@@ -226,6 +226,7 @@ export const CALLS: Call[] = [
   { ...get('/api/merchant/getPlans/:id', true), id: true },
   get('/api/merchant/pendingOrder/:merchantId', true, true),
   get('/api/merchant/dashboard/:merchantId', true, true),
+  get(`/api/${apiPaths.shopDetails}`, true, true),
   // Paying for a plan order: its price, the partner code that may discount it, the receipts.
   get(`/api/${apiPaths.orderSummary}`, true, true),
   store('POST', apiPaths.partnerCode, {
@@ -405,6 +406,29 @@ export const CALLS: Call[] = [
     body: ({ ownPhone }) => ({ phone: ownPhone, otp: '123456' }),
     fields: [text('phone'), text('otp')],
   },
+  // The OTP screen opened again; a forgotten password (public, a code of its own purpose).
+  get(`/api/${apiPaths.otpStatus}`, true, true),
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.passwordResetSendCode}`,
+    auth: false,
+    merchant: false,
+    body: ({ fresh }) => ({ phone: fresh().phone }),
+    fields: [text('phone')],
+  },
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.passwordReset}`,
+    auth: false,
+    merchant: false,
+    body: ({ ownPhone }) => ({
+      phone: ownPhone,
+      otp: '123456',
+      password: 'new-secret-77',
+      password_confirmation: 'new-secret-77',
+    }),
+    fields: [text('phone'), text('otp'), text('password'), text('password_confirmation')],
+  },
   // Customers (contract/orders.ts): sign-in is public; the rest needs a customer's token.
   {
     method: 'POST',
@@ -566,6 +590,7 @@ export const CALLS: Call[] = [
     body: () => ({ phone: '09781234567' }),
     fields: [text('phone')],
   }),
+  store('DELETE', apiPaths.merchantCounterStampUndo, { id: true, feature: true }),
   store('POST', apiPaths.merchantRedeemStampReward, { id: true, feature: true }),
   { ...get(`/api/${apiPaths.shopPromotions}`), id: true, params: { slug: 'golden-cup' } },
   customerCall('GET', apiPaths.customerShopLoyalty, { params: { slug: 'golden-cup' } }),

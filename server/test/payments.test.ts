@@ -861,6 +861,20 @@ describe.each(databases())('billing and payments on %s', (kind) => {
         reminders: [],
         phone: expect.stringMatching(/^09\d+$/),
         phone_verified_at: null,
+        setup: {
+          plan_ordered: false,
+          plan_in_force: false,
+          profile_saved: false,
+          item_count: 0,
+          published: false,
+          slug: null,
+        },
+        today: {
+          date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          orders: 0,
+          sales: 0,
+          reservations: 0,
+        },
       });
     });
 

@@ -271,6 +271,46 @@ describe.each(databases())('promo codes on %s', (kind) => {
     expect((await codes(shop.merchant, 'GET')).json<PromoCode[]>()).toHaveLength(2);
   });
 
+  test('a new code without a last day lasts thirty days; a replacement still names it', async () => {
+    const shop = await orderingShop(app, database.db, 'golden-cup');
+    const { valid_to: _left, ...withoutEnd } = promo({ valid_from: today() });
+    const added = await codes(shop.merchant, 'POST', withoutEnd);
+    expect(added.statusCode).toBe(201);
+    const made = added.json<PromoCode>();
+    expect(made.valid_from).toBe(today());
+    expect(made.valid_to).toBe(addDays(today(), 30));
+
+    const later = await codes(shop.merchant, 'POST', {
+      ...withoutEnd,
+      code: 'LATER',
+      valid_from: '2030-02-15',
+    });
+    expect(later.json<PromoCode>()).toMatchObject({
+      valid_from: '2030-02-15',
+      valid_to: '2030-03-17',
+    });
+    // A last day given is kept, the same day included.
+    const oneDay = await codes(shop.merchant, 'POST', {
+      ...promo({ code: 'ONE-DAY', valid_from: '2030-05-01', valid_to: '2030-05-01' }),
+    });
+    expect(oneDay.json<PromoCode>()).toMatchObject({ valid_to: '2030-05-01' });
+    // An impossible first day is still refused by name, with no last day to blame.
+    const noSuchDay = await codes(shop.merchant, 'POST', {
+      ...withoutEnd,
+      code: 'FEB-30',
+      valid_from: '2030-02-30',
+    });
+    expect(noSuchDay.statusCode).toBe(422);
+    expect(noSuchDay.json()).toMatchObject({
+      data: { errors: { valid_from: ['The first day field is invalid.'] } },
+    });
+    expect(noSuchDay.json().data.errors.valid_to).toBeUndefined();
+    // Replacing a code's terms needs all of them: its last day is never reset by leaving it out.
+    const replaced = await code(shop.merchant, 'PUT', made.id, withoutEnd);
+    expect(replaced.statusCode).toBe(422);
+    expect((await codes(shop.merchant, 'GET')).json<PromoCode[]>()).toHaveLength(3);
+  });
+
   test('the most uses cannot go below the uses; a shop keeps at most 200 codes', async () => {
     const shop = await orderingShop(app, database.db, 'golden-cup');
     const tea = await addCode(shop, { max_uses: 5 });

@@ -1,4 +1,4 @@
-import type { CalculatorAddon, NamedItem, Plan } from '@contract';
+import type { CalculatorAddon, NamedItem, Plan, ReferenceItem } from '@contract';
 import { seedData } from '../src/db/seedData';
 import { bearer, buildTestApp, databases, registerMerchant, useTestDatabase } from './helpers';
 
@@ -15,11 +15,11 @@ describe.each(databases())('reference data on %s', (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
 
-  test('GET /api/backend/getDistricts lists the districts as {id, name}', async () => {
+  test('GET /api/backend/getDistricts lists the districts as {id, name, name_my}', async () => {
     const response = await get('/api/backend/getDistricts');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const districts = response.json<NamedItem[]>();
+    const districts = response.json<ReferenceItem[]>();
     expect(districts.map((d) => d.name)).toEqual(seedData.districts.map((d) => d.name));
     expect(districts.map((d) => d.name)).toEqual(
       expect.arrayContaining([
@@ -30,8 +30,13 @@ describe.each(databases())('reference data on %s', (kind) => {
         'Mandalay',
       ]),
     );
-    for (const district of districts) {
-      expect(Object.keys(district).sort()).toEqual(['id', 'name']);
+    const burmese = seedData.burmese!;
+    for (const [index, district] of districts.entries()) {
+      expect(Object.keys(district).sort()).toEqual(['id', 'name', 'name_my']);
+      // The Burmese name beside the English one, for the SPA to show in Burmese.
+      expect(district).toMatchObject({
+        name_my: burmese.districts[seedData.districts[index]!.code],
+      });
       expect(Number.isInteger(district.id)).toBe(true);
     }
   });
@@ -39,7 +44,7 @@ describe.each(databases())('reference data on %s', (kind) => {
   test('GET /api/backend/getTownships lists every township, not filtered by district', async () => {
     const response = await get('/api/backend/getTownships');
     expect(response.statusCode).toBe(200);
-    const townships = response.json<NamedItem[]>();
+    const townships = response.json<ReferenceItem[]>();
     const all = seedData.districts.flatMap((d) => d.townships);
     expect(townships).toHaveLength(all.length);
     expect(townships.map((t) => t.name)).toEqual(
@@ -59,7 +64,10 @@ describe.each(databases())('reference data on %s', (kind) => {
       ]),
     );
     expect(new Set(townships.map((t) => t.id)).size).toBe(all.length);
-    for (const township of townships) expect(Object.keys(township).sort()).toEqual(['id', 'name']);
+    for (const township of townships) {
+      expect(Object.keys(township).sort()).toEqual(['id', 'name', 'name_my']);
+    }
+    expect(townships.find((t) => t.name === 'Sanchaung')).toMatchObject({ name_my: 'စမ်းချောင်း' });
   });
 
   test('GET /api/backend/districts/{id}/townships lists the townships of that district only', async () => {
@@ -69,7 +77,7 @@ describe.each(databases())('reference data on %s', (kind) => {
       const district = districts.find((d) => d.name === seeded.name)!;
       const response = await get(`/api/backend/districts/${district.id}/townships`);
       expect(response.statusCode).toBe(200);
-      const townships = response.json<NamedItem[]>();
+      const townships = response.json<ReferenceItem[]>();
       expect(townships.map((t) => t.name)).toEqual(seeded.townships);
       // The same ids as the whole list, in its order.
       expect(townships).toEqual(all.filter((t) => seeded.townships.includes(t.name)));
@@ -98,12 +106,17 @@ describe.each(databases())('reference data on %s', (kind) => {
     const { token } = await registerMerchant(app);
     const response = await get('/api/backend/getCategories', bearer(token));
     expect(response.statusCode).toBe(200);
-    const { categories } = response.json<{ categories: NamedItem[] }>();
+    const { categories } = response.json<{ categories: ReferenceItem[] }>();
     expect(categories.map((c) => c.name)).toEqual(seedData.categories);
     expect(categories.map((c) => c.name)).toEqual(
       expect.arrayContaining(['Restaurant', 'Cafe', 'Retail', 'Beauty & Spa', 'Services']),
     );
-    for (const category of categories) expect(Object.keys(category).sort()).toEqual(['id', 'name']);
+    for (const category of categories) {
+      expect(Object.keys(category).sort()).toEqual(['id', 'name', 'name_my']);
+    }
+    expect(categories.find((c) => c.name === 'Tea Shop')).toMatchObject({
+      name_my: 'လက်ဖက်ရည်ဆိုင်',
+    });
   });
 
   test('GET /api/backend/getplans lists basic, Standard, Premium with ids 1-3', async () => {

@@ -874,4 +874,104 @@ describe.each(databases())('reservations on %s', (kind) => {
       expect(list.json<Branch[]>().map((b) => b.slot_capacity)).toEqual([4, 40]);
     });
   });
+
+  /* --------------------------- largest party --------------------------- */
+
+  describe('largest party', () => {
+    const savePartyLimit = (m: Merchant, value: unknown) =>
+      call(
+        app,
+        'PUT',
+        apiPaths.store,
+        { merchantId: m.merchantId },
+        { headers: m.headers, payload: { ...profile(), max_party_size: value } },
+      );
+
+    test('12 until the shop sets it; 1 to 100, whole, a number (no text); omitted, it stays', async () => {
+      const m = await newMerchant(app);
+      expect((await saveStore(app, m)).profile?.max_party_size).toBe(12);
+      expect((await saveStore(app, m, { max_party_size: 30 })).profile?.max_party_size).toBe(30);
+      expect((await saveStore(app, m, { name: 'Renamed' })).profile?.max_party_size).toBe(30);
+      expect((await saveStore(app, m, { max_party_size: 1 })).profile?.max_party_size).toBe(1);
+      expect((await saveStore(app, m, { max_party_size: 100 })).profile?.max_party_size).toBe(100);
+      for (const bad of [0, 101, 2.5, -3, '20', null, true]) {
+        const response = await savePartyLimit(m, bad);
+        expect([bad, response.statusCode]).toEqual([bad, 422]);
+        expect(Object.keys(response.json().data.errors)).toEqual(['max_party_size']);
+      }
+      const words = (await savePartyLimit(m, 101)).json();
+      expect(words.data.errors.max_party_size[0]).toMatch(/largest party/);
+      const stored = await call(
+        app,
+        'GET',
+        apiPaths.store,
+        { merchantId: m.merchantId },
+        { headers: m.headers },
+      );
+      expect(stored.json<MerchantStoreResponse>().profile?.max_party_size).toBe(100);
+    });
+
+    test('a larger party is refused in words, in both languages; the largest is taken', async () => {
+      fixClock(THURSDAY_10_10);
+      const shop = await listedShop();
+      const page = await app.inject({
+        method: 'GET',
+        url: `/api/${fillPath(apiPaths.marketplaceShop, { slug: shop.slug })}`,
+      });
+      expect(page.json()).toMatchObject({ max_party_size: 12 });
+      const c = await customer();
+
+      const tooLarge = await reserve(c, shop.slug, { party_size: 13 });
+      expect(tooLarge.statusCode).toBe(422);
+      expect(tooLarge.json()).toEqual({
+        status: false,
+        message: 'This shop takes reservations for at most 12 people.',
+        data: { errors: { party_size: ['This shop takes reservations for at most 12 people.'] } },
+        reason: 'party_too_large',
+        limit: 12,
+      });
+      const burmese = await reserve(c, shop.slug, { party_size: 13 }, 'burmese', {
+        'accept-language': 'my',
+      });
+      expect(burmese.json()).toMatchObject({
+        message: 'ဤဆိုင်သည် တစ်ကြိမ်လျှင် လူ ၁၂ ဦးအထိသာ ကြိုတင်နေရာယူမှု လက်ခံပါသည်။',
+        data: {
+          errors: {
+            party_size: ['ဤဆိုင်သည် တစ်ကြိမ်လျှင် လူ ၁၂ ဦးအထိသာ ကြိုတင်နေရာယူမှု လက်ခံပါသည်။'],
+          },
+        },
+        reason: 'party_too_large',
+        limit: 12,
+      });
+      const count = async () =>
+        (await database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservations'))
+          .rows[0]?.n;
+      expect(await count()).toBe(0);
+
+      expect((await reserve(c, shop.slug, { party_size: 12 })).statusCode).toBe(201);
+
+      // The shop's own setting counts, up to 100 (the request's own limit).
+      await saveStore(app, shop.m, { max_party_size: 60, hours: ALL_WEEK });
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/${fillPath(apiPaths.marketplaceShop, { slug: shop.slug })}`,
+          })
+        ).json(),
+      ).toMatchObject({ max_party_size: 60 });
+      const big = await reserve(c, shop.slug, { party_size: 60, time: '11:00' });
+      expect(big.statusCode).toBe(201);
+      expect(big.json<Reservation>().party_size).toBe(60);
+      expect((await reserve(c, shop.slug, { party_size: 61, time: '12:00' })).json()).toMatchObject(
+        { reason: 'party_too_large', limit: 60 },
+      );
+      await saveStore(app, shop.m, { max_party_size: 1, hours: ALL_WEEK });
+      expect((await reserve(c, shop.slug, { party_size: 2, time: '12:00' })).json()).toMatchObject({
+        message: 'This shop takes reservations for at most 1 person.',
+        limit: 1,
+      });
+      expect(await count()).toBe(2);
+    });
+  });
 });

@@ -104,6 +104,7 @@ describe.each(databases())('the merchant store on %s', (kind) => {
         cover: null,
         published: false,
         slot_capacity: 4,
+        max_party_size: 12,
       });
 
       const updated = await saveStore(app, m, {

@@ -147,6 +147,14 @@ export function createOtpService({ challenges, sms, config, log }: OtpServiceOpt
     },
 
     /**
+     * The code of the purpose and phone now: the seconds before another may be sent and those it
+     * stays valid, or null when none waits (what a screen opened again shows).
+     */
+    current(purpose: OtpPurpose, phone: string) {
+      return challenges.current(purpose, phone, resendSeconds, maxTries);
+    },
+
+    /**
      * Checks `code`; on success runs `onVerified` in the same transaction as the code is used up,
      * so what the proof grants is granted once or not at all.
      */

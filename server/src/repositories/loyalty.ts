@@ -13,7 +13,7 @@ import type {
   StampCardRequest,
   StampReward,
 } from '@contract/loyalty';
-import { addStamp, pointsCredited, pointsEarned } from '@contract/loyaltyRules';
+import { addStamp, pointsCredited, pointsEarned, undoStamp } from '@contract/loyaltyRules';
 import type { Db } from '../db/db';
 import { createCustomerRepository } from './customers';
 import { createPointsRepository, pointsSettings } from './loyaltyPoints';
@@ -141,6 +141,15 @@ export type CounterStampResult =
   | { kind: 'notOffered' }
   | { kind: 'stamped'; customer: CounterCustomer }
   /** The Idempotency-Key stamped before: nothing added, the customer as they are now. */
+  | { kind: 'replayed'; customer: CounterCustomer };
+
+export type UndoStampResult =
+  | { kind: 'notFound' }
+  | { kind: 'tooLate' }
+  /** The reward the stamp completed was redeemed meanwhile: nothing to take back. */
+  | { kind: 'redeemed' }
+  | { kind: 'undone'; customer: CounterCustomer }
+  /** Undone before: nothing changed, the customer as they are now. */
   | { kind: 'replayed'; customer: CounterCustomer };
 
 export type RedeemStampResult =
@@ -304,6 +313,73 @@ export function createLoyaltyRepository(db: Db) {
         }
         await addOneStamp(tx, merchantId, customer.id, offer.stampCard);
         return { kind: 'stamped', customer: await counterOf(tx, merchantId, phone) };
+      });
+    },
+
+    /**
+     * Takes back the counter stamp given with `key` (the counter's Undo), once, within
+     * `windowSeconds` of it, under the event's and the card's locks: one stamp off the card, or,
+     * on a card the stamp emptied, the open reward earned since it (`undoStamp`). Only the shop's
+     * own stamps are found (an order's stamp has no key).
+     */
+    async undoCounterStamp(
+      merchantId: number,
+      key: string,
+      windowSeconds: number,
+    ): Promise<UndoStampResult> {
+      return db.transaction(async (tx): Promise<UndoStampResult> => {
+        const { rows } = await tx.query<{
+          id: number;
+          customer_id: number;
+          phone: string;
+          undone: boolean;
+          late: boolean;
+        }>(
+          `SELECT e.id, e.customer_id, c.phone, e.undone_at IS NOT NULL AS undone,
+                  e.created_at < now() - make_interval(secs => $3) AS late
+             FROM stamp_events e JOIN customers c ON c.id = e.customer_id
+            WHERE e.merchant_id = $1 AND e.idempotency_key = $2 AND e.order_id IS NULL
+              FOR UPDATE OF e`,
+          [merchantId, key, windowSeconds],
+        );
+        const event = rows[0];
+        if (!event) return { kind: 'notFound' };
+        if (event.undone) {
+          return { kind: 'replayed', customer: await counterOf(tx, merchantId, event.phone) };
+        }
+        if (event.late) return { kind: 'tooLate' };
+        const balance = await tx.query<{ stamps: number }>(
+          `SELECT stamps FROM stamp_balances WHERE merchant_id = $1 AND customer_id = $2
+              FOR UPDATE`,
+          [merchantId, event.customer_id],
+        );
+        const card = await tx.query<{ stamps_needed: number }>(
+          'SELECT stamps_needed FROM stamp_cards WHERE merchant_id = $1',
+          [merchantId],
+        );
+        const reward = await tx.query<{ id: number }>(
+          `SELECT r.id FROM stamp_rewards r, stamp_events e
+            WHERE e.id = $3 AND r.merchant_id = $1 AND r.customer_id = $2
+              AND r.redeemed_at IS NULL AND r.earned_at >= e.created_at
+            ORDER BY r.earned_at DESC, r.id DESC LIMIT 1 FOR UPDATE OF r`,
+          [merchantId, event.customer_id, event.id],
+        );
+        const next = undoStamp(
+          balance.rows[0]?.stamps ?? 0,
+          card.rows[0]?.stamps_needed ?? 1,
+          reward.rows.length > 0,
+        );
+        if (next === null) return { kind: 'redeemed' };
+        if (next.rewards < 0) {
+          await tx.query('DELETE FROM stamp_rewards WHERE id = $1', [reward.rows[0]!.id]);
+        }
+        await tx.query(
+          `UPDATE stamp_balances SET stamps = $3, updated_at = now()
+            WHERE merchant_id = $1 AND customer_id = $2`,
+          [merchantId, event.customer_id, next.stamps],
+        );
+        await tx.query('UPDATE stamp_events SET undone_at = now() WHERE id = $1', [event.id]);
+        return { kind: 'undone', customer: await counterOf(tx, merchantId, event.phone) };
       });
     },
 

@@ -13,10 +13,13 @@
  */
 import type { NamedItem } from '@contract';
 import { entitlementsOf } from '@contract/entitlements';
+import { yangonTimeOf } from '@contract/hours';
+import { ORDER_LIMITS } from '@contract/orderRules';
 import {
   MARKETPLACE_PAGE_SIZE,
   type CatalogueItem,
   type CategoryCount,
+  type CategoryCountQuery,
   type PhotoRef,
   type ShopCard,
   type ShopPageResponse,
@@ -92,12 +95,15 @@ function named(names: Map<number, NamedItem>, id: number): NamedItem {
 /* ------------------------------- rows -------------------------------- */
 
 interface CardRow {
+  merchant_id: number;
   slug: string;
   name: string;
   category_id: number;
   township_id: number;
   district_id: number;
   logo_photo_id: string | null;
+  cover_photo_id: string | null;
+  hours: ShopCard['hours'];
   total: number;
 }
 
@@ -157,12 +163,14 @@ export function createMarketplaceRepository(db: Db) {
   /**
    * A page of listed shops matching every filter given. With a query, the best matches come
    * first: the name starting with the query, then holding it, then holding every term, then
-   * the shops whose description or catalogue holds the terms; then by name and id, so that the
+   * the shops whose description or catalogue holds the terms. Then the shops open at `now`
+   * (Myanmar time, by their own hours) before the closed ones; then by name and id, so that the
    * order is the same on every call and pages never overlap.
    */
   async function searchShops(
     query: ShopSearchQuery,
     language: Language = 'en',
+    now: Date = new Date(),
   ): Promise<{ shops: ShopCard[]; total: number }> {
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -174,7 +182,13 @@ export function createMarketplaceRepository(db: Db) {
     if (query.district !== undefined) where.push(`ms.district_id = ${param(query.district)}`);
     if (query.township !== undefined) where.push(`ms.township_id = ${param(query.township)}`);
     const terms = searchTerms(query.q);
-    const order = ['ms.sort_name COLLATE "C"', 'ms.merchant_id'];
+    const clock = yangonTimeOf(now);
+    const order = [
+      `CASE WHEN marketplace_open_at(ms.hours, ${param(clock.weekday)}, ${param(clock.minute)})
+            THEN 0 ELSE 1 END`,
+      'ms.sort_name COLLATE "C"',
+      'ms.merchant_id',
+    ];
     if (terms.length > 0) {
       // Each term a constant of its own: normalised once when the statement is planned, not
       // once per shop.
@@ -191,8 +205,8 @@ export function createMarketplaceRepository(db: Db) {
     const limit = param(MARKETPLACE_PAGE_SIZE);
     const offset = param((page - 1) * MARKETPLACE_PAGE_SIZE);
     const { rows } = await db.query<CardRow>(
-      `SELECT ms.slug, ms.name, ms.category_id, ms.township_id, ms.district_id, ms.logo_photo_id,
-              (count(*) OVER ())::int AS total
+      `SELECT ms.merchant_id, ms.slug, ms.name, ms.category_id, ms.township_id, ms.district_id,
+              ms.logo_photo_id, ms.cover_photo_id, ms.hours, (count(*) OVER ())::int AS total
          FROM marketplace_shops ms
         WHERE ${where.join('\n          AND ')}
         ORDER BY ${order.join(', ')}
@@ -201,8 +215,9 @@ export function createMarketplaceRepository(db: Db) {
     );
     // A page past the last holds no row to read the total from: count on the first page.
     const total =
-      rows[0]?.total ?? (page > 1 ? (await searchShops({ ...query, page: 1 }, language)).total : 0);
-    const [n, photos] = await Promise.all([
+      rows[0]?.total ??
+      (page > 1 ? (await searchShops({ ...query, page: 1 }, language, now)).total : 0);
+    const [n, photos, orders] = await Promise.all([
       names(language, {
         categories: rows.map((row) => row.category_id),
         townships: rows.map((row) => row.township_id),
@@ -210,8 +225,9 @@ export function createMarketplaceRepository(db: Db) {
       }),
       photoRefs(
         db,
-        rows.map((row) => row.logo_photo_id),
+        rows.flatMap((row) => [row.logo_photo_id, row.cover_photo_id]),
       ),
+      takingOrders(rows.map((row) => row.merchant_id)),
     ]);
     return {
       shops: rows.map((row) => ({
@@ -221,11 +237,42 @@ export function createMarketplaceRepository(db: Db) {
         township: named(n.townships, row.township_id),
         district: named(n.districts, row.district_id),
         logo: (row.logo_photo_id && photos.get(row.logo_photo_id)) || null,
+        cover: (row.cover_photo_id && photos.get(row.cover_photo_id)) || null,
+        hours: row.hours,
+        takes_orders: orders.has(row.merchant_id),
         // Every listed shop's phone is verified.
         verified: true,
       })),
       total,
     };
+  }
+
+  /** Which of these merchants' active plans (with their add-ons) include orders. */
+  async function takingOrders(merchantIds: number[]): Promise<Set<number>> {
+    if (merchantIds.length === 0) return new Set();
+    const [plans, { rows }] = await Promise.all([
+      reference.plans(),
+      db.query<{
+        merchant_id: number;
+        plan_id: number;
+        addons: Array<{ addon_type_id: number; quantity: number }>;
+      }>(
+        `SELECT s.merchant_id, s.plan_id,
+                coalesce((SELECT json_agg(json_build_object('addon_type_id', a.addon_type_id,
+                                                            'quantity', a.quantity))
+                            FROM subscription_addons a WHERE a.subscription_id = s.id),
+                         '[]'::json) AS addons
+           FROM subscriptions s
+          WHERE s.merchant_id = ANY ($1::int[]) AND s.status = 'active'`,
+        [merchantIds],
+      ),
+    ]);
+    const taking = new Set<number>();
+    for (const row of rows) {
+      const plan = plans.find((p) => p.id === row.plan_id);
+      if (plan && entitlementsOf({ plan, addons: row.addons }).orders) taking.add(row.merchant_id);
+    }
+    return taking;
   }
 
   /** The store page of the listed shop at `slug`, or undefined for any other slug. */
@@ -239,7 +286,7 @@ export function createMarketplaceRepository(db: Db) {
     );
     const page = rows[0]?.page;
     if (!page) return undefined;
-    const [n, plans, photos] = await Promise.all([
+    const [n, plans, photos, party] = await Promise.all([
       names(language, {
         categories: [page.category_id],
         townships: [page.township_id, ...page.branches.map((b) => b.township_id)],
@@ -250,6 +297,9 @@ export function createMarketplaceRepository(db: Db) {
         page.logo_photo_id,
         page.cover_photo_id,
         ...page.items.map((item) => item.photo_id),
+      ]),
+      db.query<{ max_party_size: number }>('SELECT max_party_size FROM stores WHERE slug = $1', [
+        page.slug,
       ]),
     ]);
     const plan = plans.find((p) => p.id === page.plan_id);
@@ -269,6 +319,7 @@ export function createMarketplaceRepository(db: Db) {
       cover: photo(page.cover_photo_id),
       verified: true,
       takes_orders: entitlementsOf({ plan, addons: page.addons }).orders,
+      max_party_size: party.rows[0]?.max_party_size ?? ORDER_LIMITS.defaultMaxPartySize,
       branches: page.branches.map(({ township_id, ...branch }) => ({
         ...branch,
         township: named(n.townships, township_id),
@@ -278,18 +329,39 @@ export function createMarketplaceRepository(db: Db) {
     };
   }
 
-  /** Every category in its order, with how many listed shops are in it (0 included). */
-  async function categoryCounts(language: Language = 'en'): Promise<CategoryCount[]> {
+  /**
+   * Every category in its order, with how many listed shops are in it (0 included), named in both
+   * languages (the reader's language picks one on screen, so a switch needs no new answer). Only
+   * the shops in the district and township given count, as the search filters them: a category's
+   * count is the number of shops choosing it would find.
+   */
+  async function categoryCounts(filters: CategoryCountQuery = {}): Promise<CategoryCount[]> {
+    const params: number[] = [];
+    const where = ['listed_until > now()'];
+    if (filters.district !== undefined) {
+      params.push(filters.district);
+      where.push(`district_id = $${params.length}`);
+    }
+    if (filters.township !== undefined) {
+      params.push(filters.township);
+      where.push(`township_id = $${params.length}`);
+    }
     const [categories, { rows }] = await Promise.all([
-      reference.namesIn(language).categories,
+      reference.categories(),
       db.query<{ category_id: number; shops: number }>(
         `SELECT category_id, count(*)::int AS shops
-           FROM marketplace_shops WHERE listed_until > now()
+           FROM marketplace_shops WHERE ${where.join(' AND ')}
           GROUP BY category_id`,
+        params,
       ),
     ]);
     const counts = new Map(rows.map((row) => [row.category_id, row.shops]));
-    return categories.map((c) => ({ id: c.id, name: c.name, shop_count: counts.get(c.id) ?? 0 }));
+    return categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      name_my: c.name_my ?? null,
+      shop_count: counts.get(c.id) ?? 0,
+    }));
   }
 
   return { searchShops, shopPage, categoryCounts };

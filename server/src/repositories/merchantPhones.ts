@@ -13,6 +13,16 @@ export function createMerchantPhoneRepository(db: Db) {
       return rows[0]?.phone ?? null;
     },
 
+    /** When the merchant's phone was proved, or null. */
+    async verifiedAt(merchantId: number): Promise<string | null> {
+      const { rows } = await db.query<{ verified_at: unknown }>(
+        'SELECT phone_verified_at AS verified_at FROM merchants WHERE id = $1',
+        [merchantId],
+      );
+      const at = rows[0]?.verified_at;
+      return at === null || at === undefined ? null : isoTime(at);
+    },
+
     /**
      * Marks the phone of the merchant whose user has `phone` as verified now; answers the time,
      * or null when no merchant's user has that phone. Run inside the code's check (`tx`).

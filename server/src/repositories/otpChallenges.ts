@@ -137,6 +137,31 @@ export function createOtpChallengeRepository(db: Db) {
     },
 
     /**
+     * The challenge of the purpose and phone as it stands: seconds before a new code may be sent,
+     * and seconds its code stays valid (0 when it expired, was used or took its tries). Null when
+     * there is neither a live code nor a wait.
+     */
+    async current(
+      purpose: OtpPurpose,
+      phone: string,
+      resendSeconds: number,
+      maxTries: number,
+    ): Promise<{ resendIn: number; expiresIn: number } | null> {
+      const { rows } = await db.query<{ resend_in: number; expires_in: number }>(
+        `SELECT greatest(0, ceil(extract(epoch FROM
+                  sent_at + $3::integer * interval '1 second' - now())))::int AS resend_in,
+                CASE WHEN used_at IS NULL AND tries < $4 AND expires_at > now()
+                     THEN greatest(0, floor(extract(epoch FROM expires_at - now())))::int
+                     ELSE 0 END AS expires_in
+           FROM otp_challenges WHERE purpose = $1 AND phone = $2`,
+        [purpose, phone, resendSeconds, maxTries],
+      );
+      const row = rows[0];
+      if (!row || (row.resend_in === 0 && row.expires_in === 0)) return null;
+      return { resendIn: row.resend_in, expiresIn: row.expires_in };
+    },
+
+    /**
      * Forgets challenges that expired more than a day ago: a missing challenge answers as an
      * expired one does, and its resend wait ended long before.
      */

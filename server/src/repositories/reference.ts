@@ -1,5 +1,12 @@
 /** Reference data: districts, townships, categories, plans, add-on types and the calculator's rows. */
-import type { AddonType, CalculatorAddon, CalculatorPlan, NamedItem, Plan } from '@contract';
+import type {
+  AddonType,
+  CalculatorAddon,
+  CalculatorPlan,
+  NamedItem,
+  Plan,
+  ReferenceItem,
+} from '@contract';
 import type { Db } from '../db/db';
 import type { Language } from '../i18n';
 import type { SeedData } from '../db/seedData';
@@ -41,36 +48,45 @@ function cached<T extends object>(db: Db, key: string, sql: string): Promise<rea
 
 export function createReferenceRepository(db: Db) {
   return {
-    districts(): Promise<readonly NamedItem[]> {
-      return cached(db, 'districts', 'SELECT id, name FROM districts ORDER BY id');
+    /** With its Burmese name beside the English one, as are townships and categories. */
+    districts(): Promise<readonly ReferenceItem[]> {
+      return cached(db, 'districts', 'SELECT id, name, name_my FROM districts ORDER BY id');
     },
 
     /** All townships, not filtered by district (the client does not filter them either). */
-    townships(): Promise<readonly NamedItem[]> {
-      return cached(db, 'townships', 'SELECT id, name FROM townships ORDER BY id');
+    townships(): Promise<readonly ReferenceItem[]> {
+      return cached(db, 'townships', 'SELECT id, name, name_my FROM townships ORDER BY id');
     },
 
     /**
      * The townships of one district, in the same order as `townships`; undefined for a district
      * that does not exist (an empty district is an empty list).
      */
-    async townshipsOfDistrict(districtId: number): Promise<readonly NamedItem[] | undefined> {
+    async townshipsOfDistrict(districtId: number): Promise<readonly ReferenceItem[] | undefined> {
       const [districts, townships] = await Promise.all([
-        cached<NamedItem>(db, 'districts', 'SELECT id, name FROM districts ORDER BY id'),
-        cached<NamedItem & { district_id: number }>(
+        cached<ReferenceItem>(
+          db,
+          'districts',
+          'SELECT id, name, name_my FROM districts ORDER BY id',
+        ),
+        cached<ReferenceItem & { district_id: number }>(
           db,
           'townshipsWithDistrict',
-          'SELECT id, name, district_id FROM townships ORDER BY id',
+          'SELECT id, name, name_my, district_id FROM townships ORDER BY id',
         ),
       ]);
       if (!districts.some((district) => district.id === districtId)) return undefined;
       return townships
         .filter((township) => township.district_id === districtId)
-        .map(({ id, name }) => ({ id, name }));
+        .map(({ id, name, name_my }) => ({ id, name, name_my }));
     },
 
-    categories(): Promise<readonly NamedItem[]> {
-      return cached(db, 'categories', 'SELECT id, name FROM categories ORDER BY position, id');
+    categories(): Promise<readonly ReferenceItem[]> {
+      return cached(
+        db,
+        'categories',
+        'SELECT id, name, name_my FROM categories ORDER BY position, id',
+      );
     },
 
     /**
@@ -146,6 +162,15 @@ export function createReferenceRepository(db: Db) {
         id,
       ]);
       return rows[0];
+    },
+
+    /** Whether the township lies in the district (a registration names both). */
+    async townshipInDistrict(townshipId: number, districtId: number): Promise<boolean> {
+      const { rows } = await db.query(
+        'SELECT 1 FROM townships WHERE id = $1 AND district_id = $2',
+        [townshipId, districtId],
+      );
+      return rows.length > 0;
     },
 
     /**

@@ -36,6 +36,8 @@ export interface ReservableShop {
   name: string;
   hours: WeeklyHours;
   slotCapacity: number;
+  /** The largest party of one reservation (the shop's setting). */
+  maxPartySize: number;
   branches: Array<{ id: number; name: string; hours: WeeklyHours; slot_capacity: number }>;
 }
 
@@ -177,9 +179,10 @@ export function createReservationRepository(db: Db) {
         name: string;
         hours: WeeklyHours;
         slot_capacity: number;
+        max_party_size: number;
         branches: ReservableShop['branches'] | null;
       }>(
-        `SELECT st.merchant_id, st.slug, st.name, st.hours, st.slot_capacity,
+        `SELECT st.merchant_id, st.slug, st.name, st.hours, st.slot_capacity, st.max_party_size,
                 (SELECT json_agg(json_build_object('id', b.id, 'name', b.name, 'hours', b.hours,
                                                    'slot_capacity', b.slot_capacity)
                                  ORDER BY b.position, b.id)
@@ -195,6 +198,7 @@ export function createReservationRepository(db: Db) {
         name: row.name,
         hours: row.hours,
         slotCapacity: row.slot_capacity,
+        maxPartySize: row.max_party_size,
         branches: row.branches ?? [],
       };
     },

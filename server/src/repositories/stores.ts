@@ -78,19 +78,23 @@ export function createStoreRepository(db: Db) {
   }
 
   async function upsert(merchantId: number, slug: string, input: StoreInput): Promise<void> {
-    // A save without slot_capacity keeps the current one (the column's default for a new store).
-    const capacity = input.slot_capacity !== undefined;
+    // A setting left out keeps the current one (the column's default for a new store).
+    const settings = (['slot_capacity', 'max_party_size'] as const).filter(
+      (column) => input[column] !== undefined,
+    );
+    const columns = settings.map((column) => `, ${column}`).join('');
+    const values = settings.map((_, i) => `, $${12 + i}`).join('');
+    const updates = settings.map((column) => `${column} = EXCLUDED.${column},`).join(' ');
     await db.query(
       `INSERT INTO stores (merchant_id, slug, name, description, category_id, township_id, address,
-                           phone, hours, logo_photo_id, cover_photo_id
-                           ${capacity ? ', slot_capacity' : ''})
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 ${capacity ? ', $12' : ''})
+                           phone, hours, logo_photo_id, cover_photo_id ${columns})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 ${values})
        ON CONFLICT (merchant_id) DO UPDATE SET
          slug = EXCLUDED.slug, name = EXCLUDED.name, description = EXCLUDED.description,
          category_id = EXCLUDED.category_id, township_id = EXCLUDED.township_id,
          address = EXCLUDED.address, phone = EXCLUDED.phone, hours = EXCLUDED.hours,
          logo_photo_id = EXCLUDED.logo_photo_id, cover_photo_id = EXCLUDED.cover_photo_id,
-         ${capacity ? 'slot_capacity = EXCLUDED.slot_capacity,' : ''}
+         ${updates}
          updated_at = now()`,
       [
         merchantId,
@@ -104,7 +108,7 @@ export function createStoreRepository(db: Db) {
         JSON.stringify(input.hours),
         input.logo_photo_id,
         input.cover_photo_id,
-        ...(capacity ? [input.slot_capacity] : []),
+        ...settings.map((column) => input[column]),
       ],
     );
   }
@@ -125,7 +129,8 @@ export function createStoreRepository(db: Db) {
                   'logo', ${photoRefJson('s.logo_photo_id')},
                   'cover', ${photoRefJson('s.cover_photo_id')},
                   'published', s.published_at IS NOT NULL,
-                  'slot_capacity', s.slot_capacity) END AS profile
+                  'slot_capacity', s.slot_capacity,
+                  'max_party_size', s.max_party_size) END AS profile
            FROM merchants m
            LEFT JOIN stores s ON s.merchant_id = m.id
            LEFT JOIN townships t ON t.id = s.township_id

@@ -90,6 +90,9 @@ export const RATE_LIMITED: Record<string, Rule> = {
   [`/api/${apiPaths.contact}`]: { action: 'contact', identity: 'email' },
   [`/api/${apiPaths.sendOtp}/:merchantId`]: otpSend('merchant_phone'),
   [`/api/${apiPaths.verifyOtp}/:merchantId`]: otpVerify('merchant_phone'),
+  // A forgotten password: public, with counters of its own purpose.
+  [`/api/${apiPaths.passwordResetSendCode}`]: otpSend('password_reset'),
+  [`/api/${apiPaths.passwordReset}`]: otpVerify('password_reset'),
   // A customer signs in with a code: public, with counters of its own purpose.
   [`/api/${apiPaths.customerSendOtp}`]: otpSend('customer_sign_in'),
   [`/api/${apiPaths.customerSignIn}`]: otpVerify('customer_sign_in'),

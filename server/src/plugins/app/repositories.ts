@@ -15,6 +15,7 @@ import { createMerchantPhoneRepository } from '../../repositories/merchantPhones
 import { createOrderRepository } from '../../repositories/orders';
 import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPartnerCodeRepository } from '../../repositories/partnerCodes';
+import { createPasswordResetRepository } from '../../repositories/passwordResets';
 import { createPaymentRepository, type PaymentTerms } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
 import { createPlanBillingRepository } from '../../repositories/planBilling';
@@ -58,6 +59,7 @@ function createRepositories(
     loyalty: createLoyaltyRepository(db),
     subscriptionLife: createSubscriptionLifeRepository(db),
     partnerCodes: createPartnerCodeRepository(db),
+    passwordResets: createPasswordResetRepository(db),
   };
 }
 

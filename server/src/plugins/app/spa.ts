@@ -1,7 +1,7 @@
 /**
  * Serves the built SPA from `config.staticDir` and answers every request no route claims:
- * JSON 404 under /api, `index.html` for other GETs so that client-side routes survive a reload,
- * and a plain 503 when the SPA has not been built. Its answers set their own Cache-Control
+ * JSON 404 under /api, `index.html` for other GETs of the SPA's routes so that client-side routes
+ * survive a reload, the 'Page Not Found' page as a 404 for paths no route matches, and a plain 503 when the SPA has not been built. Its answers set their own Cache-Control
  * (`cacheControlFor`); its errors are `no-store` (plugins/app/httpCaching.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { acceptedLanguages } from '../../i18n';
 import { ifNoneMatch, PUBLIC_CACHE_CONTROL } from './httpCaching';
 import {
   LANGUAGE_KEY,
+  NOT_FOUND_PAGE_FILE,
   PAGE_LANGUAGES,
   PRERENDERED_DIR,
   PRERENDERED_ROUTES,
@@ -102,6 +103,34 @@ export function routePreloads(staticDir: string, log: { warn: (o: object, m: str
   };
 }
 
+/**
+ * Whether a path is one of the SPA's routes, read from the same `route-preloads.json` (it names
+ * every route of the router, `*` aside): a path no route matches is answered 404 with the
+ * not-found page. Without the file (an older build), every path counts as a route, as before.
+ */
+export function knownRoutes(staticDir: string): (url: string) => boolean {
+  const file = path.join(staticDir, ROUTE_PRELOADS_FILE);
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  try {
+    const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const route of Object.keys(table)) {
+      if (route === '*') continue;
+      if (route.includes('/:')) patterns.push(routePattern(route));
+      else exact.add(route.toLowerCase());
+    }
+  } catch {
+    // Missing or unreadable (routePreloads warns about the latter): no route is refused.
+    return () => true;
+  }
+  return (url) => {
+    const route = pathOf(url)
+      .replace(/(.)\/+$/, '$1')
+      .toLowerCase();
+    return exact.has(route) || patterns.some((pattern) => pattern.test(route));
+  };
+}
+
 /** `/shops/:slug` → a pattern of the lower-cased path: `:slug` is one segment, not empty. */
 function routePattern(route: string): RegExp {
   const segments = route
@@ -177,6 +206,16 @@ function prerenderedPages(staticDir: string) {
   };
 }
 
+/** The not-found page the build rendered in each language (scripts/prerender.mjs), if any. */
+function prerenderedNotFound(staticDir: string) {
+  const files = new Map<PageLanguage, string>();
+  for (const language of PAGE_LANGUAGES) {
+    const file = path.posix.join(PRERENDERED_DIR, language, NOT_FOUND_PAGE_FILE);
+    if (existsSync(path.join(staticDir, file))) files.set(language, file);
+  }
+  return (language: PageLanguage): string | undefined => files.get(language);
+}
+
 export default fp(
   async (fastify) => {
     const { staticDir } = fastify.config;
@@ -209,6 +248,8 @@ export default fp(
 
     const preloadsFor = built ? routePreloads(staticDir, fastify.log) : () => undefined;
     const prerendered = built ? prerenderedPages(staticDir) : () => undefined;
+    const isRoute = built ? knownRoutes(staticDir) : () => true;
+    const notFoundPage = built ? prerenderedNotFound(staticDir) : () => undefined;
     const languageOf = (request: FastifyRequest) =>
       pageLanguage(request.headers.cookie, request.headers['accept-language']);
     const sendIndex = (
@@ -341,6 +382,16 @@ export default fp(
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(SPA_NOT_BUILT);
       if (looksLikeFile(request.url)) {
         return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
+      }
+      if (!isRoute(request.url)) {
+        // No route of the SPA: 'Page Not Found', rendered at build time in the reader's language
+        // where the build has it (else index.html, whose router shows the same page), as a 404.
+        const language = languageOf(request);
+        const page = notFoundPage(language);
+        const link = page ? undefined : preloadsFor(request.url);
+        if (link) reply.header('Link', link);
+        reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
+        return reply.code(404).sendFile(page ?? 'index.html');
       }
       return sendIndex(request, reply);
     });

@@ -17,6 +17,7 @@ import merchantBillingRoutes from './merchant/billing';
 import merchantDashboardRoutes from './merchant/dashboard';
 import merchantOrderRoutes from './merchant/orders';
 import merchantOtpRoutes from './merchant/otp';
+import passwordResetRoutes from './merchant/passwordReset';
 import merchantPaymentRoutes from './merchant/payments';
 import merchantPlanRoutes from './merchant/plans';
 import merchantPlanBillingRoutes from './merchant/planBilling';
@@ -51,6 +52,7 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   merchantPhotoRoutes,
   photoRoutes,
   merchantOtpRoutes,
+  passwordResetRoutes,
   customerSessionRoutes,
   customerOrderRoutes,
   merchantStoreOrderRoutes,

@@ -16,7 +16,7 @@ import {
   SlotsQuery,
   SlotsResponse,
 } from '@contract/orders';
-import { ORDER_LIMITS, slotProblem, slotsOf, yangonNow } from '@contract/orderRules';
+import { ORDER_LIMITS, partyTooLarge, slotProblem, slotsOf, yangonNow } from '@contract/orderRules';
 import { ShopParams } from '@contract/store';
 import { fieldLabel, type Messages } from '../../../i18n';
 import { createRateLimitRepository } from '../../../repositories/rateLimits';
@@ -34,10 +34,14 @@ export const ReasonBody = Type.Object({
   limit: Type.Optional(Type.Integer()),
 });
 
-/** A 422 of the slot rules: the field errors and the `reason` (`outside_hours`, `too_far`, …). */
+/**
+ * A 422 of the slot rules: the field errors and the `reason` (`outside_hours`, `too_far`, …);
+ * `party_too_large` carries the shop's largest party as `limit`.
+ */
 export const ReasonValidationBody = Type.Object({
   ...ValidationErrorBody.properties,
   reason: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.Integer()),
 });
 
 const ReserveHeaders = Type.Object({
@@ -185,6 +189,15 @@ const customerReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
             .send(validationBody(m, { item_id: [m.selectedInvalid(fieldLabel(m, 'item_id'))] }));
         }
         service = { itemId: body.item_id, name };
+      }
+      if (partyTooLarge(body.party_size, shop.maxPartySize)) {
+        return reply.code(422).send({
+          ...validationBody(m, {
+            party_size: [m.reservationPartyTooLarge(shop.maxPartySize)],
+          }),
+          reason: 'party_too_large',
+          limit: shop.maxPartySize,
+        });
       }
       const now = new Date();
       const problem = slotProblem(place.hours, body.date, body.time, now);

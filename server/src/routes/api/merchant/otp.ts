@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { AuthHeaders, ErrorBody, MerchantParams, apiPaths } from '@contract';
 import {
   OtpErrorBody,
+  OtpStatusResponse,
   OtpValidationErrorBody,
   SendOtpRequest,
   SendOtpResponse,
@@ -69,6 +70,36 @@ const merchantOtpRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const sent = await fastify.otp.send({ purpose: PURPOSE, phone, text: m.otpSms });
       return answerSent(reply, m, phone, sent);
+    },
+  );
+
+  // The OTP screen opened again (a reload): the code already sent and the wait before another.
+  fastify.get(
+    `/${apiPaths.otpStatus}`,
+    {
+      onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
+      schema: {
+        headers: AuthHeaders,
+        params: MerchantParams,
+        response: { 200: OtpStatusResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { merchantId } = request.params;
+      const [phone, verifiedAt] = await Promise.all([
+        merchantPhones.phoneOf(merchantId),
+        merchantPhones.verifiedAt(merchantId),
+      ]);
+      // The token's merchant always has a user; a merchant deleted meanwhile has no session.
+      if (phone === null)
+        return reply.code(401).send({ message: request.messages().tokenNotValid });
+      const current = await fastify.otp.current(PURPOSE, phone);
+      return {
+        phone,
+        verified_at: verifiedAt,
+        challenge:
+          current === null ? null : { resend_in: current.resendIn, expires_in: current.expiresIn },
+      };
     },
   );
 

@@ -102,6 +102,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         addError(errors, 'district_id', m.selectedInvalid(fieldLabel(m, 'district_id')));
       if (!township)
         addError(errors, 'township_id', m.selectedInvalid(fieldLabel(m, 'township_id')));
+      else if (
+        district &&
+        !(await reference.townshipInDistrict(input.township_id, input.district_id))
+      ) {
+        addError(errors, 'township_id', m.townshipNotInDistrict);
+      }
       if (input.password !== input.password_confirmation) {
         addError(errors, 'password_confirmation', m.passwordsDiffer);
       }

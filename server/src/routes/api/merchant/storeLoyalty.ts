@@ -14,6 +14,7 @@ import { AuthHeaders, ErrorBody, MerchantParams, ValidationErrorBody, apiPaths }
 import {
   CounterCustomer,
   CounterQuery,
+  CounterStampParams,
   CounterStampRequest,
   LoyaltyOverview,
   MembershipRequest,
@@ -29,7 +30,7 @@ import {
   StampReward,
   StampRewardParams,
 } from '@contract/loyalty';
-import { LOYALTY_LIMITS } from '@contract/loyaltyRules';
+import { LOYALTY_LIMITS, STAMP_UNDO_SECONDS } from '@contract/loyaltyRules';
 import { fieldLabel, type Messages } from '../../../i18n';
 import { normalisePhone } from '../../../phone';
 import type { SaveResult } from '../../../repositories/loyalty';
@@ -358,6 +359,39 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         case 'stamped':
           request.log.info({ merchantId }, 'stamp added at the counter');
           return reply.code(201).send(result.customer);
+      }
+    },
+  );
+
+  // Undo, moments after 'Add stamp': only the shop's own counter stamps, within the window.
+  fastify.delete(
+    `/${apiPaths.merchantCounterStampUndo}`,
+    {
+      onRequest: stampCard,
+      schema: {
+        headers: AuthHeaders,
+        params: CounterStampParams,
+        response: answers({ 200: CounterCustomer }, { 409: ReasonBody }),
+      },
+    },
+    async (request, reply) => {
+      const m = request.messages();
+      const { merchantId, key } = request.params;
+      const result = await loyalty.undoCounterStamp(merchantId, key, STAMP_UNDO_SECONDS);
+      switch (result.kind) {
+        case 'notFound':
+          return reply.code(404).send({ message: m.stampNotFound });
+        case 'tooLate':
+          return reply.code(409).send({ message: m.stampUndoTooLate, reason: 'too_late' });
+        case 'redeemed':
+          return reply
+            .code(409)
+            .send({ message: m.stampRewardRedeemed, reason: 'already_redeemed' });
+        case 'replayed':
+          return result.customer;
+        case 'undone':
+          request.log.info({ merchantId }, 'counter stamp undone');
+          return result.customer;
       }
     },
   );

@@ -7,7 +7,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
-import { PromoCode, PromoCodeRequest, PromoParams } from '@contract/loyalty';
+import {
+  PromoCode,
+  PromoCodeCreateRequest,
+  PromoCodeRequest,
+  PromoParams,
+} from '@contract/loyalty';
+import { defaultPromoEnd } from '@contract/loyaltyRules';
 import { isCalendarDate } from '@contract/orderRules';
 import { Type } from '@sinclair/typebox';
 import { fieldLabel, type Messages } from '../../../i18n';
@@ -64,17 +70,22 @@ const merchantPromoCodeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         headers: AuthHeaders,
         params: MerchantParams,
-        body: PromoCodeRequest,
+        body: PromoCodeCreateRequest,
         response: answers({ 201: PromoCode }, 401, 403, 404, 422),
       },
     },
     async (request, reply) => {
       const m = request.messages();
       const { merchantId } = request.params;
-      const errors = promoErrors(m, request.body);
+      // Without a last day a new code lasts a month rather than ending at midnight.
+      const input: PromoCodeRequest = {
+        ...request.body,
+        valid_to: request.body.valid_to ?? defaultPromoEnd(request.body.valid_from),
+      };
+      const errors = promoErrors(m, input);
       if (Object.keys(errors).length > 0) return reply.code(422).send(validationBody(m, errors));
       // A double tap cannot make two: the second is the same code, refused as taken.
-      const result = await promoCodes.create(merchantId, request.body);
+      const result = await promoCodes.create(merchantId, input);
       switch (result.kind) {
         case 'noStore':
           return reply.code(404).send({ message: m.storeNotFound });
