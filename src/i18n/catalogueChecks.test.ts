@@ -23,7 +23,6 @@ const SAME_IN_BOTH: Record<string, string> = {
   'marketing.homeTitle': 'the brand is not translated',
   'calculator.currencies.USD': 'currency code',
   'calculator.currencyCodes.USD': 'currency code',
-  'staticPayment.sample.plan': 'plan names (basic, Standard, Premium) are names',
   'payment.cvc': 'printed on the card',
   'staticPayment.cvv': 'printed on the card',
   'plans.featureLine': 'a sign and a number only',
@@ -32,7 +31,8 @@ const SAME_IN_BOTH: Record<string, string> = {
 };
 
 /** The text of a message outside its `{arguments}`. */
-const words = (message: string) => message.replace(/\{[^{}]*\}/g, '');
+/** What a message shows: its arguments and a plural's exact-number selectors (`=0 {…}`) left out. */
+const words = (message: string) => message.replace(/=\d+(?=\s*\{)/g, '').replace(/\{[^{}]*\}/g, '');
 
 describe('the catalogues', () => {
   it('have the same keys in English and Burmese', () => {

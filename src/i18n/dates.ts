@@ -66,3 +66,44 @@ export function formatDate(instant: Date | string | number, language: Language):
   }
   return `${day} ${EN_MONTHS[month - 1]} ${year}`;
 }
+
+const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The days of the week as Burmese names them, Sunday first. */
+const MY_WEEKDAYS = ['တနင်္ဂနွေ', 'တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ'] as const;
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * A day and a time on Yangon's clock as people read them, the way reservations are shown:
+ * 'Sat 28 Nov, 19:00' in English, 'စနေနေ့၊ နိုဝင်ဘာလ ၂၈ ရက်၊ ၁၉:၀၀' in Burmese (Myanmar digits).
+ * `date` is `YYYY-MM-DD` and `time` `HH:MM`, both already Yangon's (as a reservation holds them).
+ */
+export function formatReservationWhen(date: string, time: string, language: Language): string {
+  const day = CALENDAR_DATE.exec(date);
+  const clock = CLOCK_TIME.exec(time);
+  if (!day || !clock) throw new RangeError(`Not a date and time: ${date} ${time}`);
+  const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, dayOfMonth));
+  if (calendar.getUTCMonth() !== month - 1) throw new RangeError(`Not a date: ${date}`);
+  const weekday = calendar.getUTCDay();
+  if (language === 'my') {
+    return toMyanmarDigits(
+      `${MY_WEEKDAYS[weekday]}နေ့၊ ${MY_MONTHS[month - 1]}လ ${dayOfMonth} ရက်၊ ${time}`,
+    );
+  }
+  return `${EN_WEEKDAYS[weekday]} ${dayOfMonth} ${EN_MONTHS[month - 1]}, ${time}`;
+}
+
+/** An instant as `formatReservationWhen` shows a day and time, on Yangon's calendar and clock. */
+export function formatYangonDayTime(instant: Date | string | number, language: Language): string {
+  const { year, month, day } = yangonDate(instant);
+  const local = new Date(new Date(instant).getTime() + YANGON_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return formatReservationWhen(
+    `${year}-${two(month)}-${two(day)}`,
+    `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
+    language,
+  );
+}

@@ -12,7 +12,7 @@ export const CHUNK_NAMESPACES = {
   landing: ['home'],
   contact: ['contact'],
   calculator: ['calculator'],
-  account: ['login', 'registration', 'otp'],
+  account: ['login', 'registration', 'otp', 'passwordReset'],
   plans: ['plans'],
   payment: ['payment', 'staticPayment', 'paymentMethods'],
   dashboard: ['dashboard'],
@@ -20,11 +20,16 @@ export const CHUNK_NAMESPACES = {
   orders: ['orders'],
   // The merchant's promotions and loyalty pages share one chunk (one fewer for the runtime to map).
   promotions: ['promotions', 'loyalty'],
-  pages: ['pages', 'features'],
+  // The terms page's words travel with the other information pages' (no chunk of their own, one
+  // fewer entry in the runtime that `/` loads).
+  pages: ['pages', 'features', 'terms'],
   marketplace: ['marketplace', 'ordering'],
   // With the customer's stamp cards, points and membership, which the store page's rewards and
   // posts also show.
   customer: ['customer', 'rewards'],
+  // Plan, add-on and unit names in the reader's language: the plans, billing, dashboard, receipt,
+  // store and calculator screens show them.
+  names: ['names'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;

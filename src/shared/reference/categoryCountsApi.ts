@@ -1,5 +1,5 @@
 import { apiPaths } from '@contract/apiPaths';
-import type { CategoryCount } from '@contract/store';
+import type { CategoryCount, CategoryCountQuery } from '@contract/store';
 import { baseApi } from '../../api/baseApi';
 
 /**
@@ -9,8 +9,12 @@ import { baseApi } from '../../api/baseApi';
  */
 export const categoryCountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCategoryCounts: build.query<CategoryCount[], void>({
-      query: () => apiPaths.marketplaceCategories,
+    /** With a district (and township): the counts of the shops there, as the marketplace filters. */
+    getCategoryCounts: build.query<CategoryCount[], CategoryCountQuery | void>({
+      query: (place) =>
+        place
+          ? { url: apiPaths.marketplaceCategories, params: place }
+          : apiPaths.marketplaceCategories,
     }),
   }),
 });

@@ -75,6 +75,7 @@ const catalogue: CompiledCatalogue = {
   "plans.quantity": "Quantity",
   "plans.quantityHint": (v) => "At most " + a(v.max) + " per order",
   "plans.quantityOf": (v) => "Quantity of " + a(v.name),
+  "plans.readTerms": "Read the Terms and Conditions",
   "plans.remove": "Remove",
   "plans.removeAddon": (v) => "Remove " + a(v.name),
   "plans.requestFailed": (v) => "Request failed (" + a(v.status) + ")",

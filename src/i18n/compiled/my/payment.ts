@@ -121,7 +121,7 @@ const catalogue: CompiledCatalogue = {
   "staticPayment.refresh": "ပြန်လည်ရယူရန်",
   "staticPayment.required": (v) => ((s0) => s0 === "cardNumber" ? "ကတ်နံပါတ်" : s0 === "cardholderName" ? "ကတ်ပိုင်ရှင် အမည်" : s0 === "expiry" ? "သက်တမ်းကုန်ရက် (လ/နှစ်)" : "CVV")(v.field) + " ကို ထည့်ပါ။",
   "staticPayment.sample.billingCycle": "လစဉ်",
-  "staticPayment.sample.plan": "Standard",
+  "staticPayment.sample.plan": "စံ",
   "staticPayment.saveQr": "QR ကုဒ် သိမ်းရန်",
   "staticPayment.summaryCaption": "သင်၏ အော်ဒါ",
   "staticPayment.summaryTitle": "ငွေပေးချေမှု အနှစ်ချုပ်",

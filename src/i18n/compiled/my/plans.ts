@@ -75,6 +75,7 @@ const catalogue: CompiledCatalogue = {
   "plans.quantity": "အရေအတွက်",
   "plans.quantityHint": (v) => "အော်ဒါတစ်ခုလျှင် အများဆုံး " + a(v.max),
   "plans.quantityOf": (v) => a(v.name) + " အရေအတွက်",
+  "plans.readTerms": "စည်းမျဉ်းစည်းကမ်းများကို ဖတ်ရန်",
   "plans.remove": "ဖယ်ရန်",
   "plans.removeAddon": (v) => a(v.name) + " ဖယ်ရန်",
   "plans.requestFailed": (v) => "တောင်းဆိုမှု မအောင်မြင်ပါ (" + a(v.status) + ")",
