@@ -7,4 +7,10 @@ export { renderRoute } from './renderRoute';
 export { pageDocument } from './document';
 export { loadDocumentTemplate } from './template';
 export { setApiTransport } from '../api/transport';
-export { PRERENDERED_DIR, PRERENDERED_ROUTES, prerenderedFileOf } from '@contract/pages';
+export {
+  NOT_FOUND_PAGE_FILE,
+  NOT_FOUND_RENDER_PATH,
+  PRERENDERED_DIR,
+  PRERENDERED_ROUTES,
+  prerenderedFileOf,
+} from '@contract/pages';

@@ -1,4 +1,4 @@
-import { PRERENDERED_ROUTES, prerenderedFileOf } from '@contract/pages';
+import { NOT_FOUND_RENDER_PATH, PRERENDERED_ROUTES, prerenderedFileOf } from '@contract/pages';
 import { routePaths } from '../app/routes';
 import { routeChunks } from '../app/routeChunks';
 
@@ -10,6 +10,16 @@ describe('the routes rendered ahead of time', () => {
     for (const route of PRERENDERED_ROUTES) {
       expect([route, paths.has(route)]).toEqual([route, true]);
       expect([route, route in routeChunks]).toEqual([route, true]);
+    }
+  });
+
+  it("render the not-found page from a path no route matches (sent as every unknown path's 404)", () => {
+    const lower = NOT_FOUND_RENDER_PATH.toLowerCase();
+    expect(Object.keys(routeChunks).map((route) => route.toLowerCase())).not.toContain(lower);
+    expect(Object.keys(routeChunks).some((route) => route.includes('/:'))).toBe(true);
+    for (const route of Object.keys(routeChunks).filter((r) => r.includes('/:'))) {
+      const pattern = new RegExp(`^${route.toLowerCase().replace(/:[^/]+/g, '[^/]+')}$`);
+      expect([route, pattern.test(lower)]).toEqual([route, false]);
     }
   });
 

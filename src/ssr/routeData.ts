@@ -8,12 +8,17 @@
 import { routePaths } from '../app/routes';
 import type { AppStore } from '../app/store';
 import { marketplaceApi } from '../features/marketplace/marketplaceApi';
-import { filtersFromSearch, settleTownship } from '../features/marketplace/shopFilters';
+import {
+  categoryCountPlace,
+  filtersFromSearch,
+  settleTownship,
+} from '../features/marketplace/shopFilters';
 import { rewardsApi } from '../shared/customer/rewardsApi';
 import { categoryCountsApi } from '../shared/reference/categoryCountsApi';
 import { referenceApi } from '../shared/reference/referenceApi';
 import { dashboardApi } from '../features/dashboard/dashboardApi';
 import { storeApi } from '../features/store/storeApi';
+import { shopDetailsApi } from '../shared/shopDetails/shopDetailsApi';
 import { inboxApi } from '../features/orders/inboxApi';
 import { yangonToday } from '../features/orders/inboxFilters';
 import { customerApi } from '../shared/customer/customerApi';
@@ -72,8 +77,7 @@ export async function loadRouteData(
   }
   if (route.path === routePaths.customer) {
     const requested = filtersFromSearch(url.searchParams);
-    const [categories, districts, townships] = await Promise.all([
-      store.dispatch(categoryCountsApi.endpoints.getCategoryCounts.initiate()),
+    const [districts, townships] = await Promise.all([
       store.dispatch(referenceApi.endpoints.getDistricts.initiate()),
       requested.district === undefined
         ? undefined
@@ -86,9 +90,13 @@ export async function loadRouteData(
       townships === undefined ? undefined : townships.isError ? null : townships.data,
     );
     if (settled.status !== 'settled') return 503;
-    const shops = await store.dispatch(
-      marketplaceApi.endpoints.searchShops.initiate(settled.filters),
-    );
+    // The categories counted where the page counts them: in the district and township chosen.
+    const [categories, shops] = await Promise.all([
+      store.dispatch(
+        categoryCountsApi.endpoints.getCategoryCounts.initiate(categoryCountPlace(settled.filters)),
+      ),
+      store.dispatch(marketplaceApi.endpoints.searchShops.initiate(settled.filters)),
+    ]);
     return pageStatus(shops, [categories, districts, ...(townships ? [townships] : [])]);
   }
   return signedInRouteData(store, route);
@@ -122,6 +130,8 @@ async function signedInRouteData(store: AppStore, route: MatchedRoute): Promise<
         store.dispatch(storeApi.endpoints.getCatalogue.initiate(merchant)),
         store.dispatch(referenceApi.endpoints.getCategories.initiate()),
         store.dispatch(referenceApi.endpoints.getTownships.initiate()),
+        // What a profile not saved yet is prefilled with.
+        store.dispatch(shopDetailsApi.endpoints.getShopDetails.initiate(merchant)),
       ]);
     case routePaths.storeOrders: {
       // All at once, as the inbox's opening asks (inboxListeners.ts): a plan without orders

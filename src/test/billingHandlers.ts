@@ -139,6 +139,15 @@ export function createFakeBilling(options: { merchantId: number }) {
         reminders: [],
         phone: '09420000001',
         phone_verified_at: null,
+        setup: {
+          plan_ordered: false,
+          plan_in_force: false,
+          profile_saved: false,
+          item_count: 0,
+          published: false,
+          slug: null,
+        },
+        today: { date: '2025-06-15', orders: 0, sales: 0, reservations: 0 },
       };
       return HttpResponse.json(answer);
     }),

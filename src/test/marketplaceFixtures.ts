@@ -39,11 +39,11 @@ export function seededTownship(name: string): Named {
 }
 
 /** The townships of a seeded district, in the server's order. */
-export function seededTownshipsOf(districtId: number): Named[] {
+export function seededTownshipsOf(districtId: number): Array<Named & { name_my: string | null }> {
   return seededTownships
     .map((township, index) => ({ id: index + 1, ...township }))
     .filter((township) => township.districtId === districtId)
-    .map(({ id, name }) => ({ id, name }));
+    .map(({ id, name }) => ({ id, name, name_my: seed.burmese?.townships[name] ?? null }));
 }
 
 /** The district a seeded township belongs to. */
@@ -71,14 +71,20 @@ const day = (weekday: Weekday, opens: string, closes: string) => ({
 const daily = (opens: string, closes: string) =>
   ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => day(weekday, opens, closes));
 
-interface ShopDraft extends Omit<ShopPageResponse, 'category' | 'township' | 'district'> {
+interface ShopDraft extends Omit<
+  ShopPageResponse,
+  'category' | 'township' | 'district' | 'max_party_size'
+> {
   category: string;
   township: string;
+  /** The server's default, 12, unless given. */
+  max_party_size?: number;
 }
 
 function shop(draft: ShopDraft): ShopPageResponse {
   return {
     ...draft,
+    max_party_size: draft.max_party_size ?? 12,
     category: seededCategory(draft.category),
     township: seededTownship(draft.township),
     district: districtOfTownship(draft.township),
@@ -306,8 +312,9 @@ export const fixtureShops: ShopPageResponse[] = [
 
 /** A shop's card on /customer, as `marketplace/shops` answers it. */
 export function cardOf(shopPage: ShopPageResponse): ShopCard {
-  const { slug, name, category, township, district, logo, verified } = shopPage;
-  return { slug, name, category, township, district, logo, verified };
+  const { slug, name, category, township, district, logo, cover, hours, verified } = shopPage;
+  const takes_orders = shopPage.takes_orders;
+  return { slug, name, category, township, district, logo, cover, hours, takes_orders, verified };
 }
 
 /** `count` more shops like the first, for the pages of a long list. */

@@ -77,15 +77,24 @@ export function createFakeMarketplace(shops: ShopPageResponse[] = fixtureShops) 
     http.get(apiUrl(apiPaths.marketplaceBanner), () =>
       HttpResponse.json<BannerSlot>({ banner: null }),
     ),
-    http.get(apiUrl(apiPaths.marketplaceCategories), () =>
-      HttpResponse.json<CategoryCount[]>(
+    // Counted in the district and township asked for, as the server counts them.
+    http.get(apiUrl(apiPaths.marketplaceCategories), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const place = (name: string) => (params.has(name) ? Number(params.get(name)) : undefined);
+      const [district, township] = [place('district'), place('township')];
+      const inPlace = shops.filter(
+        (shop) =>
+          (district === undefined || shop.district.id === district) &&
+          (township === undefined || shop.township.id === township),
+      );
+      return HttpResponse.json<CategoryCount[]>(
         seed.categories.map((name) => {
           const { id } = seededCategory(name);
-          const count = shops.filter((shop) => shop.category.id === id).length;
-          return { id, name, shop_count: count };
+          const count = inPlace.filter((shop) => shop.category.id === id).length;
+          return { id, name, name_my: seed.burmese?.categories[name] ?? null, shop_count: count };
         }),
-      ),
-    ),
+      );
+    }),
   ];
   return { handlers, searches, answerSearch };
 }

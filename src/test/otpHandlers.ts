@@ -7,6 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import type {
   OtpErrorBody,
+  OtpStatusResponse,
   OtpValidationErrorBody,
   SendOtpRequest,
   SendOtpResponse,
@@ -19,12 +20,17 @@ import { apiUrl } from './server';
 export interface FakeOtpOptions {
   /** The phone of the signed-in merchant's account. */
   accountPhone: string;
+  /**
+   * A code sent before the page opened (a reload): the status read reports it with this many
+   * seconds before 'Resend OTP'.
+   */
+  sentBefore?: { resendIn: number };
   /** `sandbox` answers with the code; `sms` sends it "by SMS" (see `lastCode`). */
   provider?: 'sandbox' | 'sms';
 }
 
 export interface FakeOtpServer {
-  handlers: ReturnType<typeof http.post>[];
+  handlers: Array<ReturnType<typeof http.post> | ReturnType<typeof http.get>>;
   /** Every body the verify call received, in order. */
   verifyBodies: unknown[];
   sendBodies: unknown[];
@@ -46,15 +52,24 @@ const validation = (message: string, field: string, extra: Partial<OtpValidation
 export function fakeOtpServer({
   accountPhone,
   provider = 'sandbox',
+  sentBefore,
 }: FakeOtpOptions): FakeOtpServer {
   let sent = 0;
-  let code: string | null = null;
+  let code: string | null = sentBefore ? '917350' : null;
   let tries = 0;
-  let live = false;
+  let live = sentBefore !== undefined;
   const verifyBodies: unknown[] = [];
   const sendBodies: unknown[] = [];
 
   const handlers = [
+    // The screen opened again: the code waiting, and the wait the test gave (the fake has no clock).
+    http.get(apiUrl(apiPaths.otpStatus), () =>
+      HttpResponse.json<OtpStatusResponse>({
+        phone: accountPhone,
+        verified_at: null,
+        challenge: live ? { resend_in: sentBefore?.resendIn ?? 60, expires_in: 300 } : null,
+      }),
+    ),
     http.post(apiUrl(`${apiPaths.sendOtp}/:merchantId`), async ({ request }) => {
       const body = (await request.json()) as SendOtpRequest;
       sendBodies.push(body);

@@ -37,12 +37,17 @@ export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.repl
 export const sampleDistricts: District[] = seed.districts.map((d, i) => ({
   id: i + 1,
   name: d.name,
+  name_my: seed.burmese?.districts[d.code] ?? null,
 }));
 export const sampleTownships: Township[] = seed.districts
   .flatMap((d) => d.townships)
-  .map((name, i) => ({ id: i + 1, name }));
+  .map((name, i) => ({ id: i + 1, name, name_my: seed.burmese?.townships[name] ?? null }));
 export const sampleCategories: CategoriesResponse = {
-  categories: seed.categories.map((name, i) => ({ id: i + 1, name })),
+  categories: seed.categories.map((name, i) => ({
+    id: i + 1,
+    name,
+    name_my: seed.burmese?.categories[name] ?? null,
+  })),
 };
 
 /** The calculator's rows: seven, the seventh being the one that can never be selected. */
@@ -102,6 +107,10 @@ export const handlers = [
   ),
   http.get(apiUrl(apiPaths.getDistricts), () => HttpResponse.json(sampleDistricts)),
   http.get(apiUrl(apiPaths.getTownships), () => HttpResponse.json(sampleTownships)),
+  // The OTP screen's read of a code already sent: none (fakeOtpServer answers for its phone).
+  http.get(apiUrl(apiPaths.otpStatus), () =>
+    HttpResponse.json({ phone: '09420000001', verified_at: null, challenge: null }),
+  ),
   http.get(apiUrl(apiPaths.districtTownships), ({ params }) => {
     const id = Number(params.districtId);
     return sampleDistricts.some((district) => district.id === id)
@@ -157,6 +166,31 @@ export const handlers = [
           reminders: [],
           phone: sampleAccount.user.phone,
           phone_verified_at: null,
+          setup: {
+            plan_ordered: false,
+            plan_in_force: false,
+            profile_saved: false,
+            item_count: 0,
+            published: false,
+            slug: null,
+          },
+          today: { date: '2025-06-15', orders: 0, sales: 0, reservations: 0 },
+        })
+      : tokenNotValid(),
+  ),
+  // What the merchant has told about the shop: by default nothing beyond the account's name,
+  // phone and email (a test of prefilled forms answers more).
+  http.get(apiUrl(apiPaths.shopDetails), ({ request }) =>
+    hasBearer(request)
+      ? HttpResponse.json({
+          shop_name: sampleAccount.user.shopname ?? '',
+          district_id: null,
+          township_id: null,
+          address: null,
+          category_id: null,
+          phone: sampleAccount.user.phone ?? '',
+          email: sampleAccount.user.email ?? '',
+          slug: null,
         })
       : tokenNotValid(),
   ),

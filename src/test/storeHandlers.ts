@@ -194,6 +194,7 @@ export function createFakeStore(options: FakeStoreOptions = {}) {
         published: profile?.published ?? false,
         // As the server: omitted, the current value stays (4 for a new store).
         slot_capacity: body.slot_capacity ?? profile?.slot_capacity ?? 4,
+        max_party_size: body.max_party_size ?? profile?.max_party_size ?? 12,
       };
       return HttpResponse.json(overview());
     }),

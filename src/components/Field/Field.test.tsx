@@ -35,4 +35,25 @@ describe('Field and SelectField', () => {
     await userEvent.selectOptions(select, 'Yangon (West)');
     expect(select).toHaveValue('2');
   });
+
+  it('show a date field’s value in the reader’s words under it, and read it with the field', () => {
+    render(
+      <Field
+        label="ရက်စွဲ"
+        type="date"
+        value="2026-11-28"
+        readOnly
+        shownValue="၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၂၈ ရက်"
+        hint="ယနေ့မှ စ၍"
+      />,
+    );
+    const input = screen.getByLabelText('ရက်စွဲ');
+    expect(screen.getByText('၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၂၈ ရက်')).toBeVisible();
+    expect(input).toHaveAccessibleDescription('၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၂၈ ရက် ယနေ့မှ စ၍');
+  });
+
+  it('add nothing when there is no value to show', () => {
+    render(<Field label="Date" type="date" value="" readOnly />);
+    expect(screen.getByLabelText('Date')).not.toHaveAttribute('aria-describedby');
+  });
 });

@@ -7,27 +7,40 @@ interface FieldChrome {
   /** An error shown under the field and announced with it. */
   error?: string | null;
   hint?: ReactNode;
+  /**
+   * The value as the reader's language writes it, shown under the control and read with it: a
+   * date or time field draws its value with the browser's own (Latin) digits, so a Burmese page
+   * adds its Myanmar-digit rendering here.
+   */
+  shownValue?: string;
 }
 
-function describedBy(hintId: string | undefined, errorId: string | undefined): string | undefined {
-  return [hintId, errorId].filter(Boolean).join(' ') || undefined;
+function describedBy(...ids: Array<string | undefined>): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 /** The ids that tie a control to its hint and error. */
-function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
+function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: string | null | undefined,
+  shownValue?: string,
+) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
+  const shownId = shownValue ? `${controlId}-shown` : undefined;
   return {
     controlId,
     hintId,
     errorId,
+    shownId,
     control: {
       id: controlId,
       className: 'field__control',
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy(hintId, errorId),
+      'aria-describedby': describedBy(shownId, hintId, errorId),
     },
   };
 }
@@ -37,6 +50,7 @@ function FieldFrame({
   label,
   error,
   hint,
+  shownValue,
   className,
   ids,
   children,
@@ -51,6 +65,11 @@ function FieldFrame({
         {label}
       </label>
       {children}
+      {shownValue ? (
+        <p id={ids.shownId} className="field__shown">
+          {shownValue}
+        </p>
+      ) : null}
       {hint ? (
         <p id={ids.hintId} className="field__hint">
           {hint}
@@ -68,10 +87,17 @@ function FieldFrame({
 export type FieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement>;
 
 /** A text-like input with its visible label, optional hint and error. */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
-  const ids = useFieldIds(id, hint, error);
+export function Field({ label, error, hint, shownValue, id, className, ...input }: FieldProps) {
+  const ids = useFieldIds(id, hint, error, shownValue);
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      shownValue={shownValue}
+      className={className}
+      ids={ids}
+    >
       <input {...ids.control} {...input} />
     </FieldFrame>
   );
@@ -94,15 +120,23 @@ export function SelectField({
   label,
   error,
   hint,
+  shownValue,
   id,
   className,
   options,
   placeholder,
   ...select
 }: SelectFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error, shownValue);
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      shownValue={shownValue}
+      className={className}
+      ids={ids}
+    >
       <select {...ids.control} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -67,4 +67,60 @@ describe('Table', () => {
     expect(within(foot).getByRole('rowheader')).toHaveTextContent('Total');
     expect(within(foot).getByRole('cell')).toHaveTextContent('108,900 MMK');
   });
+
+  it('with column headers, labels each cell for a narrow screen that stacks the rows', () => {
+    render(
+      <>
+        <h2 id="payments">Payments</h2>
+        <Table
+          labelledBy="payments"
+          rows={[{ date: '5 Mar 2025', amount: '104.99', receipt: 'R-2025-000001' }]}
+          rowKey={(row) => row.receipt}
+          columns={[
+            { header: 'Date', cell: (row) => row.date, rowHeader: true },
+            { header: 'Amount', cell: (row) => row.amount, numeric: true },
+            {
+              header: <abbr title="Receipt">Rcpt</abbr>,
+              label: 'Receipt',
+              cell: (row) => row.receipt,
+            },
+          ]}
+        />
+      </>,
+    );
+    const table = screen.getByRole('table', { name: 'Payments' });
+    expect(table).toHaveClass('table--stacks');
+    expect(within(table).getByRole('rowheader', { name: '5 Mar 2025' })).toHaveAttribute(
+      'data-label',
+      'Date',
+    );
+    expect(within(table).getByRole('cell', { name: '104.99' })).toHaveAttribute(
+      'data-label',
+      'Amount',
+    );
+    // A header that is not plain text is labelled by its words.
+    expect(within(table).getByRole('cell', { name: 'R-2025-000001' })).toHaveAttribute(
+      'data-label',
+      'Receipt',
+    );
+  });
+
+  it('without a head (label and value) never stacks', () => {
+    render(
+      <Table
+        caption="Your order"
+        rows={[{ label: 'Cost', value: '99,000 MMK' }]}
+        rowKey={(row) => row.label}
+        columns={[
+          { cell: (row) => row.label, rowHeader: true },
+          { cell: (row) => row.value, numeric: true },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Your order' });
+    expect(table).not.toHaveClass('table--stacks');
+    expect(within(table).getByRole('cell', { name: '99,000 MMK' })).not.toHaveAttribute(
+      'data-label',
+    );
+  });
 });

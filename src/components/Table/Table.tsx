@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 export interface TableColumn<Row> {
   /** The column's header; a table whose columns have none (a list of label and value) has no head. */
   header?: ReactNode;
+  /**
+   * The header in words, labelling each cell when a narrow screen stacks the rows; needed only
+   * when `header` is not plain text.
+   */
+  label?: string;
   cell: (row: Row) => ReactNode;
   /** Figures: aligned right, digits of equal width. */
   numeric?: boolean;
@@ -22,7 +27,12 @@ export type TableProps<Row> = TableName & {
   rowKey: (row: Row) => string | number;
 };
 
-/** A data table that scrolls sideways inside its box on a narrow screen, not the whole page. */
+/**
+ * A data table. With column headers, a narrow screen shows each row as a stack of its cells, each
+ * labelled with its column's header (`data-label`, drawn by the stylesheet), rather than columns
+ * cut at the screen's edge; a table without a head (label and value) stays as it is and scrolls
+ * sideways inside its box, never the whole page.
+ */
 export function Table<Row>({
   labelledBy,
   caption,
@@ -33,15 +43,18 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const cellClass = (column: TableColumn<Row>) =>
     column.numeric ? 'table__cell table__cell--number' : 'table__cell';
+  const hasHead = columns.some((column) => column.header !== undefined);
+  const labelOf = (column: TableColumn<Row>): string | undefined =>
+    column.label ?? (typeof column.header === 'string' ? column.header : undefined);
   const renderRow = (row: Row) => (
     <tr key={rowKey(row)}>
       {columns.map((column, index) =>
         column.rowHeader ? (
-          <th key={index} scope="row" className={cellClass(column)}>
+          <th key={index} scope="row" className={cellClass(column)} data-label={labelOf(column)}>
             {column.cell(row)}
           </th>
         ) : (
-          <td key={index} className={cellClass(column)}>
+          <td key={index} className={cellClass(column)} data-label={labelOf(column)}>
             {column.cell(row)}
           </td>
         ),
@@ -51,9 +64,9 @@ export function Table<Row>({
   return (
     // Focusable, so a keyboard can scroll a table wider than a phone's screen.
     <div className="table-wrap" role="group" aria-labelledby={labelledBy} tabIndex={0}>
-      <table className="table" aria-labelledby={labelledBy}>
+      <table className={hasHead ? 'table table--stacks' : 'table'} aria-labelledby={labelledBy}>
         {caption === undefined ? null : <caption className="table__caption">{caption}</caption>}
-        {columns.some((column) => column.header !== undefined) ? (
+        {hasHead ? (
           <thead>
             <tr>
               {columns.map((column, index) => (

@@ -56,8 +56,8 @@ const amountOf = (text: string | null | undefined): number => {
 async function payWithCard(user: User) {
   await user.click(screen.getByLabelText('လိပ်စာ'));
   await user.paste('၁၂ ဗိုလ်အောင်ကျော်လမ်း');
-  await user.selectOptions(screen.getByLabelText('ဆိုင် အမျိုးအစား'), 'Cafe');
-  await user.selectOptions(screen.getByLabelText('မြို့နယ်'), 'Bahan');
+  await user.selectOptions(screen.getByLabelText('ဆိုင် အမျိုးအစား'), 'ကော်ဖီဆိုင်');
+  await user.selectOptions(screen.getByLabelText('မြို့နယ်'), 'ဗဟန်း');
   await user.type(screen.getByLabelText('ကတ်နံပါတ်'), toMyanmarDigits('4242424242424242'));
   await user.type(screen.getByLabelText('ကတ်ပိုင်ရှင် အမည်'), 'Aye Aye');
   await user.type(screen.getByLabelText('သက်တမ်းကုန်မည့် လ'), '၁၂');
@@ -69,12 +69,12 @@ async function payWithCard(user: User) {
 describe('/billing with a pending plan order, in Burmese', () => {
   it('lists the order in Burmese with Myanmar digits, and the lines add up', async () => {
     await renderInBurmese(premiumOrder);
-    await within(summaryRegion()).findByText('Premium၊ ၁၂ လ');
+    await within(summaryRegion()).findByText('ပရီမီယံ၊ ၁၂ လ');
     const rows = rowsOf();
     expect(rows).toEqual([
-      ['Premium၊ ၁၂ လ', '၃,၉၀၀,၀၀၀ ကျပ်'],
-      ['Social Media Content × ၂တစ်ခုလျှင် ၁၀,၀၀၀ ကျပ်', '၂၀,၀၀၀ ကျပ်'],
-      ['Order/Reservations × ၁တစ်ခုလျှင် ၁၅,၀၀၀ ကျပ်', '၁၅,၀၀၀ ကျပ်'],
+      ['ပရီမီယံ၊ ၁၂ လ', '၃,၉၀၀,၀၀၀ ကျပ်'],
+      ['ဆိုရှယ်မီဒီယာ ပို့စ်များ × ၂တစ်ခုလျှင် ၁၀,၀၀၀ ကျပ်', '၂၀,၀၀၀ ကျပ်'],
+      ['အော်ဒါ/ကြိုတင်နေရာယူမှု × ၁တစ်ခုလျှင် ၁၅,၀၀၀ ကျပ်', '၁၅,၀၀၀ ကျပ်'],
       ['လုပ်ဆောင်ချက် လျှော့စျေး (၁%)', '−၃၅၀ ကျပ်'],
       ['ကြားဖြတ် စုစုပေါင်း', '၃,၉၃၄,၆၅၀ ကျပ်'],
       ['အခွန် (၂%)', '၇၈,၆၉၃ ကျပ်'],
@@ -136,11 +136,11 @@ describe('/billing with a pending plan order, in Burmese', () => {
 
   it('credits an upgrade’s unused days in Burmese', async () => {
     await renderInBurmese(upgradeOrder);
-    await within(summaryRegion()).findByText('Premium၊ ၆ လ');
-    expect(rowsOf()[2]).toEqual(['သင်၏ Standard အစီအစဉ်မှ မသုံးရသေးသော ၄၀ ရက်စာ ခရက်ဒစ်', '−၁၆၀,၀၀၀ ကျပ်']);
+    await within(summaryRegion()).findByText('ပရီမီယံ၊ ၆ လ');
+    expect(rowsOf()[2]).toEqual(['သင်၏ စံ အစီအစဉ်မှ မသုံးရသေးသော ၄၀ ရက်စာ ခရက်ဒစ်', '−၁၆၀,၀၀၀ ကျပ်']);
     expect(
       within(summaryRegion()).getByText(
-        'ယခုပင် စတင်ပါသည်။ သင်၏ Standard အစီအစဉ်မှ မသုံးရသေးသော ၄၀ ရက်ကို ခရက်ဒစ်အဖြစ် နုတ်ပေးပါသည်',
+        'ယခုပင် စတင်ပါသည်။ သင်၏ စံ အစီအစဉ်မှ မသုံးရသေးသော ၄၀ ရက်ကို ခရက်ဒစ်အဖြစ် နုတ်ပေးပါသည်',
       ),
     ).toBeInTheDocument();
   });
@@ -148,7 +148,7 @@ describe('/billing with a pending plan order, in Burmese', () => {
   it('dates a downgrade on Yangon’s calendar in Burmese', async () => {
     await renderInBurmese(downgradeOrder);
     expect(
-      await within(summaryRegion()).findByText('၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် တွင် Basic အစီအစဉ်သို့ ပြောင်းပါမည်'),
+      await within(summaryRegion()).findByText('၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် တွင် အခြေခံ အစီအစဉ်သို့ ပြောင်းပါမည်'),
     ).toBeInTheDocument();
   });
 
@@ -156,14 +156,14 @@ describe('/billing with a pending plan order, in Burmese', () => {
     await renderInBurmese(renewalOrder);
     expect(
       await within(summaryRegion()).findByText(
-        'သင်၏ Standard အစီအစဉ်ကို ၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် မှ ၂၀၂၇ ခုနှစ်၊ ဇွန်လ ၅ ရက် အထိ သက်တမ်းတိုးပါသည်',
+        'သင်၏ စံ အစီအစဉ်ကို ၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် မှ ၂၀၂၇ ခုနှစ်၊ ဇွန်လ ၅ ရက် အထိ သက်တမ်းတိုးပါသည်',
       ),
     ).toBeInTheDocument();
   });
 
   it('charges in MMK, and after a 409 says the new total in Burmese', async () => {
     const { user, fake, summary } = await renderInBurmese(premiumOrder);
-    await within(summaryRegion()).findByText('Premium၊ ၁၂ လ');
+    await within(summaryRegion()).findByText('ပရီမီယံ၊ ၁၂ လ');
     server.use(
       http.post(
         apiUrl(`${apiPaths.processPayment}/:merchantId`),

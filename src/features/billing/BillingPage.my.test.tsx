@@ -20,8 +20,8 @@ type User = Awaited<ReturnType<typeof renderInBurmese>>['user'];
 async function fillInMyanmarDigits(user: User, address: string) {
   await user.click(screen.getByLabelText('လိပ်စာ'));
   await user.paste(address);
-  await user.selectOptions(screen.getByLabelText('ဆိုင် အမျိုးအစား'), 'Cafe');
-  await user.selectOptions(screen.getByLabelText('မြို့နယ်'), 'Bahan');
+  await user.selectOptions(screen.getByLabelText('ဆိုင် အမျိုးအစား'), 'ကော်ဖီဆိုင်');
+  await user.selectOptions(screen.getByLabelText('မြို့နယ်'), 'ဗဟန်း');
   await user.type(screen.getByLabelText('ကတ်နံပါတ်'), toMyanmarDigits('4242424242424242'));
   await user.type(screen.getByLabelText('ကတ်ပိုင်ရှင် အမည်'), 'Aye Aye');
   await user.type(screen.getByLabelText('သက်တမ်းကုန်မည့် လ'), '၁၂');

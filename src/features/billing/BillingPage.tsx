@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useGetCategoriesQuery, useGetTownshipsQuery } from '../../shared/reference/referenceApi';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
 import { selectMerchantId, selectToken, selectUser } from '../../shared/session/sessionSlice';
+import { useGetShopDetailsQuery } from '../../shared/shopDetails/shopDetailsApi';
 import { BillingView, type ZawgyiField } from './BillingView';
 import { useTranslator } from '../../i18n/useTranslator';
 import { useZawgyiOffers } from '../../i18n/useZawgyiOffers';
@@ -46,6 +47,13 @@ export function BillingPage() {
   const merchantId = useAppSelector(selectMerchantId);
   const { data: categories = [] } = useGetCategoriesQuery(undefined, { skip: expired });
   const { data: townships = [] } = useGetTownshipsQuery(undefined, { skip: expired });
+  // What the merchant told at registration, on /billing before, or in the store's profile.
+  const { data: told } = useGetShopDetailsQuery(merchantId ?? 0, {
+    skip: expired || !token || merchantId === null,
+    // Asked afresh on each visit: the profile may have been saved since.
+    refetchOnMountOrArgChange: true,
+  });
+  const toldTownship = townships.find((township) => township.id === told?.township_id);
   const partnerCodeBusy = useAppSelector(selectPartnerCodeBusy);
   const partnerCodeError = useAppSelector(selectPartnerCodeError);
   // With a pending plan order the page shows and charges its price; without one, the shop fee.
@@ -69,7 +77,11 @@ export function BillingPage() {
       townships={townships}
       loadingLists={loadingLists}
       initialShop={{
-        shopName: user?.shopname ?? '',
+        shopName: told?.shop_name || (user?.shopname ?? ''),
+        address: told?.address ?? '',
+        categoryId: told?.category_id == null ? '' : String(told.category_id),
+        // The township field's values are the townships' names.
+        township: toldTownship?.name ?? '',
         phone: user?.phone ?? '',
         email: user?.email ?? '',
       }}

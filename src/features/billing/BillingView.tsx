@@ -1,5 +1,6 @@
 import { Announcement } from '../../components/Message/Message';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { prefill } from '../../shared/shopDetails/prefill';
 import type { Category, Township } from '@contract';
 import type { OrderSummary } from '@contract/billing';
 import type { ShopSubscriptionSummary } from '@contract/shopSubscription';
@@ -9,6 +10,7 @@ import { Page } from '../../components/Page/Page';
 import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
 import { formatNumber, formatUsd } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
+import { localName } from '../../shared/reference/localName';
 import {
   CARD_NUMBER_MAX_LENGTH,
   digitsOnly,
@@ -28,8 +30,13 @@ export interface BillingViewProps {
   townships: readonly Township[];
   /** The category and township lists are on their way. */
   loadingLists: boolean;
-  /** Prefilled from the session: the shop name (editable), phone and email (disabled). */
-  initialShop: Pick<ShopFormValues, 'shopName' | 'phone' | 'email'>;
+  /**
+   * What the merchant has told already: the shop name, address, category and township (editable,
+   * filled in only where still blank, also when they arrive after the form), phone and email
+   * (the account's, disabled).
+   */
+  initialShop: Pick<ShopFormValues, 'shopName' | 'phone' | 'email'> &
+    Partial<Pick<ShopFormValues, 'address' | 'categoryId' | 'township'>>;
   /**
    * The pending plan order as the server priced it: the summary lists and charges it. Null: the
    * shop fee.
@@ -90,20 +97,40 @@ export function BillingView({
 }: BillingViewProps) {
   const language = t.language;
   // Phone and email are the session's and cannot be edited: they are read from the props.
-  const [shop, setShop] = useState<Omit<ShopFormValues, 'phone' | 'email'>>({
+  const [shop, setShop] = useState<Omit<ShopFormValues, 'phone' | 'email'>>(() => ({
     shopName: initialShop.shopName,
-    address: '',
-    categoryId: '',
-    township: '',
-  });
+    address: initialShop.address ?? '',
+    categoryId: initialShop.categoryId ?? '',
+    township: initialShop.township ?? '',
+  }));
+  // The fields the merchant has typed in: what arrives later never overwrites them.
+  const typed = useRef(new Set<keyof typeof shop>());
+  const { shopName: knownName, address: knownAddress } = initialShop;
+  const { categoryId: knownCategory, township: knownTownship } = initialShop;
+  useEffect(() => {
+    setShop((current) =>
+      prefill(
+        current,
+        {
+          shopName: knownName,
+          address: knownAddress,
+          categoryId: knownCategory,
+          township: knownTownship,
+        },
+        typed.current,
+      ),
+    );
+  }, [knownName, knownAddress, knownCategory, knownTownship]);
   // The card stays here, in the form, until it is handed to the payment call.
   const [card, setCard] = useState<CardFormValues>(emptyCard);
   const summaryId = useId();
   const shopId = useId();
   const cardId = useId();
 
-  const setShopField = (field: keyof typeof shop) => (value: string) =>
+  const setShopField = (field: keyof typeof shop) => (value: string) => {
+    typed.current.add(field);
     setShop((current) => ({ ...current, [field]: value }));
+  };
   const setCardField = (field: keyof CardFormValues) => (value: string) =>
     setCard((current) => ({ ...current, [field]: value }));
 
@@ -202,7 +229,10 @@ export function BillingView({
                 name="categoryId"
                 required
                 placeholder={t('payment.selectCategory')}
-                options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+                options={categories.map((c) => ({
+                  value: String(c.id),
+                  label: localName(c, t.language),
+                }))}
                 value={shop.categoryId}
                 onChange={(e) => setShopField('categoryId')(e.target.value)}
               />
@@ -211,7 +241,10 @@ export function BillingView({
                 name="township"
                 required
                 placeholder={t('payment.selectTownship')}
-                options={townships.map((t) => ({ value: t.name, label: t.name }))}
+                options={townships.map((tw) => ({
+                  value: tw.name,
+                  label: localName(tw, t.language),
+                }))}
                 value={shop.township}
                 onChange={(e) => setShopField('township')(e.target.value)}
               />

@@ -6,6 +6,7 @@ import { Field } from '../../components/Field/Field';
 import { formatDate } from '../../i18n/dates';
 import { formatInteger, formatMmk } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
+import { addonName, planName } from '../../shared/reference/productNames';
 
 export interface PartnerCodeControls {
   /** A code is being applied or removed: its buttons wait. */
@@ -43,7 +44,7 @@ export function OrderSummaryView({ order, partnerCode, paying, t }: OrderSummary
           <tr>
             <th scope="row">
               {t('payment.orderPlanLine', {
-                plan: order.plan.name,
+                plan: planName(order.plan.name, t),
                 months: order.duration_month,
               })}
             </th>
@@ -53,7 +54,7 @@ export function OrderSummaryView({ order, partnerCode, paying, t }: OrderSummary
             <tr key={addon.addon_type_id}>
               <th scope="row">
                 {/* The name as sold, and the quantity in the reader's digits. */}
-                {`${addon.name} × ${formatInteger(addon.quantity, language)}`}
+                {`${addonName(addon.name, t)} × ${formatInteger(addon.quantity, language)}`}
                 <span className="billing-summary__unit">
                   {t('payment.orderAddonUnit', { price: formatMmk(addon.unit_price, language) })}
                 </span>
@@ -84,7 +85,7 @@ export function OrderSummaryView({ order, partnerCode, paying, t }: OrderSummary
               <th scope="row">
                 {t('payment.credit', {
                   days: order.credit_days,
-                  plan: order.change.current_plan ?? '',
+                  plan: planName(order.change.current_plan ?? '', t),
                 })}
               </th>
               <td>{minus(order.credit - scheduledCredit)}</td>
@@ -93,7 +94,7 @@ export function OrderSummaryView({ order, partnerCode, paying, t }: OrderSummary
           {order.replaces_scheduled && scheduledCredit > 0 ? (
             <tr>
               <th scope="row">
-                {t('payment.creditScheduled', { plan: order.replaces_scheduled.plan })}
+                {t('payment.creditScheduled', { plan: planName(order.replaces_scheduled.plan, t) })}
               </th>
               <td>{minus(scheduledCredit)}</td>
             </tr>
@@ -128,16 +129,22 @@ export function changeSentence(order: OrderSummary, t: Translate): string {
   switch (change.kind) {
     case 'renewal':
       return t('payment.changeRenewal', {
-        plan: change.current_plan ?? order.plan.name,
+        plan: planName(change.current_plan ?? order.plan.name, t),
         start: date(change.starts_at),
         end: date(change.ends_at),
       });
     case 'upgrade':
       return order.credit_days > 0 && change.current_plan !== null
-        ? t('payment.changeUpgrade', { days: order.credit_days, plan: change.current_plan })
-        : t('payment.changeUpgradeNoCredit', { plan: change.current_plan ?? '' });
+        ? t('payment.changeUpgrade', {
+            days: order.credit_days,
+            plan: planName(change.current_plan, t),
+          })
+        : t('payment.changeUpgradeNoCredit', { plan: planName(change.current_plan ?? '', t) });
     case 'downgrade':
-      return t('payment.changeDowngrade', { plan: order.plan.name, date: date(change.starts_at) });
+      return t('payment.changeDowngrade', {
+        plan: planName(order.plan.name, t),
+        date: date(change.starts_at),
+      });
     case 'new':
       return t('payment.changeNew', { end: date(change.ends_at) });
   }

@@ -35,6 +35,6 @@ export async function renderBilling(
 
 /** Waits for the lists: the category select has its options and the button is enabled. */
 export async function listsLoaded(button = 'Complete Registration') {
-  await screen.findByRole('option', { name: 'Cafe' });
+  await screen.findByRole('option', { name: /^(Cafe|ကော်ဖီဆိုင်)$/ });
   await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
 }

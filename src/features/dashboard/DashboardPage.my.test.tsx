@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { DashboardResponse } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
@@ -42,7 +42,20 @@ const subscribed: DashboardResponse = {
   reminders: [],
   phone: '09420000001',
   phone_verified_at: '2025-06-15T08:00:00.000Z',
+  setup: {
+    plan_ordered: false,
+    plan_in_force: true,
+    profile_saved: false,
+    item_count: 0,
+    published: false,
+    slug: null,
+  },
+  today: { date: '2025-06-15', orders: 0, sales: 0, reservations: 0 },
 };
+
+/** The definition of the phone ('ဖုန်းနံပါတ်'), beside its term. */
+const phoneFact = () =>
+  screen.getByText('ဖုန်းနံပါတ်', { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 function renderInBurmese(body: DashboardResponse) {
   server.use(http.get(apiUrl(`${apiPaths.dashboard}/:merchantId`), () => HttpResponse.json(body)));
@@ -62,12 +75,12 @@ describe('/dashboard in Burmese', () => {
       'href',
       '/store/loyalty',
     );
-    expect(screen.getAllByRole('definition')[0]).toHaveTextContent('၀၉၄၂၀၀၀၀၀၀၁ အတည်ပြုပြီး');
+    expect(phoneFact()).toHaveTextContent('၀၉၄၂၀၀၀၀၀၀၁ အတည်ပြုပြီး');
     expect(
       within(subscription)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['Standard', '၁၂ လ', '၂၀၂၅ ခုနှစ်၊ ဇွန်လ ၁၅ ရက်', '၂၀၂၆ ခုနှစ်၊ ဇွန်လ ၁၅ ရက်', 'အသုံးပြုနေဆဲ']);
+    ).toEqual(['စံ', '၁၂ လ', '၂၀၂၅ ခုနှစ်၊ ဇွန်လ ၁၅ ရက်', '၂၀၂၆ ခုနှစ်၊ ဇွန်လ ၁၅ ရက်', 'အသုံးပြုနေဆဲ']);
 
     const addons = within(screen.getByRole('region', { name: 'ထပ်ဆောင်းဝန်ဆောင်မှုများ' })).getByRole(
       'table',
@@ -76,7 +89,7 @@ describe('/dashboard in Burmese', () => {
       within(addons)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['ထပ်ဆောင်းဝန်ဆောင်မှုအရေအတွက်စျေးနှုန်း (ကျပ်)', 'Social Media Content၂၁၀,၀၀၀']);
+    ).toEqual(['ထပ်ဆောင်းဝန်ဆောင်မှုအရေအတွက်စျေးနှုန်း (ကျပ်)', 'ဆိုရှယ်မီဒီယာ ပို့စ်များ၂၁၀,၀၀၀']);
 
     const payments = within(screen.getByRole('region', { name: 'ငွေပေးချေမှုများ' })).getByRole(
       'table',
@@ -122,12 +135,12 @@ describe('/dashboard in Burmese', () => {
       reminders: [],
       phone: '09420000001',
       phone_verified_at: null,
+      setup: { ...subscribed.setup, plan_in_force: false },
+      today: subscribed.today,
     });
     expect(await screen.findByText(/^သင်၏ဆိုင်ကို မှတ်ပုံတင်ပြီးပါပြီ/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'အစီအစဉ် ရွေးရန်' })).toHaveAttribute('href', '/price');
-    expect(screen.getAllByRole('definition')[0]).toHaveTextContent(
-      '၀၉၄၂၀၀၀၀၀၀၁ အတည်မပြုရသေးပါ သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုရန်',
-    );
+    expect(phoneFact()).toHaveTextContent('၀၉၄၂၀၀၀၀၀၀၁ အတည်မပြုရသေးပါ သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုရန်');
   });
 });
 
@@ -168,7 +181,7 @@ describe("/dashboard in Burmese: the plan's state and reminders", () => {
       ),
     ).toBeInTheDocument();
     expect(
-      within(subscription).getByText('၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် တွင် basic သို့ ပြောင်းပါမည်'),
+      within(subscription).getByText('၂၀၂၆ ခုနှစ်၊ ဒီဇင်ဘာလ ၅ ရက် တွင် အခြေခံ သို့ ပြောင်းပါမည်'),
     ).toBeInTheDocument();
   });
 
@@ -194,5 +207,48 @@ describe("/dashboard in Burmese: the plan's state and reminders", () => {
     );
     const cells = within(within(payments).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.map((c) => c.textContent).slice(1, 3)).toEqual(['၆၈၁,၂၉၄', 'ကျပ်']);
+  });
+});
+
+describe('/dashboard in Burmese: the way to a listed shop, and today', () => {
+  it('lists the steps in Burmese, with Myanmar digits, the done ones ticked', async () => {
+    await renderInBurmese({
+      ...subscribed,
+      setup: { ...subscribed.setup, profile_saved: true, slug: 'shwe-yee' },
+      today: { date: '2025-06-15', orders: 12, sales: 154500, reservations: 3 },
+    });
+    const checklist = await screen.findByRole('region', {
+      name: 'ဈေးကွက်တွင် သင့်ဆိုင် ပေါ်လာရန် အဆင့်များ',
+    });
+    expect(within(checklist).getByText('အဆင့် ၆ ဆင့်အနက် ၄ ဆင့် ပြီးပါပြီ')).toBeInTheDocument();
+    expect(
+      within(checklist)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['ဖုန်းကို အတည်ပြုရန်', '/otp-verification'],
+      ['သင့်အစီအစဉ်ကို ရွေးရန်', '/price'],
+      ['အစီအစဉ်အတွက် ငွေပေးချေရန်', '/price'],
+      ['ဆိုင်အချက်အလက် ဖြည့်ရန်', '/store#profile'],
+      ['ပထမဆုံး ပစ္စည်းများ ထည့်ရန်', '/store#catalogue'],
+      ['ဆိုင်စာမျက်နှာကို ထုတ်ပြန်ရန်', '/store#publish'],
+    ]);
+    expect(within(checklist).getAllByText('ပြီးပါပြီ')).toHaveLength(4);
+    expect(within(checklist).getByText('နောက်တစ်ဆင့်')).toBeInTheDocument();
+
+    const today = screen.getByRole('region', { name: 'ယနေ့' });
+    expect(
+      within(today)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual(['၁၂', '၁၅၄,၅၀၀ ကျပ်', '၃']);
+    expect(today.textContent).not.toMatch(/[0-9]/);
+  });
+
+  it('says in Burmese that the phone is verified, straight after verifying it', async () => {
+    const { router } = await renderInBurmese(subscribed);
+    await screen.findByRole('region', { name: 'ယနေ့' });
+    await act(() => router.navigate('/dashboard', { state: { isVerified: true } }));
+    expect(await screen.findByText('သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုပြီးပါပြီ။')).toHaveAttribute('role', 'status');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { DashboardResponse } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
@@ -55,6 +55,15 @@ const subscribed: DashboardResponse = {
   reminders: [],
   phone: '09420000001',
   phone_verified_at: '2025-06-15T08:00:00.000Z',
+  setup: {
+    plan_ordered: false,
+    plan_in_force: true,
+    profile_saved: false,
+    item_count: 0,
+    published: false,
+    slug: null,
+  },
+  today: { date: '2025-06-15', orders: 0, sales: 0, reservations: 0 },
 };
 
 /** Nothing paid yet, the phone not yet verified. */
@@ -65,7 +74,22 @@ const empty: DashboardResponse = {
   reminders: [],
   phone: '09420000001',
   phone_verified_at: null,
+  setup: {
+    plan_ordered: false,
+    plan_in_force: false,
+    profile_saved: false,
+    item_count: 0,
+    published: false,
+    slug: null,
+  },
+  today: { date: '2025-06-15', orders: 0, sales: 0, reservations: 0 },
 };
+
+/** The definition of the phone, beside its term. */
+async function phoneFact(term: string): Promise<HTMLElement> {
+  const found = await screen.findByText(term, { selector: 'dt' });
+  return found.nextElementSibling as HTMLElement;
+}
 
 function answer(body: DashboardResponse | (() => Response)) {
   const requests: Request[] = [];
@@ -86,9 +110,10 @@ const render = (preloadedState: object = loggedIn) =>
   });
 
 describe('/dashboard', () => {
-  it('sends a visitor who is not logged in to /login', async () => {
+  it('sends a visitor who is not logged in to /login, to come back here', async () => {
     const { router } = await render({ session: { token: null, user: null, merchantUser: null } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Fdashboard');
   });
 
   it('shows the plan, duration, dates, add-ons and payments', async () => {
@@ -158,8 +183,7 @@ describe('/dashboard', () => {
   it("shows the merchant's phone as 'Verified' once a one-time code proved it", async () => {
     answer(subscribed);
     await render();
-    const [phone] = await screen.findAllByRole('definition');
-    expect(screen.getAllByRole('term')[0]).toHaveTextContent('Phone Number');
+    const phone = await phoneFact('Phone Number');
     expect(phone).toHaveTextContent('09420000001 Verified');
     expect(within(phone!).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -167,7 +191,7 @@ describe('/dashboard', () => {
   it('offers to verify a phone that is not verified yet', async () => {
     answer(empty);
     await render();
-    const [phone] = await screen.findAllByRole('definition');
+    const phone = await phoneFact('Phone Number');
     expect(phone).toHaveTextContent('09420000001 Not verified Verify your phone number');
     expect(within(phone!).getByRole('link', { name: 'Verify your phone number' })).toHaveAttribute(
       'href',
@@ -420,5 +444,123 @@ describe("/dashboard: the plan's state, receipts and reminders", () => {
     const reminders = await screen.findByRole('region', { name: 'Reminders' });
     expect(within(reminders).getByText('No reminders have been sent.')).toBeInTheDocument();
     expect(within(reminders).queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('/dashboard: the way to a listed shop, and today', () => {
+  const steps = async () => {
+    const checklist = await screen.findByRole('region', { name: 'Your way to a listed shop' });
+    return {
+      checklist,
+      items: within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => ({
+          link: within(item).getByRole('link').textContent,
+          to: within(item).getByRole('link').getAttribute('href'),
+          state: item.querySelector('.dashboard-step__state')?.textContent,
+          current: item.getAttribute('aria-current'),
+        })),
+    };
+  };
+
+  it('opens with the six steps, none done, each a link to where it is done', async () => {
+    answer(empty);
+    await render();
+    const { checklist, items } = await steps();
+    expect(screen.getAllByRole('region')[0]).toBe(checklist);
+    expect(within(checklist).getByText('0 of 6 steps done')).toBeInTheDocument();
+    expect(items).toEqual([
+      { link: 'Verify your phone', to: '/otp-verification', state: 'Next step', current: 'step' },
+      { link: 'Choose your plan', to: '/price', state: 'To do', current: null },
+      { link: 'Pay for your plan', to: '/price', state: 'To do', current: null },
+      { link: "Fill in your shop's profile", to: '/store#profile', state: 'To do', current: null },
+      { link: 'Add your first items', to: '/store#catalogue', state: 'To do', current: null },
+      { link: 'Publish your store page', to: '/store#publish', state: 'To do', current: null },
+    ]);
+  });
+
+  it('ticks what the server says is done and puts the first step left forward', async () => {
+    answer({
+      ...empty,
+      phone_verified_at: '2025-06-15T08:00:00.000Z',
+      setup: { ...empty.setup, plan_ordered: true },
+    });
+    await render();
+    const { checklist, items } = await steps();
+    expect(within(checklist).getByText('2 of 6 steps done')).toBeInTheDocument();
+    expect(items.map((item) => item.state)).toEqual([
+      'Done',
+      'Done',
+      'Next step',
+      'To do',
+      'To do',
+      'To do',
+    ]);
+    // The plan waits on /billing: paying goes there.
+    expect(within(checklist).getByRole('link', { name: 'Pay for your plan' })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
+    expect(within(checklist).getByRole('link', { name: 'Pay for your plan' })).toHaveClass(
+      'button--primary',
+    );
+  });
+
+  it('once every step is done, says the shop is listed and links to its page', async () => {
+    answer({
+      ...subscribed,
+      setup: {
+        plan_ordered: false,
+        plan_in_force: true,
+        profile_saved: true,
+        item_count: 4,
+        published: true,
+        slug: 'golden-tea-house',
+      },
+    });
+    await render();
+    const { checklist, items } = await steps();
+    expect(items.every((item) => item.state === 'Done' && item.current === null)).toBe(true);
+    expect(within(checklist).getByText('6 of 6 steps done')).toBeInTheDocument();
+    expect(within(checklist).getByText(/^Your shop is listed/)).toBeInTheDocument();
+    expect(within(checklist).getByRole('link', { name: 'View your store page' })).toHaveAttribute(
+      'href',
+      '/shops/golden-tea-house',
+    );
+  });
+
+  it("shows today's orders, sales and reservations as the server counted them", async () => {
+    answer({
+      ...subscribed,
+      today: { date: '2025-06-15', orders: 12, sales: 154500, reservations: 3 },
+    });
+    await render();
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(within(today).getByText('15 Jun 2025, Yangon time')).toBeInTheDocument();
+    expect(
+      within(today)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Orders', 'Sales', 'Reservations']);
+    expect(
+      within(today)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual(['12', '154,500 MMK', '3']);
+    expect(within(today).getByRole('link', { name: 'Open the orders inbox' })).toHaveAttribute(
+      'href',
+      '/store/orders',
+    );
+  });
+
+  it('says the phone is verified when it arrives straight from verifying it', async () => {
+    answer({ ...empty, phone_verified_at: '2025-06-15T08:00:00.000Z' });
+    const { router } = await render();
+    expect(screen.queryByText('Your phone number is verified.')).not.toBeInTheDocument();
+    await act(() => router.navigate('/dashboard', { state: { isVerified: true } }));
+    expect(await screen.findByText('Your phone number is verified.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 });

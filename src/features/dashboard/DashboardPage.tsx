@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { takePageAnswer } from '../../api/pageAnswers';
-import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routePaths } from '../../app/routes';
+import { routePaths, shopPath } from '../../app/routes';
+import { storeAnchors } from '../../shared/storeSections';
 import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
@@ -14,8 +15,10 @@ import {
   selectIsDashboardSessionExpired,
 } from './dashboardSlice';
 import { DashboardView } from './DashboardView';
+import { setupSteps, type SetupPaths } from './setupSteps';
 import { useTranslator } from '../../i18n/useTranslator';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { ToLogin } from '../../shared/session/ToLogin';
 
 /**
  * The page of the merchant's receipt with this number. Kept here, with the only page that links
@@ -24,7 +27,24 @@ import { Spinner } from '../../components/Spinner/Spinner';
 const receiptPath = (number: string): string =>
   routePaths.receipt.replace(':number', encodeURIComponent(number));
 
-/** /dashboard's container: not logged in goes to /login. */
+/** Where each step of the way to a listed shop is done. */
+const SETUP_PATHS: SetupPaths = {
+  verifyPhone: routePaths.otpVerification,
+  price: routePaths.price,
+  billing: routePaths.billing,
+  storeProfile: storeAnchors.profile,
+  storeCatalogue: storeAnchors.catalogue,
+  storePublish: storeAnchors.publish,
+};
+
+/** Router state the dashboard may receive: `isVerified` straight after a phone verification. */
+function isVerifiedIn(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'isVerified' in state
+    ? state.isVerified === true
+    : false;
+}
+
+/** /dashboard's container: not logged in goes to /login (and comes back here). */
 export function DashboardPage() {
   const dispatch = useAppDispatch();
   const t = useTranslator();
@@ -33,6 +53,7 @@ export function DashboardPage() {
     dispatch(dashboardPageOpened());
     return () => void dispatch(dashboardPageLeft());
   }, [dispatch]);
+  const justVerified = isVerifiedIn(useLocation().state);
   const sessionExpired = useAppSelector(selectIsDashboardSessionExpired);
   const token = useAppSelector(selectToken);
   const merchantId = useAppSelector(selectMerchantId);
@@ -47,12 +68,15 @@ export function DashboardPage() {
     refetchOnMountOrArgChange: !sentWithPage,
   });
 
-  if (!loggedIn) return <Navigate to={routePaths.login} replace />;
+  if (!loggedIn) return <ToLogin />;
   if (sessionExpired) return <SessionExpiredScreen />;
   if (data) {
     return (
       <DashboardView
         dashboard={data}
+        steps={setupSteps(data, SETUP_PATHS)}
+        shopPath={data.setup.slug === null ? null : shopPath(data.setup.slug)}
+        justVerified={justVerified}
         pricingPath={routePaths.price}
         receiptPath={receiptPath}
         verifyPhonePath={routePaths.otpVerification}

@@ -6,11 +6,19 @@ import { Table } from '../../components/Table/Table';
 import { formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { cardBrandName, formatDate, formatMinorAmount } from './format';
+import { nextSetupStep, type SetupStep } from './setupSteps';
 import './dashboard.css';
 import { Card } from '../../components/Card/Card';
+import { addonName, planName } from '../../shared/reference/productNames';
 
 export interface DashboardViewProps {
   dashboard: DashboardResponse;
+  /** The way to a listed shop, each step ticked from the server's records (setupSteps). */
+  steps: readonly SetupStep[];
+  /** The shop's public page, once it has one. */
+  shopPath: string | null;
+  /** Arrived straight from verifying the phone. */
+  justVerified: boolean;
   /** Where a merchant without a plan chooses one, and where a plan is renewed. */
   pricingPath: string;
   /** The page of the receipt with this number. */
@@ -50,14 +58,128 @@ function planState(subscription: DashboardSubscription, t: Translate): string {
 /** Reminders are stored as sent; a text in Myanmar script is marked so for assistive technology. */
 const textLanguage = (text: string) => (/[\u1000-\u109f]/.test(text) ? 'my' : 'en');
 
+/** Today's date on Yangon's calendar, as a date. */
+const yangonDate = (date: string, language: DashboardViewProps['t']['language']) =>
+  formatDate(`${date}T12:00:00+06:30`, language);
+
 /**
- * /dashboard: the merchant's phone ('Verified' once a one-time code proved it), the subscription
+ * The checklist of the way to a listed shop: every step a link to where it is done, the done ones
+ * ticked, the first one left marked as the next; once all are done, the way to the store page.
+ */
+function SetupChecklist({
+  steps,
+  shopPath,
+  t,
+}: {
+  steps: readonly SetupStep[];
+  shopPath: string | null;
+  t: Translate;
+}) {
+  const headingId = useId();
+  const next = nextSetupStep(steps);
+  const done = steps.filter((step) => step.done).length;
+  return (
+    <Card as="section" className="dashboard-section dashboard-setup" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('dashboard.setup.title')}</h2>
+      <p className="dashboard-setup__progress">
+        {t('dashboard.setup.progress', {
+          done: formatInteger(done, t.language),
+          total: formatInteger(steps.length, t.language),
+        })}
+      </p>
+      <ol className="dashboard-steps">
+        {steps.map((step) => {
+          const isNext = step === next;
+          const state = step.done
+            ? t('dashboard.setup.done')
+            : isNext
+              ? t('dashboard.setup.next')
+              : t('dashboard.setup.todo');
+          const modifier = step.done ? 'done' : isNext ? 'next' : 'todo';
+          return (
+            <li
+              key={step.id}
+              className={`dashboard-step dashboard-step--${modifier}`}
+              aria-current={isNext ? 'step' : undefined}
+            >
+              <span className="dashboard-step__mark" aria-hidden="true">
+                {step.done ? '✓' : ''}
+              </span>
+              <Link
+                to={step.to}
+                className={
+                  isNext ? 'button button--primary dashboard-step__link' : 'dashboard-step__link'
+                }
+              >
+                {t(`dashboard.setup.steps.${step.id}`)}
+              </Link>
+              <span className="dashboard-step__state">{state}</span>
+            </li>
+          );
+        })}
+      </ol>
+      {next === null ? (
+        <p className="dashboard-setup__listed">
+          {t('dashboard.setup.listed')}{' '}
+          {shopPath ? <Link to={shopPath}>{t('dashboard.setup.viewShop')}</Link> : null}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The shop's day so far, counted by the server on Yangon's calendar. */
+function TodayFigures({
+  today,
+  ordersPath,
+  t,
+}: {
+  today: DashboardResponse['today'];
+  ordersPath: string;
+  t: Translate;
+}) {
+  const headingId = useId();
+  const language = t.language;
+  return (
+    <Card as="section" className="dashboard-section dashboard-today" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('dashboard.today.title')}</h2>
+      <p className="dashboard-today__date">
+        {t('dashboard.today.date', { date: yangonDate(today.date, language) })}
+      </p>
+      <dl className="dashboard-facts dashboard-figures">
+        <div>
+          <dt>{t('dashboard.today.orders')}</dt>
+          <dd>{formatInteger(today.orders, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.today.sales')}</dt>
+          <dd>{t('dashboard.today.salesAmount', { amount: formatMmk(today.sales, language) })}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.today.reservations')}</dt>
+          <dd>{formatInteger(today.reservations, language)}</dd>
+        </div>
+      </dl>
+      <p className="dashboard-today__note">{t('dashboard.today.salesNote')}</p>
+      <p>
+        <Link to={ordersPath}>{t('dashboard.today.openInbox')}</Link>
+      </p>
+    </Card>
+  );
+}
+
+/**
+ * /dashboard: the way to a listed shop (a checklist from the server's records), the shop's day so
+ * far (orders, sales, reservations), then the merchant's phone ('Verified' once a one-time code proved it), the subscription
  * with its state, any change scheduled and the way to renew, its add-ons, the payments with their
  * receipts, the reminders sent that the plan ends, and the way to the store editor. A public demo
  * running the sandboxes in production says so first, so that nobody takes it for the real service.
  */
 export function DashboardView({
   dashboard,
+  steps,
+  shopPath,
+  justVerified,
   pricingPath,
   receiptPath,
   verifyPhonePath,
@@ -91,6 +213,13 @@ export function DashboardView({
           {t('dashboard.sandboxBanner')}
         </p>
       ) : null}
+      {justVerified ? (
+        <p role="status" className="dashboard-verified">
+          {t('dashboard.justVerified')}
+        </p>
+      ) : null}
+      <SetupChecklist steps={steps} shopPath={shopPath} t={t} />
+      <TodayFigures today={dashboard.today} ordersPath={ordersPath} t={t} />
       <p>
         <Link to={storePath}>{t('dashboard.storeLink')}</Link>
       </p>
@@ -132,7 +261,7 @@ export function DashboardView({
             <dl className="dashboard-facts">
               <div>
                 <dt>{t('dashboard.plan')}</dt>
-                <dd>{subscription.plan.name}</dd>
+                <dd>{planName(subscription.plan.name, t)}</dd>
               </div>
               <div>
                 <dt>{t('dashboard.duration')}</dt>
@@ -161,7 +290,7 @@ export function DashboardView({
             {subscription.scheduled ? (
               <p className="dashboard-scheduled">
                 {t('dashboard.scheduledChange', {
-                  plan: subscription.scheduled.plan_name,
+                  plan: planName(subscription.scheduled.plan_name, t),
                   date: formatDate(subscription.scheduled.starts_at, language),
                 })}
               </p>
@@ -192,7 +321,11 @@ export function DashboardView({
             rows={addons}
             rowKey={(addon) => addon.name}
             columns={[
-              { header: t('dashboard.addon'), cell: (addon) => addon.name, rowHeader: true },
+              {
+                header: t('dashboard.addon'),
+                cell: (addon) => addonName(addon.name, t),
+                rowHeader: true,
+              },
               {
                 header: t('dashboard.quantity'),
                 cell: (addon) => formatInteger(addon.quantity, language),

@@ -24,7 +24,7 @@ describe('the login screen in Burmese', () => {
     expect(screen.getByLabelText('ဖုန်းနံပါတ်')).toHaveValue(phone);
     await user.type(screen.getByLabelText('စကားဝှက်'), sampleAccount.password);
     await user.click(screen.getByRole('button', { name: 'အကောင့်ဝင်ရန်' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(bodies.map((body) => body.phone)).toEqual([phone]);
     expect(store.getState().session.token).toBeTruthy();
   });

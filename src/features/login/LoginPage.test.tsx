@@ -122,14 +122,14 @@ describe('the login screen', () => {
     log.mockRestore();
   });
 
-  it('logs in at /signin: session and legacy keys written, on to /, name in the header and profile', async () => {
+  it('logs in at /signin: session and legacy keys written, on to /dashboard, name in the header and profile', async () => {
     const { user, store, router } = await renderApp({ route: '/signin' });
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     const snapshots: string[] = [];
     const unsubscribe = store.subscribe(() => snapshots.push(JSON.stringify(store.getState())));
     await logIn(user);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     unsubscribe();
     expect(store.getState().session).toMatchObject({
       token: sampleAccount.token,
@@ -158,6 +158,23 @@ describe('the login screen', () => {
     ).toEqual(['Aye Aye', 'Golden Tea House', '09420000001', 'aye@example.com']);
   });
 
+  it('sent from a merchant page, logs in and goes back to it', async () => {
+    const { user, router } = await renderApp({ route: '/store/promotions?tab=codes' });
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fstore%2Fpromotions%3Ftab%3Dcodes');
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store/promotions'));
+    expect(router.state.location.search).toBe('?tab=codes');
+  });
+
+  it('never follows a next that leaves the site', async () => {
+    const { user, router } = await renderApp({ route: '/login?next=%2F%2Fevil.example%2Fx' });
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('defaults the username to the name when the server sends only a name', async () => {
     const { username: _username, ...named } = sampleAccount.user;
     server.use(
@@ -171,7 +188,7 @@ describe('the login screen', () => {
     );
     const { user, store, extra } = await renderLogin();
     await logIn(user);
-    await waitFor(() => expect(extra.navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(extra.navigate).toHaveBeenCalledWith('/dashboard'));
     expect(store.getState().session.user).toMatchObject({ name: 'Ma Hla', username: 'Ma Hla' });
     await waitFor(() => expect(window.localStorage.getItem('username')).toBe('Ma Hla'));
   });

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { routePaths } from '../../app/routes';
 import { Button } from '../../components/Button/Button';
 import { CloseIcon, EyeIcon, EyeOffIcon } from '../../components/icons';
 import { Page } from '../../components/Page/Page';
@@ -128,6 +130,9 @@ export function LoginView({ submitting, locked, error, onSubmit, t }: LoginViewP
         <Button type="submit" block disabled={locked}>
           {t('login.login')}
         </Button>
+        <p className="login-form__forgot">
+          <Link to={routePaths.forgotPassword}>{t('login.forgotPassword')}</Link>
+        </p>
       </Card>
     </Page>
   );

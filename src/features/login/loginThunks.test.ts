@@ -15,12 +15,27 @@ async function storeWithNavigate() {
 }
 
 describe('logging in', () => {
-  it('goes to / on success', async () => {
+  it('goes to the dashboard on success', async () => {
     const { store, navigate } = await storeWithNavigate();
     await store.dispatch(submitLogin(form));
     expect(store.getState().session.token).toBe(sampleAccount.token);
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/dashboard');
   });
+
+  it('goes to next when it is a path of this site, with its query and hash', async () => {
+    const { store, navigate } = await storeWithNavigate();
+    await store.dispatch(submitLogin(form, '/store/orders?status=placed#inbox'));
+    expect(navigate).toHaveBeenCalledWith('/store/orders?status=placed#inbox');
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil'])(
+    'goes to the dashboard rather than to %s',
+    async (next) => {
+      const { store, navigate } = await storeWithNavigate();
+      await store.dispatch(submitLogin(form, next));
+      expect(navigate).toHaveBeenCalledWith('/dashboard');
+    },
+  );
 
   it('stays on a failure', async () => {
     const { store, navigate } = await storeWithNavigate();

@@ -14,8 +14,8 @@ const session: SessionState = {
   merchantUser: { merchant_id: 5 },
 };
 
-function renderOtp(withSession: SessionState | null = session) {
-  const fake = fakeOtpServer({ accountPhone: '09420000002' });
+function renderOtp(withSession: SessionState | null = session, sentBefore?: { resendIn: number }) {
+  const fake = fakeOtpServer({ accountPhone: '09420000002', sentBefore });
   server.use(...fake.handlers);
   return {
     fake,
@@ -28,6 +28,14 @@ function renderOtp(withSession: SessionState | null = session) {
 }
 
 describe('Phone OTP verification in Burmese', () => {
+  it('opened again after a code was sent: the code step and the wait in Myanmar digits', async () => {
+    await renderOtp(session, { resendIn: 42 }).rendered;
+    expect(await screen.findByText('၀၉၄၂၀၀၀၀၀၀၂ သို့ OTP ကုဒ် ပို့ပြီးပါပြီ။')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('၀:၄၂ အကြာတွင် OTP ကုဒ်အသစ် တောင်းယူနိုင်ပါမည်။');
+    expect(screen.getByRole('button', { name: 'OTP ထပ်ပို့ရန်' })).toBeDisabled();
+    expect(screen.getByRole('timer').textContent).not.toMatch(/[0-9]/);
+  });
+
   it('asks for the phone number in Burmese', async () => {
     const { user } = await renderOtp().rendered;
     expect(
@@ -40,7 +48,10 @@ describe('Phone OTP verification in Burmese', () => {
   it('asks a visitor to log in, in Burmese', async () => {
     await renderOtp(null).rendered;
     expect(screen.getByText('သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုရန် အကောင့်ဝင်ပါ။')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'အကောင့်ဝင်ရန်' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'အကောင့်ဝင်ရန်' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fotp-verification',
+    );
   });
 
   it('shows the code and the wait in Myanmar digits and verifies a phone and code typed in Myanmar digits', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@contract/apiPaths';
 import type { SessionState } from '../../shared/session/sessionSlice';
@@ -44,6 +44,41 @@ async function waitOutResend(store: {
 }
 
 describe('Phone OTP verification', () => {
+  it('opened again after a code was sent: shows the code step and the server’s wait, not Send OTP', async () => {
+    const fake = fakeServer({ sentBefore: { resendIn: 42 } });
+    const { user } = await renderOtp();
+    expect(await screen.findByText('We sent an OTP to 09420000001.')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('You can request a new OTP in 0:42.');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('readonly');
+    await user.type(screen.getByLabelText('OTP'), fake.lastCode());
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(fake.verifyBodies).toHaveLength(1));
+    expect(fake.sendBodies).toHaveLength(0);
+  });
+
+  it('the OTP field keeps digits only, Myanmar digits sent as Latin ones', async () => {
+    const fake = fakeServer();
+    const { user } = await renderOtp();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await shownCode();
+    const field = screen.getByLabelText('OTP');
+    await user.type(field, 'a1-2 b');
+    expect(field).toHaveValue('12');
+    await user.clear(field);
+    const myanmar = fake
+      .lastCode()
+      .replace(/[0-9]/g, (d) => String.fromCharCode(0x1040 + Number(d)));
+    await user.click(field);
+    await user.paste(`${myanmar.slice(0, 3)} ${myanmar.slice(3)}`);
+    expect(field).toHaveValue(fake.lastCode());
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() =>
+      expect(fake.verifyBodies).toEqual([{ phone: '09420000001', otp: fake.lastCode() }]),
+    );
+  });
+
   it('starts with the phone of the session and a Send OTP button', async () => {
     await renderOtp();
     expect(
@@ -63,7 +98,10 @@ describe('Phone OTP verification', () => {
       screen.getByRole('heading', { level: 1, name: 'Phone OTP verification' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Log in to verify your phone number.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fotp-verification',
+    );
     expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
   });
 
@@ -81,7 +119,7 @@ describe('Phone OTP verification', () => {
     expect(fake.sendBodies).toEqual([]);
   });
 
-  it('the server sends a code, the screen shows it and locks the phone; the right code verifies and goes to /', async () => {
+  it('the server sends a code, the screen shows it and locks the phone; the right code verifies and goes to /dashboard', async () => {
     const fake = fakeServer();
     const { user, store, router, extra } = await renderOtp();
     const phone = screen.getByLabelText('Phone Number');
@@ -125,13 +163,13 @@ describe('Phone OTP verification', () => {
     await user.type(screen.getByLabelText('OTP'), code);
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.location.state).toEqual({ isVerified: true });
-    expect(extra.navigate).toHaveBeenCalledWith('/', { state: { isVerified: true } });
+    expect(extra.navigate).toHaveBeenCalledWith('/dashboard', { state: { isVerified: true } });
     expect(store.getState().otp).toEqual({ status: 'verified', phone: '09420000001' });
   });
 
-  it("lands on '/' with the verified notice, and the flag survives leaving the page", async () => {
+  it('lands on the dashboard with the verified notice and the next step', async () => {
     fakeServer();
     const { user, store, router, extra } = await renderApp({
       route: '/otp-verification',
@@ -141,13 +179,13 @@ describe('Phone OTP verification', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(screen.getByLabelText('OTP'), await shownCode());
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(extra.navigate).toHaveBeenCalledTimes(1);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Merchant Marketplace' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Your phone number is verified.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('Your phone number is verified.')).toBeInTheDocument();
+    const checklist = await screen.findByRole('region', { name: 'Your way to a listed shop' });
+    expect(within(checklist).getByRole('link', { name: 'Choose your plan' })).toBeInTheDocument();
     expect(store.getState().otp?.status).toBe('verified');
   });
 
@@ -174,7 +212,7 @@ describe('Phone OTP verification', () => {
     await user.clear(screen.getByLabelText('OTP'));
     await user.type(screen.getByLabelText('OTP'), fake.lastCode());
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('five wrong codes and the code is dead', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
+import { merchantLoginPath } from '../../shared/session/nextPath';
 import { selectMerchantId, selectToken, selectUser } from '../../shared/session/sessionSlice';
 import {
   otpPageLeft,
@@ -10,7 +11,7 @@ import {
   selectResendIn,
   type OtpState,
 } from './otpSlice';
-import { resendCode, submitCode, submitPhone } from './otpThunks';
+import { resendCode, restoreChallenge, submitCode, submitPhone } from './otpThunks';
 import {
   OtpSignInNeededView,
   OtpVerificationView,
@@ -51,10 +52,14 @@ export function OtpVerificationPage() {
   const t = useTranslator();
 
   useEffect(() => () => void dispatch(otpPageLeft()), [dispatch]);
+  // A code sent before the page opened (a reload) is shown with the server's wait.
+  useEffect(() => {
+    if (signedIn) void dispatch(restoreChallenge());
+  }, [dispatch, signedIn]);
 
   if (otp.status === 'sessionExpired') return <SessionExpiredScreen />;
   if (!signedIn && otp.status !== 'verified') {
-    return <OtpSignInNeededView loginPath={routePaths.login} t={t} />;
+    return <OtpSignInNeededView loginPath={merchantLoginPath(routePaths.otpVerification)} t={t} />;
   }
   const challenge =
     otp.status === 'codeSent' || otp.status === 'verifying' || otp.status === 'resending'

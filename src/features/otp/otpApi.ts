@@ -1,5 +1,5 @@
-import type { SendOtpResponse, VerifyOtpResponse } from '@contract/otp';
-import { apiPaths } from '@contract/apiPaths';
+import type { OtpStatusResponse, SendOtpResponse, VerifyOtpResponse } from '@contract/otp';
+import { apiPaths, fillPath } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 import { otpProblemOfError } from '../../shared/otp/otpProblems';
 
@@ -40,6 +40,11 @@ export interface VerifyOtpCall {
  */
 export const otpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The code already sent to the account's phone, and the wait before another. */
+    otpStatus: build.query<OtpStatusResponse, number>({
+      query: (merchantId) => fillPath(apiPaths.otpStatus, { merchantId }),
+      keepUnusedDataFor: 0,
+    }),
     sendOtp: build.mutation<SendOtpResponse, SendOtpCall>({
       query: ({ merchantId, phone }) => ({
         url: `${apiPaths.sendOtp}/${merchantId}`,

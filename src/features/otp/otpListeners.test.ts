@@ -38,7 +38,7 @@ async function pendingTimers(): Promise<number> {
 }
 
 describe('after OTP verification', () => {
-  it("goes to '/' with the isVerified flag, once", async () => {
+  it('goes to /dashboard with the isVerified flag, once', async () => {
     const { store, navigate } = await storeWithNavigate();
     store.dispatch(sendOtpClicked('09420000001'));
     store.dispatch(otpCodeSent(challenge));
@@ -50,7 +50,7 @@ describe('after OTP verification', () => {
     store.dispatch(verifyOtpClicked('complete'));
     store.dispatch(otpVerified());
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    expect(navigate).toHaveBeenCalledWith('/', { state: { isVerified: true } });
+    expect(navigate).toHaveBeenCalledWith('/dashboard', { state: { isVerified: true } });
 
     store.dispatch(otpVerified());
     await Promise.resolve();

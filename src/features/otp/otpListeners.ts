@@ -2,14 +2,14 @@ import { startAppListening } from '../../app/store';
 import { routePaths } from '../../app/routes';
 import { otpPageLeft, otpResendTicked, selectOtp, selectResendIn } from './otpSlice';
 
-/** What '/' receives as router state after a verification. */
-export interface HomeRouteState {
+/** What the dashboard receives as router state after a verification. */
+export interface VerifiedRouteState {
   isVerified: boolean;
 }
 
 export const RESEND_TICK_MS = 1000;
 
-/** Verified: on to '/', with the isVerified flag. */
+/** Verified: on to the dashboard (the next steps to a listed shop), with the isVerified flag. */
 startAppListening({
   predicate: (_action, current, previous) =>
     selectOtp(current).status === 'verified' && selectOtp(previous).status !== 'verified',
@@ -17,8 +17,8 @@ startAppListening({
     // Once the submit event that verified has been handled: a navigation (a transition) started
     // inside a form's submit event would make React 19 treat the form as a pending form action.
     await Promise.resolve();
-    const state: HomeRouteState = { isVerified: true };
-    api.extra.navigate(routePaths.home, { state });
+    const state: VerifiedRouteState = { isVerified: true };
+    api.extra.navigate(routePaths.dashboard, { state });
   },
 });
 

@@ -3,6 +3,7 @@ import { unauthorized } from '../../api/events';
 import { loggedOut } from '../../shared/session/sessionSlice';
 import {
   initialOtpState,
+  otpChallengeRestored,
   otpCodeSent,
   otpPageLeft,
   otpReducer,
@@ -43,6 +44,16 @@ const expired: OtpState = { status: 'sessionExpired' };
 describe('otp reducer (transition table)', () => {
   const table: Array<[string, OtpState, UnknownAction, OtpState]> = [
     ['enteringPhone + sendOtpClicked: sending', entering, sendOtpClicked(phone), sending],
+    [
+      'enteringPhone + challengeRestored: the code sent before, with the server’s wait',
+      entering,
+      otpChallengeRestored({ phone, sandboxCode: null, resendIn: 42 }),
+      {
+        status: 'codeSent',
+        challenge: { phone, sandboxCode: null, resendIn: 42 },
+        problem: null,
+      },
+    ],
     ['enteringPhone + sendOtpClicked trims', entering, sendOtpClicked(`  ${phone} `), sending],
     ['enteringPhone + sendOtpClicked blank', entering, sendOtpClicked('  '), enteringWithProblem],
     ['a problem + sendOtpClicked: sending', enteringWithProblem, sendOtpClicked(phone), sending],
@@ -151,6 +162,18 @@ describe('otp reducer (transition table)', () => {
 
   it.each<[string, OtpState, UnknownAction]>([
     ['enteringPhone + verifyOtpClicked (no code yet)', entering, verifyOtpClicked('complete')],
+    [
+      'a problem + challengeRestored (the merchant is already acting)',
+      enteringWithProblem,
+      otpChallengeRestored(challenge),
+    ],
+    [
+      'sending + challengeRestored (a code is on its way)',
+      sending,
+      otpChallengeRestored(challenge),
+    ],
+    ['codeSent + challengeRestored', sent, otpChallengeRestored(waited)],
+    ['verified + challengeRestored', verified, otpChallengeRestored(challenge)],
     ['enteringPhone + codeSent (no call out)', entering, otpCodeSent(challenge)],
     ['enteringPhone + pageLeft', entering, otpPageLeft()],
     ['enteringPhone + loggedOut', entering, loggedOut()],
@@ -188,6 +211,7 @@ describe('otp reducer (transition table)', () => {
   it('names its events in the past tense under otp/', () => {
     expect(
       [
+        otpChallengeRestored,
         sendOtpClicked,
         otpCodeSent,
         otpSendFailed,
@@ -199,6 +223,7 @@ describe('otp reducer (transition table)', () => {
         otpPageLeft,
       ].map((action) => action.type),
     ).toEqual([
+      'otp/challengeRestored',
       'otp/sendOtpClicked',
       'otp/codeSent',
       'otp/sendFailed',

@@ -83,6 +83,15 @@ export const otpSlice = createSlice({
       if (phone === '') return withProblem(state, { kind: 'phoneRequired' });
       return { status: 'sending', phone };
     },
+    /**
+     * The screen opened again (a reload) and the server still holds a code sent to the account's
+     * phone, or a wait before another: on to the code, the wait as the server counts it, instead
+     * of a 'Send OTP' that would be refused as too soon. The code itself is not known again.
+     */
+    challengeRestored: (state, action: PayloadAction<Challenge>): OtpState =>
+      state.status === 'enteringPhone' && state.problem === null
+        ? { status: 'codeSent', challenge: action.payload, problem: null }
+        : state,
     /** The server sent a code (first or again). */
     codeSent: (state, action: PayloadAction<Challenge>): OtpState =>
       state.status === 'sending' || state.status === 'resending'
@@ -159,6 +168,7 @@ export const otpSlice = createSlice({
 });
 
 export const {
+  challengeRestored: otpChallengeRestored,
   sendOtpClicked,
   codeSent: otpCodeSent,
   sendFailed: otpSendFailed,

@@ -5,6 +5,7 @@ import { selectMerchantId } from '../../shared/session/sessionSlice';
 import { otpApi, sealCode } from './otpApi';
 import { otpProblemOf } from '../../shared/otp/otpProblems';
 import {
+  otpChallengeRestored,
   otpCodeSent,
   otpSendFailed,
   otpVerified,
@@ -49,6 +50,29 @@ const requestCode =
       otpCodeSent({ phone: data.phone, sandboxCode: data.code ?? null, resendIn: data.resend_in }),
     );
   };
+
+/**
+ * The screen opened (after a reload, say): asks the server whether a code already went to the
+ * account's phone, and if so goes on to the code with the server's wait before 'Resend OTP'.
+ * A failed read leaves the phone step as it is.
+ */
+export const restoreChallenge = (): AppThunk => async (dispatch, getState) => {
+  const merchantId = selectMerchantId(getState());
+  const before = selectOtp(getState());
+  if (merchantId === null || before.status !== 'enteringPhone' || before.problem !== null) return;
+  const answer = await dispatch(
+    otpApi.endpoints.otpStatus.initiate(merchantId, { subscribe: false, forceRefetch: true }),
+  );
+  const challenge = answer.data?.challenge;
+  if (!answer.data || !challenge) return;
+  dispatch(
+    otpChallengeRestored({
+      phone: answer.data.phone,
+      sandboxCode: null,
+      resendIn: challenge.resend_in,
+    }),
+  );
+};
 
 /** 'Send OTP': checks the phone, then asks the server to send a code to it. */
 export const submitPhone =

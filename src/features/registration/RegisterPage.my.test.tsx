@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { toMyanmarDigits } from '../../i18n/digits';
-import { sampleDistricts, sampleTownships } from '../../test/server';
+import { seededTownshipsOf } from '../../test/marketplaceFixtures';
+import { sampleDistricts } from '../../test/server';
 import { zawgyiSample } from '../../test/zawgyiSample';
 import { captureRegistration, PASSWORD, renderRegister } from './testSetup';
 const PHONE = '09420000001';
+/** A township of the district chosen. */
+const township = seededTownshipsOf(sampleDistricts[1]!.id)[0]!;
 const sample = zawgyiSample();
 
 const label = {
@@ -19,6 +23,17 @@ const label = {
 
 type User = Awaited<ReturnType<typeof renderRegister>>['user'];
 
+async function chooseOnceListed(user: User, select: HTMLElement, id: number) {
+  await waitFor(() =>
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .some((option) => (option as HTMLOptionElement).value === String(id)),
+    ).toBe(true),
+  );
+  await user.selectOptions(select, String(id));
+}
+
 async function fill(user: User, texts: { userName: string; shopName: string }) {
   await user.click(screen.getByLabelText(label.userName));
   await user.paste(texts.userName);
@@ -26,14 +41,9 @@ async function fill(user: User, texts: { userName: string; shopName: string }) {
   await user.paste(texts.shopName);
   await user.type(screen.getByLabelText(label.email), 'aye@example.com');
   await user.type(screen.getByLabelText(label.phone), toMyanmarDigits(PHONE));
-  await user.selectOptions(
-    screen.getByLabelText(label.district),
-    await screen.findByRole('option', { name: sampleDistricts[1]!.name }),
-  );
-  await user.selectOptions(
-    screen.getByLabelText(label.township),
-    await screen.findByRole('option', { name: sampleTownships[0]!.name }),
-  );
+  // By value: the lists name districts and townships in the reader's language.
+  await chooseOnceListed(user, screen.getByLabelText(label.district), sampleDistricts[1]!.id);
+  await chooseOnceListed(user, screen.getByLabelText(label.township), township.id);
   await user.type(screen.getByLabelText(label.password), PASSWORD);
   await user.type(screen.getByLabelText(label.confirm), PASSWORD);
 }
@@ -52,8 +62,43 @@ describe('Register Now in Burmese', () => {
     await fill(user, { userName: 'Aye Aye', shopName: 'Golden Tea' });
     await user.type(screen.getByLabelText(label.confirm), 'x');
     await user.click(screen.getByRole('button', { name: 'အကောင့်ဖွင့်ရန်' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('စကားဝှက်နှစ်ခု မတူညီပါ');
+    expect(screen.getByLabelText(label.confirm)).toHaveAccessibleDescription('စကားဝှက်နှစ်ခု မတူညီပါ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('အမှတ်အသားပြထားသော အကွက်များကို ပြင်ပါ။');
     expect(bodies).toEqual([]);
+  });
+
+  it('shows the password rule with Myanmar digits, the toggle and the login links in Burmese', async () => {
+    const { user } = await renderRegister('my');
+    expect(screen.getByLabelText(label.password)).toHaveAccessibleDescription(
+      'အနည်းဆုံး စာလုံး ၈ လုံး ပါရပါမည်။',
+    );
+    await user.click(screen.getAllByRole('button', { name: 'စကားဝှက်ကို ပြရန်' })[0]!);
+    expect(screen.getByLabelText(label.password)).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('link', { name: 'အကောင့်ဝင်ရန်' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/အကောင့် ရှိပြီးသားလား။/)).toBeInTheDocument();
+  });
+
+  it('offers to log in instead when the server says the phone is taken, in Burmese', async () => {
+    captureRegistration(() =>
+      HttpResponse.json(
+        {
+          status: false,
+          message: 'x',
+          data: { errors: { phone: ['ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။'] } },
+        },
+        { status: 422 },
+      ),
+    );
+    const { user } = await renderRegister('my');
+    await fill(user, { userName: 'Aye Aye', shopName: 'Golden Tea' });
+    await user.click(screen.getByRole('button', { name: 'အကောင့်ဖွင့်ရန်' }));
+    expect(await screen.findByRole('link', { name: 'ဤဖုန်းဖြင့် အကောင့်ဝင်ရန်' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByLabelText(label.phone)).toHaveAccessibleDescription(
+      'ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။',
+    );
   });
 
   it('sends a phone typed in Myanmar digits as the same number, and says it succeeded', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { seededTownshipsOf } from '../../test/marketplaceFixtures';
 import { registeredMerchant, sampleDistricts, sampleTownships } from '../../test/server';
 import { captureRegistration, PASSWORD, renderRegister } from './testSetup';
 
@@ -41,6 +42,63 @@ function expectFormKept() {
 }
 
 describe('Register Now', () => {
+  it('offers only the townships of the chosen district, and clears the township on a new district', async () => {
+    const { user } = await renderRegister();
+    await user.selectOptions(
+      screen.getByLabelText('Select District'),
+      await screen.findByRole('option', { name: district.name }),
+    );
+    const list = screen.getByLabelText('Select township');
+    const ofDistrict = seededTownshipsOf(district.id).map((t) => t.name);
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select township', ...ofDistrict]),
+    );
+    expect(ofDistrict.length).toBeLessThan(sampleTownships.length);
+    await user.selectOptions(list, township.name);
+    const other = sampleDistricts[0]!;
+    await user.selectOptions(screen.getByLabelText('Select District'), other.name);
+    expect(list).toHaveValue('');
+    const ofOther = seededTownshipsOf(other.id).map((t) => t.name);
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select township', ...ofOther]),
+    );
+  });
+
+  it('shows the password rule and refuses a short password under its field, with no call', async () => {
+    const bodies = captureRegistration();
+    const { user } = await renderRegister();
+    await fillForm(user, { Password: 'short', 'Confirm Password': 'short' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toBeInvalid();
+    expect(password).toHaveAccessibleDescription(
+      'At least 8 characters. The password must be at least 8 characters.',
+    );
+    expect(password).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('shows and hides the password with the toggle of the login screen', async () => {
+    const { user } = await renderRegister();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, PASSWORD);
+    expect(password).toHaveAttribute('type', 'password');
+    const [toggle] = screen.getAllByRole('button', { name: 'Show password' });
+    await user.click(toggle!);
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('shows the eight labelled fields, all required, and the district and township lists', async () => {
     await renderRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Register Now' })).toBeInTheDocument();
@@ -67,14 +125,17 @@ describe('Register Now', () => {
           .map((o) => o.textContent),
       ).toEqual(['Select District', ...sampleDistricts.map((d) => d.name)]),
     );
+    // No district yet: no township to choose from.
     const township = screen.getByLabelText('Select township');
-    await waitFor(() =>
-      expect(
-        within(township)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Select township', ...sampleTownships.map((t) => t.name)]),
-    );
+    expect(
+      within(township)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select township']);
+    expect(township).toHaveAccessibleDescription('Select a district first.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 
@@ -84,8 +145,10 @@ describe('Register Now', () => {
     await fillForm(user, { 'Confirm Password': 'something else' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(screen.getByLabelText('Confirm Password')).toBeInvalid();
+    const confirm = screen.getByLabelText('Confirm Password');
+    expect(confirm).toBeInvalid();
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     expect(bodies).toHaveLength(0);
     expect(store.getState().registration?.status).toBe('failed');
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('something else');
@@ -151,7 +214,7 @@ describe('Register Now', () => {
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok-registered'));
   });
 
-  it("shows the server's field errors as 'field: messages joined by commas' and keeps what was typed", async () => {
+  it("shows each of the server's errors under its field in words, offers 'Log in instead' for a taken phone, and keeps what was typed", async () => {
     captureRegistration(() =>
       HttpResponse.json(
         {
@@ -160,7 +223,8 @@ describe('Register Now', () => {
           data: {
             errors: {
               email: ['The email has already been taken.'],
-              phone: ['The phone has already been taken.', 'Another phone problem.'],
+              phone: ['The phone has already been taken.'],
+              township_id: ['The selected township is not in the selected district.'],
             },
           },
         },
@@ -171,20 +235,20 @@ describe('Register Now', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    const alert = screen.getByRole('alert');
-    await waitFor(() =>
-      expect(
-        within(alert)
-          .getAllByText(/:/)
-          .map((line) => line.textContent),
-      ).toEqual([
-        'email: The email has already been taken.',
-        'phone: The phone has already been taken., Another phone problem.',
-      ]),
+    const email = screen.getByLabelText('Email Address');
+    await waitFor(() => expect(email).toBeInvalid());
+    expect(email).toHaveAccessibleDescription('The email has already been taken.');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      'The phone has already been taken.',
     );
-    expect(screen.getByLabelText('Email Address')).toBeInvalid();
-    expect(screen.getByLabelText('Phone Number')).toBeInvalid();
+    expect(screen.getByLabelText('Select township')).toHaveAccessibleDescription(
+      'The selected township is not in the selected district.',
+    );
     expect(screen.getByLabelText('User Name')).toBeValid();
+    // Never the field's wire name.
+    expect(document.body).not.toHaveTextContent(/\b(email|phone|township_id):/);
+    expect(screen.getByRole('link', { name: 'Log in instead' })).toHaveAttribute('href', '/login');
     expectFormKept();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
     expect(store.getState().session.token).toBeNull();

@@ -1,6 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useGetDistrictsQuery, useGetTownshipsQuery } from '../../shared/reference/referenceApi';
+import { routePaths } from '../../app/routes';
+import {
+  useGetDistrictTownshipsQuery,
+  useGetDistrictsQuery,
+} from '../../shared/reference/referenceApi';
 import {
   registrationPageLeft,
   selectHasRegistered,
@@ -12,9 +17,12 @@ import { submitRegistration } from './registrationThunks';
 import { RegisterView, type ZawgyiField } from './RegisterView';
 import { useTranslator } from '../../i18n/useTranslator';
 import { useZawgyiOffers } from '../../i18n/useZawgyiOffers';
+import type { Language } from '../../i18n/language';
+import { localOptions } from '../../shared/reference/localName';
 
-const toOptions = (items: Array<{ id: number; name: string }> | undefined) =>
-  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+// The names in the reader's language (the value stays the id).
+const toOptions = (items: Parameters<typeof localOptions>[0] | undefined, language: Language) =>
+  localOptions(items ?? [], language);
 
 /** /register: the registration screen's container. */
 export function RegisterPage() {
@@ -24,7 +32,9 @@ export function RegisterPage() {
   const error = useAppSelector(selectRegistrationError);
   // Load failures leave the lists empty.
   const { data: districts } = useGetDistrictsQuery();
-  const { data: townships } = useGetTownshipsQuery();
+  // Only the townships of the chosen district are offered (the server refuses any other).
+  const [districtId, setDistrictId] = useState<number | null>(null);
+  const { data: townships } = useGetDistrictTownshipsQuery(districtId ?? skipToken);
   const dispatch = useAppDispatch();
   const t = useTranslator();
   const zawgyi = useZawgyiOffers<ZawgyiField>();
@@ -34,8 +44,10 @@ export function RegisterPage() {
 
   return (
     <RegisterView
-      districts={toOptions(districts)}
-      townships={toOptions(townships)}
+      districts={toOptions(districts, t.language)}
+      townships={districtId === null ? [] : toOptions(townships, t.language)}
+      onDistrictChange={(id) => setDistrictId(id === '' ? null : Number(id))}
+      loginPath={routePaths.login}
       submitting={submitting}
       locked={locked}
       succeeded={succeeded}

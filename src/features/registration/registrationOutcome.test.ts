@@ -17,9 +17,9 @@ const success = {
   },
 };
 
-const failure = (lines: string[], fields: string[] = []) => ({
+const failure = (lines: string[], fieldErrors: Record<string, string[]> = {}, more = {}) => ({
   kind: 'failed',
-  error: { lines, fields },
+  error: { lines, fieldErrors, ...more },
 });
 
 describe('readRegistrationResult', () => {
@@ -69,17 +69,40 @@ describe('readRegistrationResult', () => {
         },
       },
       failure(
-        [
-          'email: The email has already been taken.',
-          'phone: The phone has already been taken., The phone field format is invalid.',
-        ],
-        ['email', 'phone'],
+        [],
+        {
+          email: ['The email has already been taken.'],
+          phone: ['The phone has already been taken.', 'The phone field format is invalid.'],
+        },
+        { phoneTaken: true },
       ),
     ],
     [
       'errors at the top of the body',
       { error: { status: 422, data: { errors: { username: ['Required'] } } } },
-      failure(['username: Required'], ['username']),
+      failure([], { username: ['Required'] }),
+    ],
+    [
+      'a taken phone in Burmese, and an error about no field of the form above the button',
+      {
+        error: {
+          status: 422,
+          data: {
+            status: false,
+            data: {
+              errors: {
+                phone: ['ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။'],
+                'idempotency-key': ['Used before.'],
+              },
+            },
+          },
+        },
+      },
+      failure(
+        ['Used before.'],
+        { phone: ['ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ဖွင့်ပြီး ဖြစ်ပါသည်။'] },
+        { phoneTaken: true },
+      ),
     ],
     [
       'the server message when there are no field errors',

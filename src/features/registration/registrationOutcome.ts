@@ -3,6 +3,7 @@
  * it takes what RTK Query answered and says whether the session can be signed in, or which lines
  * of error to show.
  */
+import { isMessage } from '@contract/messages';
 import { readApiError, type ApiCallError } from '../../api/apiError';
 import type { SignedInPayload } from '../../shared/session/sessionSlice';
 import { translatorFor } from '../../i18n/catalogues';
@@ -33,11 +34,29 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const nonEmptyText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-const single = (line: string): RegistrationError => ({ lines: [line], fields: [] });
+const single = (line: string): RegistrationError => ({ fieldErrors: {}, lines: [line] });
+
+/** The wire names of the form's fields: their messages go under them; any other, above the button. */
+export const FORM_WIRE_FIELDS: readonly string[] = [
+  'username',
+  'shopname',
+  'email',
+  'phone',
+  'district_id',
+  'township_id',
+  'password',
+  'password_confirmation',
+];
+
+const messagesOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter(
+    (message): message is string => typeof message === 'string' && message.trim() !== '',
+  );
 
 /**
- * An answer that reports a failure: per-field errors as lines 'field: messages joined by commas',
- * else the server's message, else 'Registration failed'.
+ * An answer that reports a failure: each field's messages for its field, in the server's words
+ * (never its wire name); else the server's message, else 'Registration failed'. A phone that has
+ * an account already is told apart, so the screen can offer to log in instead.
  */
 export function errorFromBody(
   body: unknown,
@@ -47,15 +66,19 @@ export function errorFromBody(
     ? ((isRecord(body.data) ? body.data.errors : undefined) ?? body.errors)
     : undefined;
   if (isRecord(errors)) {
-    const entries = Object.entries(errors);
-    if (entries.length > 0) {
-      return {
-        lines: entries.map(
-          ([field, messages]) =>
-            `${field}: ${Array.isArray(messages) ? messages.join(', ') : String(messages)}`,
-        ),
-        fields: entries.map(([field]) => field),
-      };
+    const fieldErrors: Record<string, string[]> = {};
+    const lines: string[] = [];
+    for (const [field, value] of Object.entries(errors)) {
+      const messages = messagesOf(value);
+      if (FORM_WIRE_FIELDS.includes(field)) {
+        if (messages.length > 0) fieldErrors[field] = messages;
+      } else {
+        lines.push(...messages);
+      }
+    }
+    if (Object.keys(fieldErrors).length > 0 || lines.length > 0) {
+      const phoneTaken = (fieldErrors.phone ?? []).some((m) => isMessage('PHONE_TAKEN', m));
+      return { fieldErrors, lines, ...(phoneTaken ? { phoneTaken } : {}) };
     }
   }
   return single(

@@ -2,7 +2,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   initialRegistrationState,
   PASSWORDS_MISMATCH,
+  PROBLEM_FIELDS,
   registrationFailed,
+  registrationPasswordRefused,
   registrationPageLeft,
   registrationPasswordsMismatched,
   registrationReducer,
@@ -18,14 +20,19 @@ import {
 } from './registrationSlice';
 
 const serverError: RegistrationError = {
-  lines: ['phone: The phone has already been taken.'],
-  fields: ['phone'],
+  fieldErrors: { phone: ['The phone has already been taken.'] },
+  lines: [],
+  phoneTaken: true,
 };
 
 const idle: RegistrationState = initialRegistrationState;
 const submitting: RegistrationState = { status: 'submitting' };
 const failed: RegistrationState = { status: 'failed', error: serverError };
 const mismatched: RegistrationState = { status: 'failed', error: PASSWORDS_MISMATCH };
+const tooShort: RegistrationState = {
+  status: 'failed',
+  error: { fieldErrors: {}, lines: [], problem: 'passwordTooShort' },
+};
 const succeeded: RegistrationState = { status: 'succeeded' };
 const redirecting: RegistrationState = { status: 'redirecting' };
 
@@ -40,6 +47,7 @@ const states: Array<[string, RegistrationState]> = [
 const events: Array<[string, UnknownAction]> = [
   ['submitted', registrationSubmitted()],
   ['passwordsMismatched', registrationPasswordsMismatched()],
+  ['passwordRefused', registrationPasswordRefused('tooShort')],
   ['succeeded', registrationSucceeded()],
   ['failed', registrationFailed(serverError)],
   ['redirectDelayElapsed', registrationRedirectDelayElapsed()],
@@ -48,9 +56,14 @@ const events: Array<[string, UnknownAction]> = [
 
 /** Every transition that changes the state; any other (state, event) pair changes nothing. */
 const transitions: Record<string, Record<string, RegistrationState>> = {
-  idle: { submitted: submitting, passwordsMismatched: mismatched },
+  idle: { submitted: submitting, passwordsMismatched: mismatched, passwordRefused: tooShort },
   submitting: { succeeded, failed, pageLeft: idle },
-  failed: { submitted: submitting, passwordsMismatched: mismatched, pageLeft: idle },
+  failed: {
+    submitted: submitting,
+    passwordsMismatched: mismatched,
+    passwordRefused: tooShort,
+    pageLeft: idle,
+  },
   succeeded: { redirectDelayElapsed: redirecting, pageLeft: idle },
   redirecting: { pageLeft: idle },
 };
@@ -105,6 +118,7 @@ describe('registration reducer (transition table)', () => {
     expect(events.map(([, e]) => e.type)).toEqual([
       'registration/submitted',
       'registration/passwordsMismatched',
+      'registration/passwordRefused',
       'registration/succeeded',
       'registration/failed',
       'registration/redirectDelayElapsed',
@@ -129,10 +143,18 @@ describe('registration selectors', () => {
     expect(selectHasRegistered(root(state))).toBe(registered);
   });
 
-  it('gives the error lines only when failed', () => {
+  it('gives the error only when failed', () => {
     expect(selectRegistrationError(root(failed))).toEqual(serverError);
-    expect(selectRegistrationError(root(mismatched)).lines).toEqual(['Passwords do not match']);
-    expect(selectRegistrationError(root(idle))).toEqual({ lines: [], fields: [] });
-    expect(selectRegistrationError(root(succeeded))).toEqual({ lines: [], fields: [] });
+    expect(selectRegistrationError(root(mismatched)).problem).toBe('passwordsDoNotMatch');
+    expect(selectRegistrationError(root(idle))).toEqual({ fieldErrors: {}, lines: [] });
+    expect(selectRegistrationError(root(succeeded))).toEqual({ fieldErrors: {}, lines: [] });
+  });
+
+  it('names the field each problem is shown under', () => {
+    expect(PROBLEM_FIELDS).toEqual({
+      passwordsDoNotMatch: 'password_confirmation',
+      passwordTooShort: 'password',
+      passwordTooLong: 'password',
+    });
   });
 });

@@ -1,16 +1,27 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
-import { translatorFor } from '../../i18n/catalogues';
 
-/** What went wrong, as the screen shows it: one line per problem, and the fields to mark. */
+/** A problem the screen words itself, in the reader's language, under the field it is about. */
+export type RegistrationProblem = 'passwordsDoNotMatch' | 'passwordTooShort' | 'passwordTooLong';
+
+/** What went wrong, as the screen shows it: each message under its field, the rest above the button. */
 export interface RegistrationError {
-  /** Lines shown in order: 'field: messages joined by commas', or a single message. */
+  /** The server's messages by the wire name of their field (`phone`, `password_confirmation`, ...). */
+  fieldErrors: Record<string, string[]>;
+  /** Messages about no field of the form, in words. */
   lines: string[];
-  /** Wire names of the fields in error (`phone`, `password_confirmation`, ...). */
-  fields: string[];
-  /** A problem the screen words itself, in the reader's language (instead of `lines`). */
-  problem?: 'passwordsDoNotMatch';
+  /** A problem found before any call (instead of the server's messages). */
+  problem?: RegistrationProblem;
+  /** The phone has an account already: the screen offers 'Log in instead'. */
+  phoneTaken?: boolean;
 }
+
+/** The wire name of the field each problem is shown under. */
+export const PROBLEM_FIELDS: Record<RegistrationProblem, string> = {
+  passwordsDoNotMatch: 'password_confirmation',
+  passwordTooShort: 'password',
+  passwordTooLong: 'password',
+};
 
 /**
  * Registration as a state machine:
@@ -25,15 +36,15 @@ export type RegistrationState =
   | { status: 'succeeded' }
   | { status: 'redirecting' };
 
-/** Shown when password and confirmation differ. */
-export const PASSWORDS_MISMATCH: RegistrationError = {
+/** A problem found in the form before any call. */
+const formProblem = (problem: RegistrationProblem): RegistrationError => ({
+  fieldErrors: {},
   lines: [],
-  problem: 'passwordsDoNotMatch',
-  fields: ['password_confirmation'],
-};
+  problem,
+});
 
-/** One worded copy per error, so the selector answers the same object each time. */
-const wordedProblems = new WeakMap<RegistrationError, RegistrationError>();
+/** Shown when password and confirmation differ. */
+export const PASSWORDS_MISMATCH: RegistrationError = formProblem('passwordsDoNotMatch');
 
 export const initialRegistrationState: RegistrationState = { status: 'idle' };
 
@@ -49,6 +60,16 @@ export const registrationSlice = createSlice({
     /** Password and confirmation differ: no call is made. */
     passwordsMismatched: (state): RegistrationState =>
       canSubmit(state) ? { status: 'failed', error: PASSWORDS_MISMATCH } : state,
+    /** The password breaks the rule shown under it: no call is made. */
+    passwordRefused: (state, action: PayloadAction<'tooShort' | 'tooLong'>): RegistrationState =>
+      canSubmit(state)
+        ? {
+            status: 'failed',
+            error: formProblem(
+              action.payload === 'tooShort' ? 'passwordTooShort' : 'passwordTooLong',
+            ),
+          }
+        : state,
     /** The server registered the merchant; the session has been signed in. */
     succeeded: (state): RegistrationState =>
       state.status === 'submitting' ? { status: 'succeeded' } : state,
@@ -73,25 +94,15 @@ export const registrationSlice = createSlice({
       const { status } = state;
       return status === 'succeeded' || status === 'redirecting';
     },
-    selectRegistrationError: (registration): RegistrationError => {
-      if (registration.status !== 'failed') return NO_ERROR;
-      const { error } = registration;
-      // The state names the problem; its line reads in English here (the screen words it in the
-      // reader's language from `problem`).
-      if (!error.problem) return error;
-      let worded = wordedProblems.get(error);
-      if (!worded) {
-        worded = { ...error, lines: [translatorFor('en')(`registration.${error.problem}`)] };
-        wordedProblems.set(error, worded);
-      }
-      return worded;
-    },
+    selectRegistrationError: (registration): RegistrationError =>
+      registration.status === 'failed' ? registration.error : NO_ERROR,
   },
 });
 
 export const {
   submitted: registrationSubmitted,
   passwordsMismatched: registrationPasswordsMismatched,
+  passwordRefused: registrationPasswordRefused,
   succeeded: registrationSucceeded,
   failed: registrationFailed,
   redirectDelayElapsed: registrationRedirectDelayElapsed,
@@ -99,7 +110,7 @@ export const {
 } = registrationSlice.actions;
 export const registrationReducer = registrationSlice.reducer;
 
-const NO_ERROR: RegistrationError = { lines: [], fields: [] };
+const NO_ERROR: RegistrationError = { fieldErrors: {}, lines: [] };
 
 declare module '../../app/store' {
   interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}

@@ -1,4 +1,5 @@
 import type { RegisterRequest } from '@contract';
+import { passwordProblem } from '@contract/passwordRules';
 import { routePaths } from '../../app/routes';
 import type { AppThunk } from '../../app/store';
 import { signedIn } from '../../shared/session/sessionSlice';
@@ -7,6 +8,7 @@ import { registrationApi } from './registrationApi';
 import { readRegistrationResult, type RegistrationForm } from './registrationOutcome';
 import {
   registrationFailed,
+  registrationPasswordRefused,
   registrationPasswordsMismatched,
   registrationRedirectDelayElapsed,
   registrationSubmitted,
@@ -46,6 +48,11 @@ export const submitRegistration =
   (form: RegistrationForm): AppThunk =>
   async (dispatch, getState, { navigate }) => {
     if (selectIsRegistrationLocked(getState())) return;
+    const refused = passwordProblem(form.password);
+    if (refused !== null) {
+      dispatch(registrationPasswordRefused(refused));
+      return;
+    }
     if (form.password !== form.passwordConfirmation) {
       dispatch(registrationPasswordsMismatched());
       return;

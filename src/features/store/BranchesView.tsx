@@ -9,6 +9,7 @@ import { formatInteger, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import type { BranchAllowance } from './entitlementsView';
 import { weekFormOf } from './hoursForm';
+import { localName } from '../../shared/reference/localName';
 
 /** The add-on that raises the branch limit, as the plans page names it. */
 export const BRANCHES_ADDON = 'Branches';
@@ -44,7 +45,10 @@ export function BranchesView({
 }: BranchesViewProps) {
   const headingId = useId();
   const language = t.language;
-  const townshipName = (id: number) => townships.find((township) => township.id === id)?.name;
+  const townshipName = (id: number) => {
+    const township = townships.find((candidate) => candidate.id === id);
+    return township ? localName(township, t.language) : undefined;
+  };
   const hoursText = (branch: Branch) =>
     weekFormOf(branch.hours)
       .filter((day) => day.open)

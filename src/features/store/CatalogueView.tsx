@@ -1,3 +1,4 @@
+import { storeSectionIds } from '../../shared/storeSections';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Catalogue, CatalogueItem, ItemKind, MenuSection } from '@contract/store';
 import { Announcement } from '../../components/Message/Message';
@@ -61,7 +62,12 @@ export function CatalogueView(props: CatalogueViewProps) {
   };
 
   return (
-    <Card as="section" className="store-section" aria-labelledby={headingId}>
+    <Card
+      as="section"
+      id={storeSectionIds.catalogue}
+      className="store-section"
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{t('store.catalogue.title')}</h2>
       <p className="store-section__lead">{t('store.catalogue.lead')}</p>
       <div role="tablist" aria-label={t('store.catalogue.kinds')} className="store-tabs">

@@ -3,6 +3,7 @@ import type { Weekday } from '@contract/hours';
 import type { Translate } from '../../i18n/translate';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import type { DayForm, WeekForm } from './hoursForm';
+import { shownTime } from '../../i18n/fieldValues';
 
 export interface HoursEditorProps {
   week: WeekForm;
@@ -88,8 +89,16 @@ function DayRow({
                 value={day.opens}
                 disabled={disabled}
                 aria-invalid={error ? true : undefined}
+                aria-describedby={
+                  shownTime(day.opens, t.language) ? `${id}-opens-shown` : undefined
+                }
                 onChange={(event) => onChange({ opens: event.target.value })}
               />
+              {shownTime(day.opens, t.language) ? (
+                <p id={`${id}-opens-shown`} className="field__shown">
+                  {shownTime(day.opens, t.language)}
+                </p>
+              ) : null}
             </div>
             <div className="field">
               <label className="field__label" htmlFor={`${id}-closes`}>
@@ -102,8 +111,16 @@ function DayRow({
                 value={day.closes}
                 disabled={disabled}
                 aria-invalid={error ? true : undefined}
+                aria-describedby={
+                  shownTime(day.closes, t.language) ? `${id}-closes-shown` : undefined
+                }
                 onChange={(event) => onChange({ closes: event.target.value })}
               />
+              {shownTime(day.closes, t.language) ? (
+                <p id={`${id}-closes-shown`} className="field__shown">
+                  {shownTime(day.closes, t.language)}
+                </p>
+              ) : null}
             </div>
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { storeSectionIds } from '../../shared/storeSections';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { MerchantStoreResponse } from '@contract/store';
@@ -11,6 +12,7 @@ import type { Translate } from '../../i18n/translate';
 import { QR_SIZE } from './storeApi';
 import type { Publishing } from './storePageSlice';
 import { branchAllowance, planFeatures } from './entitlementsView';
+import { planName } from '../../shared/reference/productNames';
 
 export type QrImage =
   { status: 'loading' } | { status: 'ready'; src: string } | { status: 'failed' };
@@ -89,7 +91,11 @@ export function OverviewView({
             <dl className="store-facts">
               <div>
                 <dt>{t('store.overview.plan')}</dt>
-                <dd>{entitlements.plan_name ?? t('store.overview.noPlanName')}</dd>
+                <dd>
+                  {entitlements.plan_name
+                    ? planName(entitlements.plan_name, t)
+                    : t('store.overview.noPlanName')}
+                </dd>
               </div>
               <div>
                 <dt>{t('store.overview.branches')}</dt>
@@ -152,7 +158,12 @@ export function OverviewView({
         )}
       </Card>
 
-      <Card as="section" className="store-section" aria-labelledby={publishId}>
+      <Card
+        as="section"
+        id={storeSectionIds.publish}
+        className="store-section"
+        aria-labelledby={publishId}
+      >
         <h2 id={publishId}>{t('store.overview.publishTitle')}</h2>
         <p className="store-status">
           {listed

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { storeSectionIds } from '../../shared/storeSections';
+import { useId, useEffect } from 'react';
 import type { Category, Township } from '@contract';
 import { SLUG_MAX_LENGTH, slugify } from '@contract/slug';
 import { STORE_LIMITS, type PhotoRef, type StoreProfile } from '@contract/store';
@@ -7,13 +8,16 @@ import { Card } from '../../components/Card/Card';
 import { Field } from '../../components/Field/Field';
 import { Message } from '../../components/Message/Message';
 import type { Translate } from '../../i18n/translate';
+import { localChoices } from '../../shared/reference/localName';
 import { weekFormOf } from './hoursForm';
 import { PhotoField } from '../../shared/photos/PhotoField';
 import type { ProfileSave } from './storePageSlice';
 import type { PhotoSlot, Upload } from './storePhotosSlice';
 import {
   ChoiceField,
+  DEFAULT_MAX_PARTY_SIZE,
   DEFAULT_SLOT_CAPACITY,
+  MaxPartySizeField,
   PhoneField,
   SlotCapacityField,
   TownshipField,
@@ -34,8 +38,18 @@ export interface PhotoFieldState {
 export interface ProfileFormViewProps {
   /** The saved profile; null before the first save (the form starts from the shop's details). */
   profile: StoreProfile | null;
-  /** What a new profile starts with: the shop name and phone of the registration. */
-  defaults: { name: string; phone: string };
+  /**
+   * What a new profile starts with: what the merchant told at registration or on /billing (shop
+   * name, phone, category, township, address); filled in where not typed yet, also when it
+   * arrives after the form.
+   */
+  defaults: {
+    name: string;
+    phone: string;
+    categoryId?: string;
+    townshipId?: string;
+    address?: string;
+  };
   categories: readonly Category[];
   townships: readonly Township[];
   /** The store page's address for a slug (`https://…/shops/{slug}`). */
@@ -60,12 +74,13 @@ function initialValues(
     name: profile?.name ?? defaults.name,
     slug: profile?.slug ?? '',
     description: profile?.description ?? '',
-    categoryId: profile ? String(profile.category_id) : '',
-    townshipId: profile ? String(profile.township_id) : '',
-    address: profile?.address ?? '',
+    categoryId: profile ? String(profile.category_id) : (defaults.categoryId ?? ''),
+    townshipId: profile ? String(profile.township_id) : (defaults.townshipId ?? ''),
+    address: profile?.address ?? defaults.address ?? '',
     phone: profile?.phone ?? defaults.phone,
     week: weekFormOf(profile?.hours ?? []),
     slotCapacity: String(profile?.slot_capacity ?? DEFAULT_SLOT_CAPACITY),
+    maxPartySize: String(profile?.max_party_size ?? DEFAULT_MAX_PARTY_SIZE),
   };
 }
 
@@ -90,7 +105,7 @@ export function ProfileFormView({
   const headingId = useId();
   const saving = save.status === 'saving';
   const errors = save.status === 'editing' ? save.fieldErrors : {};
-  const { values, set, freeText, notice, submit } = useStoreForm<
+  const { values, set, freeText, notice, submit, fillUntyped } = useStoreForm<
     ProfileFormValues,
     ProfileZawgyiField
   >(() => initialValues(profile, defaults), {
@@ -101,6 +116,14 @@ export function ProfileFormView({
     zawgyiOffers,
     onZawgyiSettled,
   });
+
+  // Before the first save, what the merchant told elsewhere fills the fields not typed yet; once
+  // saved, the profile is theirs.
+  const unsaved = profile === null;
+  const { name, phone, categoryId, townshipId, address } = defaults;
+  useEffect(() => {
+    if (unsaved) fillUntyped({ name, phone, categoryId, townshipId, address });
+  }, [unsaved, fillUntyped, name, phone, categoryId, townshipId, address]);
 
   // Empty: the server makes the address from the name the first time, and keeps it afterwards.
   const typedSlug = values.slug.trim();
@@ -138,7 +161,12 @@ export function ProfileFormView({
   );
 
   return (
-    <Card as="section" className="store-section" aria-labelledby={headingId}>
+    <Card
+      as="section"
+      id={storeSectionIds.profile}
+      className="store-section"
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{t('store.profile.title')}</h2>
       <p className="store-section__lead">{t('store.profile.lead')}</p>
       <form className="store-form" onSubmit={submit} noValidate aria-busy={saving}>
@@ -177,7 +205,7 @@ export function ProfileFormView({
             label={t('store.profile.category')}
             name="category_id"
             placeholder={t('store.profile.chooseCategory')}
-            choices={categories}
+            choices={localChoices(categories, t.language)}
             value={values.categoryId}
             error={errors.category_id}
             onChange={(id) => set('categoryId', id)}
@@ -211,6 +239,12 @@ export function ProfileFormView({
             value={values.slotCapacity}
             error={errors.slot_capacity}
             onChange={(slotCapacity) => set('slotCapacity', slotCapacity)}
+            t={t}
+          />
+          <MaxPartySizeField
+            value={values.maxPartySize}
+            error={errors.max_party_size}
+            onChange={(maxPartySize) => set('maxPartySize', maxPartySize)}
             t={t}
           />
           <div className="store-grid__wide">

@@ -40,7 +40,7 @@ describe('/store in Burmese', () => {
       within(plan)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['basic', 'ဆိုင်ခွဲ ၁ ခုအနက် ၁ ခု', 'တစ်လလျှင် ၁၀ ခု']);
+    ).toEqual(['အခြေခံ', 'ဆိုင်ခွဲ ၁ ခုအနက် ၁ ခု', 'တစ်လလျှင် ၁၀ ခု']);
     expect(within(plan).getByRole('link', { name: 'သစ္စာရှိဖောက်သည် အစီအစဉ်' })).toHaveAttribute(
       'href',
       '/store/loyalty',

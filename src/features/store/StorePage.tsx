@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { routePaths } from '../../app/routes';
 import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
+import { scrollBehavior } from '../../components/motion';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useTranslator } from '../../i18n/useTranslator';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
@@ -18,6 +18,7 @@ import { selectIsStoreSessionExpired, storePageLeft, storePageOpened } from './s
 import './store.css';
 // The feature's listeners start when its page's chunk loads.
 import './storeListeners';
+import { ToLogin } from '../../shared/session/ToLogin';
 
 /** /store: the merchant's store editor. Not logged in goes to /login, as /dashboard does. */
 export function StorePage() {
@@ -37,7 +38,17 @@ export function StorePage() {
     skip: !loggedIn,
   });
 
-  if (!loggedIn || merchantId === null) return <Navigate to={routePaths.login} replace />;
+  // A link to one of the sections (the dashboard's checklist: /store#catalogue) lands on it once
+  // the sections are drawn, which is after the router's own hash scroll when the store loads.
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!loaded || hash === '') return;
+    const section = document.getElementById(hash.slice(1));
+    section?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+  }, [loaded, hash]);
+
+  if (!loggedIn || merchantId === null) return <ToLogin />;
   if (sessionExpired) return <SessionExpiredScreen />;
   if (!data) {
     return (

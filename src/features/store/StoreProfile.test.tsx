@@ -87,6 +87,7 @@ describe('/store: the profile', () => {
         { weekday: 6, opens: '09:00', closes: '24:00' },
       ],
       slot_capacity: 12,
+      max_party_size: 12,
       logo_photo_id: null,
       cover_photo_id: null,
     });

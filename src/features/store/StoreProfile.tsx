@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Translate } from '../../i18n/translate';
 import { useZawgyiOffers } from '../../i18n/useZawgyiOffers';
 import { useGetCategoriesQuery, useGetTownshipsQuery } from '../../shared/reference/referenceApi';
-import { selectUser } from '../../shared/session/sessionSlice';
+import { selectMerchantId, selectUser } from '../../shared/session/sessionSlice';
+import { useGetShopDetailsQuery } from '../../shared/shopDetails/shopDetailsApi';
 import { ProfileFormView, type ProfileZawgyiField } from './ProfileFormView';
 import { shopAddressShown } from './shopAddress';
 import { selectProfileSave } from './storePageSlice';
@@ -26,11 +27,25 @@ export function StoreProfile({ store, t }: { store: MerchantStoreResponse; t: Tr
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: townships = [] } = useGetTownshipsQuery();
   const { profile } = store;
+  const merchantId = useAppSelector(selectMerchantId);
+  // What the merchant told at registration or on /billing, for a profile not saved yet.
+  const { data: told } = useGetShopDetailsQuery(merchantId ?? 0, {
+    skip: profile !== null || merchantId === null,
+    // Asked afresh on a visit after more than 10 s (the billing details may have been saved
+    // since), but not again when the page was just rendered with them on the server.
+    refetchOnMountOrArgChange: 10,
+  });
   const origin = pageOrigin();
   return (
     <ProfileFormView
       profile={profile}
-      defaults={{ name: user?.shopname ?? '', phone: user?.phone ?? '' }}
+      defaults={{
+        name: told?.shop_name || (user?.shopname ?? ''),
+        phone: told?.phone || (user?.phone ?? ''),
+        categoryId: told?.category_id == null ? '' : String(told.category_id),
+        townshipId: told?.township_id == null ? '' : String(told.township_id),
+        address: told?.address ?? '',
+      }}
       categories={categories}
       townships={townships}
       shopUrl={(slug) => shopAddressShown(origin, slug)}

@@ -1,7 +1,9 @@
 import type { Township } from '@contract';
+import { ORDER_LIMITS } from '@contract/orderRules';
 import { Field, SelectField } from '../../components/Field/Field';
 import { normaliseDigits } from '../../i18n/digits';
 import type { Translate } from '../../i18n/translate';
+import { localChoices } from '../../shared/reference/localName';
 import { dayErrorsOf, hoursErrorOf } from './fieldErrors';
 import { HoursEditor } from './HoursEditor';
 import type { DayForm, WeekForm } from './hoursForm';
@@ -87,7 +89,7 @@ export function TownshipField({ label, townships, value, error, onChange, t }: T
       label={label}
       name="township_id"
       placeholder={t('store.profile.chooseTownship')}
-      choices={townships}
+      choices={localChoices(townships, t.language)}
       value={value}
       error={error}
       onChange={onChange}
@@ -125,6 +127,26 @@ export interface SlotCapacityFieldProps {
   error: string | undefined;
   onChange: (value: string) => void;
   t: Translate;
+}
+
+/** The largest party of one reservation until the merchant says otherwise (the server's default). */
+export const DEFAULT_MAX_PARTY_SIZE = ORDER_LIMITS.defaultMaxPartySize;
+
+/** 'Largest party': the most people one reservation may be for (1-100); a larger one is refused. */
+export function MaxPartySizeField({ value, error, onChange, t }: SlotCapacityFieldProps) {
+  return (
+    <Field
+      label={t('store.maxPartySize')}
+      name="max_party_size"
+      inputMode="numeric"
+      required
+      maxLength={3}
+      value={value}
+      error={error}
+      hint={t('store.maxPartySizeHint')}
+      onChange={(event) => onChange(normaliseDigits(event.target.value))}
+    />
+  );
 }
 
 /** 'Reservations per time slot': how many reservations one 30-minute slot takes (1-500). */

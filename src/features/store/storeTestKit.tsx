@@ -37,6 +37,7 @@ export const sampleProfile = (overrides: Partial<StoreProfile> = {}): StoreProfi
   cover: null,
   published: false,
   slot_capacity: 4,
+  max_party_size: 12,
   ...overrides,
 });
 

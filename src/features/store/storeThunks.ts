@@ -59,6 +59,7 @@ import {
 } from './storePhotosSlice';
 import {
   checkBranch,
+  maxPartySizeOf,
   slotCapacityOf,
   checkItem,
   checkProfile,
@@ -133,6 +134,7 @@ export const saveProfile =
       phone: phoneOf(values.phone),
       hours: hoursOf(values.week),
       slot_capacity: slotCapacityOf(values.slotCapacity) ?? undefined,
+      max_party_size: maxPartySizeOf(values.maxPartySize) ?? undefined,
       logo_photo_id: shownPhoto(photos.logo, saved?.logo ?? null)?.id ?? null,
       cover_photo_id: shownPhoto(photos.cover, saved?.cover ?? null)?.id ?? null,
     };

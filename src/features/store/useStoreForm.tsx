@@ -1,4 +1,12 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { prefill } from '../../shared/shopDetails/prefill';
 import { ZawgyiNotice } from '../../components/ZawgyiNotice/ZawgyiNotice';
 import type { FieldErrors } from './storeErrors';
 
@@ -31,6 +39,11 @@ export interface StoreForm<V, Z extends string> {
   notice: (field: Z) => ReactNode;
   /** The form's submit: nothing is sent again while a save is under way. */
   submit: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Puts in what the merchant has told before (arriving after the form opened) wherever they have
+   * not typed yet; what they typed stays.
+   */
+  fillUntyped: (known: Partial<Record<keyof V, string | null | undefined>>) => void;
 }
 
 /** What the store's forms keep alike: the typed values, the Zawgyi offers and the submit. */
@@ -46,8 +59,17 @@ export function useStoreForm<V extends Record<Z, string>, Z extends string>(
   }: StoreFormOptions<V, Z>,
 ): StoreForm<V, Z> {
   const [values, setValues] = useState<V>(initial);
-  const set = <K extends keyof V>(field: K, value: V[K]) =>
+  // The fields the merchant has changed: what is told later never overwrites them.
+  const typed = useRef(new Set<keyof V>());
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
+    typed.current.add(field);
     setValues((current) => ({ ...current, [field]: value }));
+  };
+  const fillUntyped = useCallback(
+    (known: Partial<Record<keyof V, string | null | undefined>>) =>
+      setValues((current) => prefill(current, known, typed.current)),
+    [],
+  );
   const freeText = (field: Z): FreeTextProps => ({
     name: field,
     value: values[field],
@@ -73,5 +95,5 @@ export function useStoreForm<V extends Record<Z, string>, Z extends string>(
     event.preventDefault();
     if (!saving) onSubmit(values);
   };
-  return { values, set, freeText, notice, submit };
+  return { values, set, freeText, notice, submit, fillUntyped };
 }

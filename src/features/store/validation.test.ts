@@ -23,6 +23,7 @@ const profile: ProfileFormValues = {
   phone: '09420000001',
   week: weekFormOf([{ weekday: 1, opens: '07:00', closes: '21:00' }]),
   slotCapacity: '4',
+  maxPartySize: '12',
 };
 
 describe('the editor’s checks', () => {

@@ -4,6 +4,7 @@
  * check answers the fields in error by their wire names, with the key of the words to show. Pure.
  */
 import { isValidSlug } from '@contract/slug';
+import { ORDER_LIMITS } from '@contract/orderRules';
 import { SLOT_CAPACITY_MAX, STORE_LIMITS } from '@contract/store';
 import type { Weekday } from '@contract/hours';
 import { normaliseDigits, parseTypedNumber } from '../../i18n/digits';
@@ -56,6 +57,16 @@ export interface ProfileFormValues {
   week: WeekForm;
   /** Reservations per 30-minute slot, as typed. */
   slotCapacity: string;
+  /** The largest party of one reservation, as typed. */
+  maxPartySize: string;
+}
+
+/** The largest party typed (Latin or Myanmar digits), or null when not 1-100. */
+export function maxPartySizeOf(typed: string): number | null {
+  const value = parseTypedNumber(typed);
+  return value !== null && Number.isInteger(value) && value >= 1 && value <= ORDER_LIMITS.partySize
+    ? value
+    : null;
 }
 
 /** The reservations per time slot typed (Latin or Myanmar digits), or null when not 1-500. */
@@ -80,6 +91,9 @@ export function checkProfile(values: ProfileFormValues): FieldProblems {
   checkPhone(values.phone, problems);
   checkHours(values.week, problems);
   checkSlotCapacity(values.slotCapacity, problems);
+  if (maxPartySizeOf(values.maxPartySize) === null) {
+    problems.max_party_size = 'store.problems.maxPartySizeInvalid';
+  }
   return problems;
 }
 

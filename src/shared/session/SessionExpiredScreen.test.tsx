@@ -12,7 +12,7 @@ describe('the session-expired screen', () => {
     expect(screen.getByRole('button', { name: 'Back to Login' })).toBeInTheDocument();
   });
 
-  it('Back to Login clears the stored auth token and user record and goes to /login', async () => {
+  it('Back to Login clears the stored auth token and user record and goes to /login, to come back', async () => {
     window.localStorage.setItem('authToken', 'tok');
     window.localStorage.setItem('token', 'tok');
     window.localStorage.setItem('user', JSON.stringify({ userid: 7, username: 'Aye Aye' }));
@@ -21,15 +21,16 @@ describe('the session-expired screen', () => {
       JSON.stringify({ merchant_id: 3, district_merchant_id: null }),
     );
     const { user, router, store, extra } = await renderWithProviders(<SessionExpiredScreen />, {
-      route: '/billing',
+      route: '/billing?from=price',
       path: '/billing',
     });
     expect(store.getState().session.token).toBe('tok');
 
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
 
-    expect(extra.navigate).toHaveBeenCalledWith('/login');
+    expect(extra.navigate).toHaveBeenCalledWith('/login?next=%2Fbilling%3Ffrom%3Dprice');
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fbilling%3Ffrom%3Dprice');
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();

@@ -1,6 +1,7 @@
 import { startAppListening } from '../../app/store';
 import { routePaths } from '../../app/routes';
 import { baseApi } from '../../api/baseApi';
+import { merchantLoginPath } from './nextPath';
 import { sessionApi } from './sessionApi';
 import { backToLoginClicked, loggedOut, logoutClicked } from './sessionSlice';
 
@@ -37,12 +38,13 @@ startAppListening({
 
 /**
  * 'Back to Login' on the session-expired screen: the session has dropped its token and user
- * record; once that is written through (the storage engine removes their keys), go to /login.
+ * record; once that is written through (the storage engine removes their keys), go to /login,
+ * which comes back to the page the screen was on.
  */
 startAppListening({
   actionCreator: backToLoginClicked,
-  effect: async (_action, api) => {
+  effect: async (action, api) => {
     await api.extra.persistence.flush();
-    api.extra.navigate(routePaths.login);
+    api.extra.navigate(merchantLoginPath(action.payload));
   },
 });

@@ -36,9 +36,10 @@ export const sessionSlice = createSlice({
     loggedOut: (): SessionState => initialSessionState,
     /**
      * 'Back to Login' on the session-expired screen clears the auth token and the user record
-     * only; the merchant-user record stays, as it did in the product.
+     * only; the merchant-user record stays, as it did in the product. The payload is the page it
+     * was pressed on, where the login then comes back to.
      */
-    backToLoginClicked: (state): SessionState =>
+    backToLoginClicked: (state, _action: PayloadAction<string | undefined>): SessionState =>
       state.token === null && state.user === null ? state : { ...state, token: null, user: null },
   },
   selectors: {

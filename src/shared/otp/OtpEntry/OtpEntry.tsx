@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { normaliseDigits } from '../../../i18n/digits';
 import { localiseDigits } from '../../../i18n/format';
 import type { Translate } from '../../../i18n/translate';
+import { otpDigits } from '../otpDigits';
 import { CODE_PROBLEMS, PHONE_PROBLEMS, type OtpProblem } from '../otpProblems';
 import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
@@ -12,7 +13,7 @@ import './OtpEntry.css';
  * The catalogue section a screen's OTP words live in: the merchant's phone verification ('otp')
  * and the customer's sign-in ('customer') word the same things each in their own way.
  */
-export type OtpWords = 'otp' | 'customer';
+export type OtpWords = 'otp' | 'customer' | 'passwordReset';
 
 /** The problem in the reader's language, in the screen's own words. */
 export function otpProblemText(problem: OtpProblem, t: Translate, words: OtpWords): string {
@@ -175,9 +176,9 @@ export function OtpEntry({
               name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              pattern="[0-9]*"
               value={otp}
-              onChange={(event) => setOtp(normaliseDigits(event.target.value))}
+              onChange={(event) => setOtp(otpDigits(event.target.value))}
               aria-invalid={codeProblem ? true : undefined}
               aria-describedby={codeProblem ? errorId : undefined}
             />

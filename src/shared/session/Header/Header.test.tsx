@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { apiUrl, server } from '../../../test/server';
 import type { SessionState } from '../sessionSlice';
 import { Header } from './Header';
+import { fakeSignOut, renderHeader, shopper, storeShopper } from './headerTestKit';
 
 const member: SessionState = {
   token: 'tok-123',
@@ -47,7 +48,7 @@ describe('the header', () => {
 
   it('shows a logged-in user their avatar and name instead', async () => {
     await renderWithProviders(<Header />, { preloadedState: { session: member } });
-    const account = screen.getByRole('button', { name: 'Aye Aye' });
+    const account = await screen.findByRole('button', { name: 'Aye Aye' });
     expect(account).toHaveAttribute('aria-haspopup', 'dialog');
     expect(within(account).getByRole('presentation')).toHaveAttribute(
       'src',
@@ -61,19 +62,19 @@ describe('the header', () => {
     await renderWithProviders(<Header />, {
       preloadedState: { session: { ...member, user: { userid: 7 } } },
     });
-    expect(screen.getByRole('button', { name: 'Guest' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Guest' })).toBeInTheDocument();
   });
 
   it('restores the logged-in header from the legacy keys at start-up', async () => {
     window.localStorage.setItem('token', 'tok-123');
     window.localStorage.setItem('user', JSON.stringify({ name: 'Ma Hla', userid: 2 }));
     await renderWithProviders(<Header />);
-    expect(screen.getByRole('button', { name: 'Ma Hla' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ma Hla' })).toBeInTheDocument();
   });
 
   it('falls back to the fallback avatar when the default image fails to load', async () => {
     await renderWithProviders(<Header />, { preloadedState: { session: member } });
-    const avatar = within(screen.getByRole('button', { name: 'Aye Aye' })).getByRole(
+    const avatar = within(await screen.findByRole('button', { name: 'Aye Aye' })).getByRole(
       'presentation',
     );
     fireEvent.error(avatar);
@@ -84,7 +85,7 @@ describe('the header', () => {
 
   it('opens the profile dialog with name, shop name, phone, email and Logout', async () => {
     const { user } = await renderWithProviders(<Header />, { preloadedState: { session: member } });
-    const account = screen.getByRole('button', { name: 'Aye Aye' });
+    const account = await screen.findByRole('button', { name: 'Aye Aye' });
     expect(account).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(account);
@@ -106,7 +107,7 @@ describe('the header', () => {
 
   it('closes the profile dialog on Escape and returns focus to the avatar button', async () => {
     const { user } = await renderWithProviders(<Header />, { preloadedState: { session: member } });
-    const account = screen.getByRole('button', { name: 'Aye Aye' });
+    const account = await screen.findByRole('button', { name: 'Aye Aye' });
     await user.click(account);
     expect(await screen.findByRole('dialog', { name: 'Your profile' })).toBeInTheDocument();
 
@@ -118,7 +119,7 @@ describe('the header', () => {
 
   it('closes the profile dialog on a click outside it and with its Close button', async () => {
     const { user } = await renderWithProviders(<Header />, { preloadedState: { session: member } });
-    const account = screen.getByRole('button', { name: 'Aye Aye' });
+    const account = await screen.findByRole('button', { name: 'Aye Aye' });
     await user.click(account);
     await user.click(screen.getByRole('banner'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -131,7 +132,7 @@ describe('the header', () => {
 
   it('keeps Tab inside the profile dialog', async () => {
     const { user } = await renderWithProviders(<Header />, { preloadedState: { session: member } });
-    await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+    await user.click(await screen.findByRole('button', { name: 'Aye Aye' }));
     const close = screen.getByRole('button', { name: 'Close' });
     const logout = screen.getByRole('button', { name: 'Logout' });
     expect(close).toHaveFocus();
@@ -152,7 +153,7 @@ describe('the header', () => {
       route: '/price',
       preloadedState: { session: member },
     });
-    await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+    await user.click(await screen.findByRole('button', { name: 'Aye Aye' }));
     const dialog = screen.getByRole('dialog', { name: 'Your profile' });
     expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',
@@ -178,7 +179,7 @@ describe('the header', () => {
     });
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('tok-123'));
 
-    await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+    await user.click(await screen.findByRole('button', { name: 'Aye Aye' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(extra.reload).toHaveBeenCalledTimes(1));
@@ -204,7 +205,7 @@ describe('the header', () => {
     const { user, store, extra } = await renderWithProviders(<Header />, {
       preloadedState: { session: member },
     });
-    await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+    await user.click(await screen.findByRole('button', { name: 'Aye Aye' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(extra.reload).toHaveBeenCalledTimes(1));
     expect(store.getState().session.token).toBeNull();
@@ -274,7 +275,7 @@ describe('the header', () => {
       await renderWithProviders(<Header />, {
         preloadedState: { ...burmese, session: { ...member, user: { userid: 7 } } },
       });
-      expect(screen.getByRole('button', { name: 'ဧည့်သည်' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'ဧည့်သည်' })).toBeInTheDocument();
     });
 
     it('Logout keeps the language choice and nothing else', async () => {
@@ -284,10 +285,150 @@ describe('the header', () => {
       const { user, extra } = await renderWithProviders(<Header />, {
         preloadedState: { ...burmese, session: member },
       });
-      await user.click(screen.getByRole('button', { name: 'Aye Aye' }));
+      await user.click(await screen.findByRole('button', { name: 'Aye Aye' }));
       await user.click(screen.getByRole('button', { name: 'အကောင့်မှ ထွက်ရန်' }));
       await waitFor(() => expect(extra.reload).toHaveBeenCalledTimes(1));
       expect({ ...window.localStorage }).toEqual({ lang: 'my' });
     });
+  });
+});
+
+describe("the header's account parts", () => {
+  const merchantLinks: Array<[string, string]> = [
+    ['Dashboard', '/dashboard'],
+    ['Store', '/store'],
+    ['Orders', '/store/orders'],
+    ['Loyalty', '/store/loyalty'],
+    ['Promotions', '/store/promotions'],
+    ['Billing', '/billing'],
+  ];
+
+  it.each(['/dashboard', '/store', '/store/orders', '/store/loyalty', '/billing', '/store/team'])(
+    'gives a merchant on %s their own links instead of the marketing ones',
+    async (route) => {
+      await renderHeader('en', { route, signedInMerchant: true });
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      for (const [name, href] of merchantLinks) {
+        expect(await within(nav).findByRole('link', { name })).toHaveAttribute('href', href);
+      }
+      expect(within(nav).queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+      expect(within(nav).getByRole('button', { name: 'Aye Aye' })).toBeInTheDocument();
+    },
+  );
+
+  it('marks the merchant page shown, and only that one', async () => {
+    await renderHeader('en', { route: '/store/orders', signedInMerchant: true });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Store' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps the marketing links for a merchant elsewhere, and for a visitor on a merchant page', async () => {
+    const first = await renderHeader('en', { route: '/price', signedInMerchant: true });
+    expect(await screen.findByRole('button', { name: 'Aye Aye' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
+    first.unmount();
+
+    await renderHeader('en', { route: '/dashboard' });
+    expect(screen.getByRole('link', { name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
+  });
+
+  it('lets the phone menu reach the merchant links, and closes it on the way', async () => {
+    const { user, router } = await renderHeader('en', {
+      route: '/dashboard',
+      signedInMerchant: true,
+    });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(await within(nav).findByRole('link', { name: 'Promotions' }));
+    expect(router.state.location.pathname).toBe('/store/promotions');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows a signed-in shopper their account, and puts Register and Login behind 'For shops'", async () => {
+    storeShopper(shopper);
+    const { user } = await renderHeader('en', { route: '/customer' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const account = await within(nav).findByRole('button', { name: 'Thiri' });
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/my/orders');
+    expect(screen.getByRole('link', { name: 'My cards' })).toHaveAttribute('href', '/my/cards');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+
+    const forShops = within(nav).getByRole('button', { name: 'For shops' });
+    await user.click(forShops);
+    expect(forShops).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Opening one closed the other (focus left it).
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the account menu on Escape, focus back on its button', async () => {
+    storeShopper(shopper);
+    const { user } = await renderHeader('en');
+    const account = await screen.findByRole('button', { name: 'Thiri' });
+    await user.click(account);
+    await user.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'My orders' })).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
+  });
+
+  it('goes to My orders from the account menu', async () => {
+    storeShopper(shopper);
+    const { user, router } = await renderHeader('en');
+    await user.click(await screen.findByRole('button', { name: 'Thiri' }));
+    await user.click(screen.getByRole('link', { name: 'My orders' }));
+    expect(router.state.location.pathname).toBe('/my/orders');
+    expect(screen.getByRole('button', { name: 'Thiri' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names a shopper without a name by their phone', async () => {
+    storeShopper({ ...shopper, name: null });
+    await renderHeader('en');
+    expect(await screen.findByRole('button', { name: '09420000004' })).toBeInTheDocument();
+  });
+
+  it('signs the shopper out: the server is told, their keys go, Register and Login come back', async () => {
+    const calls = fakeSignOut();
+    storeShopper(shopper);
+    window.localStorage.setItem('lang', 'en');
+    const { user } = await renderHeader('en');
+    await user.click(await screen.findByRole('button', { name: 'Thiri' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thiri' })).not.toBeInTheDocument();
+    expect(calls).toEqual(['Bearer customer-tok']);
+    await waitFor(() => expect(window.localStorage.getItem('customerToken')).toBeNull());
+    expect(window.localStorage.getItem('customer')).toBeNull();
+    expect(window.localStorage.getItem('lang')).toBe('en');
+  });
+
+  it("shows a shopper who is also a merchant both accounts, and no 'For shops'", async () => {
+    storeShopper(shopper);
+    await renderHeader('en', { route: '/', signedInMerchant: true });
+    expect(await screen.findByRole('button', { name: 'Thiri' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aye Aye' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'For shops' })).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor Register and Login, with no account menu and no For shops', async () => {
+    await renderHeader('en');
+    expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'For shops' })).not.toBeInTheDocument();
   });
 });

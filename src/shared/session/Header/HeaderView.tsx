@@ -1,20 +1,18 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { MenuIcon } from '../../../components/icons';
 import { homeAnchors, routePaths } from '../../../app/routes';
 import { LANGUAGES, type Language } from '../../../i18n/language';
 import type { MessageKey, Translate } from '../../../i18n/translate';
-import { Avatar } from './Avatar';
-
-export type HeaderAccount =
-  { kind: 'visitor' } | { kind: 'member'; name: string; profileOpen: boolean };
 
 export interface HeaderViewProps {
-  account: HeaderAccount;
+  /** On a merchant's page, their own links in place of the marketing ones. */
+  merchantNav: ReactNode;
+  /** Whoever is signed in (merchant, shopper); nothing for a visitor: Register and Login. */
+  account: ReactNode;
   menuOpen: boolean;
   onToggleMenu: () => void;
   onCloseMenu: () => void;
-  onOpenProfile: () => void;
   /** The language on screen, and the reader's pick in the 'Language' control. */
   language: Language;
   onChooseLanguage: (language: Language) => void;
@@ -43,11 +41,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The header on every page: props only. */
 export function HeaderView({
+  merchantNav,
   account,
   menuOpen,
   onToggleMenu,
   onCloseMenu,
-  onOpenProfile,
   language,
   onChooseLanguage,
   t,
@@ -82,21 +80,23 @@ export function HeaderView({
             if (event.key === 'Escape' && menuOpen) onCloseMenu();
           }}
         >
-          <ul className="nav__list">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
-                {item.anchor ? (
-                  <Link to={item.to} className="nav__link" onClick={onCloseMenu}>
-                    {t(item.label)}
-                  </Link>
-                ) : (
-                  <NavLink to={item.to} end className={navLinkClass} onClick={onCloseMenu}>
-                    {t(item.label)}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-          </ul>
+          {merchantNav ?? (
+            <ul className="nav__list">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.label}>
+                  {item.anchor ? (
+                    <Link to={item.to} className="nav__link" onClick={onCloseMenu}>
+                      {t(item.label)}
+                    </Link>
+                  ) : (
+                    <NavLink to={item.to} end className={navLinkClass} onClick={onCloseMenu}>
+                      {t(item.label)}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="nav__language">
             <label htmlFor={languageId}>{t('language.label')}</label>
             <select
@@ -114,7 +114,7 @@ export function HeaderView({
             </select>
           </div>
           <div className="nav__account">
-            {account.kind === 'visitor' ? (
+            {account ?? (
               <>
                 <Link
                   to={routePaths.register}
@@ -131,17 +131,6 @@ export function HeaderView({
                   {t('session.login')}
                 </Link>
               </>
-            ) : (
-              <button
-                type="button"
-                className="account-button"
-                aria-haspopup="dialog"
-                aria-expanded={account.profileOpen}
-                onClick={onOpenProfile}
-              >
-                <Avatar />
-                <span className="account-button__name">{account.name}</span>
-              </button>
             )}
           </div>
         </nav>

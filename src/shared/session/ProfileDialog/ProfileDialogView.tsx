@@ -25,10 +25,10 @@ export function ProfileDialogView({
   onLogout,
 }: ProfileDialogViewProps) {
   const rows: Array<[string, string | undefined]> = [
-    [t('session.profileName'), name],
-    [t('session.profileShopName'), shopName],
-    [t('session.profilePhone'), phone],
-    [t('session.profileEmail'), email],
+    [t('dashboard.profile.name'), name],
+    [t('dashboard.profile.shopName'), shopName],
+    [t('dashboard.profile.phone'), phone],
+    [t('dashboard.profile.email'), email],
   ];
   return (
     <Dialog
@@ -37,19 +37,19 @@ export function ProfileDialogView({
       className="profile-dialog"
       actions={
         <Button variant="danger" onClick={onLogout}>
-          {t('session.logout')}
+          {t('dashboard.profile.logout')}
         </Button>
       }
     >
       <ul className="profile-dialog__links">
         <li>
           <Link to={routePaths.dashboard} onClick={onClose}>
-            {t('session.dashboard')}
+            {t('dashboard.profile.dashboard')}
           </Link>
         </li>
         <li>
           <Link to={routePaths.store} onClick={onClose}>
-            {t('session.myStore')}
+            {t('dashboard.profile.myStore')}
           </Link>
         </li>
       </ul>
@@ -57,7 +57,7 @@ export function ProfileDialogView({
         {rows.map(([label, value]) => (
           <div key={label} className="profile-dialog__row">
             <dt>{label}</dt>
-            <dd>{value || t('session.notProvided')}</dd>
+            <dd>{value || t('dashboard.profile.notProvided')}</dd>
           </div>
         ))}
       </dl>
