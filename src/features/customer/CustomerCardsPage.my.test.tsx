@@ -7,6 +7,7 @@ describe('/my/cards in Burmese', () => {
     await rendered;
     await screen.findByRole('heading', { level: 1, name: 'ကျွန်ုပ်၏ ကတ်များ' });
     expect(screen.getByText('တံဆိပ် ၃ ခုအနက် ၂ ခု')).toBeInTheDocument();
+    expect(screen.getByText('ကတ်ပြည့်လျှင် ရမည့် ဆုလက်ဆောင်- Free tea')).toBeInTheDocument();
     expect(screen.getByText('ဆုလက်ဆောင် ရယူနိုင်ပါပြီ - Free tea')).toBeInTheDocument();
     expect(screen.getByText('လက်ကျန် ပွိုင့် - ၁၂၀')).toBeInTheDocument();
     expect(screen.getByText(/^အော်ဒါ #၄၁ အတွက် ပွိုင့် \+၂၂၀ ရရှိ/)).toBeInTheDocument();

@@ -17,6 +17,8 @@ describe('/my/cards in English', () => {
 
     const tea = shopCard('Stamp cards', 'Golden Tea House');
     expect(tea.getByText('2 of 3 stamps')).toBeInTheDocument();
+    // What the card is for, before it is full.
+    expect(tea.getByText('Reward for a full card: Free tea')).toBeInTheDocument();
     expect(tea.getByText('Reward ready: Free tea')).toBeInTheDocument();
     expect(tea.getByText('Free tea: redeemed on 3 Nov 2026')).toBeInTheDocument();
     expect(tea.getByRole('link', { name: 'Golden Tea House' })).toHaveAttribute(

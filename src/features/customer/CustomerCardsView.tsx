@@ -58,6 +58,7 @@ export function CustomerCardsView({ cards, asking, onGetCode, t }: CustomerCards
                     needed: number(card.stamps_needed),
                   })}
                 />
+                <p>{t('rewards.cardReward', { reward: card.reward })}</p>
                 {rewards.length > 0 ? (
                   <ul className="customer-lines">
                     {rewards.map((reward) => (

@@ -21,6 +21,21 @@ describe('/my/orders in Burmese', () => {
     expect(screen.getByText('အတည်ပြုပြီး')).toBeInTheDocument();
   });
 
+  it('reads a reservation’s day and time as a Burmese date, with Myanmar digits', async () => {
+    const { rendered } = renderCustomerOrders('my');
+    await rendered;
+    const reservation = within(
+      (
+        await screen.findByRole('heading', {
+          level: 3,
+          name: 'ဗုဒ္ဓဟူးနေ့၊ ဒီဇင်ဘာလ ၃၀ ရက်၊ ၁၈:၃၀',
+        })
+      ).closest('li')!,
+    );
+    expect(reservation.getByText('အတည်ပြုပြီး')).toBeInTheDocument();
+    expect(screen.queryByText(/2099|\d{4}-\d{2}-\d{2}/)).not.toBeInTheDocument();
+  });
+
   it('cancels an order in Burmese', async () => {
     const { rendered } = renderCustomerOrders('my');
     const { user } = await rendered;

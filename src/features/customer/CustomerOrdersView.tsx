@@ -5,7 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { Message } from '../../components/Message/Message';
 import { Page } from '../../components/Page/Page';
 import { formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
-import { formatDate } from '../../i18n/dates';
+import { formatDate, formatReservationWhen } from '../../i18n/dates';
 import type { Translate } from '../../i18n/translate';
 import { routePaths, shopPath } from '../../app/routes';
 import type { CustomerLiveState, LiveChange } from '../../shared/customer/customerLiveSlice';
@@ -173,12 +173,7 @@ export function CustomerOrdersView({
         <ul className="customer-list">
           {reservations.map((reservation) => (
             <li key={reservation.id} className="card customer-item">
-              <h3>
-                {t('customer.reservationOn', {
-                  date: formatDate(`${reservation.date}T12:00:00+06:30`, language),
-                  time: localiseDigits(reservation.time, language),
-                })}
-              </h3>
+              <h3>{formatReservationWhen(reservation.date, reservation.time, language)}</h3>
               <p>
                 <Link to={shopPath(reservation.shop.slug)}>{reservation.shop.name}</Link>
                 {reservation.branch ? ` · ${reservation.branch.name}` : null}

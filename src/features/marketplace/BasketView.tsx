@@ -106,6 +106,9 @@ function PromoCodeView({ promo, placing, onApply, onRemove, t }: PromoCodeViewPr
   );
 }
 
+/** The basket's heading: where 'View order' takes the focus. */
+export const BASKET_HEADING_ID = 'basket-heading';
+
 const PROBLEM_KEYS = {
   network: 'ordering.problemNetwork',
   not_orderable: 'ordering.problemNotOrderable',
@@ -161,7 +164,9 @@ export function BasketView({
   if (basket?.status === 'placed') {
     return (
       <section className="shop-panel basket" aria-labelledby="basket-heading">
-        <h2 id="basket-heading">{t('ordering.placedHeading')}</h2>
+        <h2 id={BASKET_HEADING_ID} tabIndex={-1}>
+          {t('ordering.placedHeading')}
+        </h2>
         <p role="status">
           {t('ordering.placedText', {
             number: localiseDigits(String(basket.number), language),
@@ -185,7 +190,7 @@ export function BasketView({
   const service = basket ? basket.service : { kind: 'pickup' as const };
   return (
     <section className="shop-panel basket" aria-labelledby="basket-heading" aria-busy={placing}>
-      <h2 id="basket-heading">
+      <h2 id={BASKET_HEADING_ID} tabIndex={-1}>
         {t('ordering.basketHeading')}
         {lines.length > 0 ? (
           <span className="basket__count">

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
 import type { ShopSearchResponse } from '@contract/store';
 import { Page } from '../../components/Page/Page';
@@ -13,12 +13,15 @@ import {
 } from '../../shared/reference/referenceApi';
 import type { Translate } from '../../i18n/translate';
 import { useTranslator } from '../../i18n/useTranslator';
+import { localName } from '../../shared/reference/localName';
 import { useSearchShopsQuery } from './marketplaceApi';
 import { placeOf } from './place';
 import {
   categoryChosen,
+  categoryCountPlace,
   districtChosen,
   filtersFromSearch,
+  foldedFilterCount,
   hasFilters,
   marketplaceUrl,
   pageChosen,
@@ -35,6 +38,12 @@ import { ShopResultsView, type ShopResultsState, type ShopResultsWords } from '.
 import { useCountBannerClickMutation, useGetMarketplaceBannerQuery } from './bannerApi';
 import { BannerView } from './BannerView';
 import { shopLinkPointed } from './shopPrefetch';
+import { selectShopClockNow, shopPageLeft, shopPageOpened } from './shopClockSlice';
+import { cardHours, distinguishingBadges, type CardHours } from './shopCards';
+import { weekdayName } from './HoursView';
+import { localiseDigits } from '../../i18n/format';
+import './shopClockListeners';
+import './languageRefetch';
 import './marketplace.css';
 
 const idOf = (value: string): number | undefined => (value === '' ? undefined : Number(value));
@@ -57,7 +66,6 @@ export function MarketplacePage() {
   const { search: query } = useLocation();
   const navigate = useNavigate();
   const requested = filtersFromSearch(new URLSearchParams(query));
-  const categories = useGetCategoryCountsQuery();
   const districts = useGetDistrictsQuery();
   const townships = useGetDistrictTownshipsQuery(requested.district ?? skipToken);
   // The townships of this district only (`currentData`): while another district's list is
@@ -74,6 +82,13 @@ export function MarketplacePage() {
     if (correction !== null) void navigate({ search: correction }, { replace: true });
   }, [correction, navigate]);
   const filters = settled.status === 'settled' ? settled.filters : requested;
+  // Each category's count is of the shops in the district and township chosen.
+  const categories = useGetCategoryCountsQuery(categoryCountPlace(filters));
+  useEffect(() => {
+    dispatch(shopPageOpened());
+    return () => void dispatch(shopPageLeft());
+  }, [dispatch]);
+  const now = useAppSelector(selectShopClockNow);
   const shops = useSearchShopsQuery(settled.status === 'settled' ? settled.filters : skipToken);
   const change = (next: ShopFilters) => void navigate({ search: searchOf(next).toString() });
 
@@ -93,18 +108,21 @@ export function MarketplacePage() {
   };
   const categoryOptions: SelectOption[] = (categories.data ?? []).map((category) => ({
     value: String(category.id),
-    label: t('marketplace.categoryOption', { name: category.name, count: category.shop_count }),
+    label: t('marketplace.categoryOption', {
+      name: localName(category, t.language),
+      count: category.shop_count,
+    }),
   }));
   const districtOptions: SelectOption[] = (districts.data ?? []).map((district) => ({
     value: String(district.id),
-    label: district.name,
+    label: localName(district, t.language),
   }));
   const townshipOptions: SelectOption[] =
     requested.district === undefined
       ? []
       : (districtTownships ?? []).map((township) => ({
           value: String(township.id),
-          label: township.name,
+          label: localName(township, t.language),
         }));
 
   return (
@@ -132,6 +150,7 @@ export function MarketplacePage() {
         district={valueOf(filters.district)}
         township={valueOf(filters.township)}
         query={filters.q ?? ''}
+        foldButton={t('marketplace.filtersButton', { count: foldedFilterCount(filters) })}
         canClear={hasFilters(filters)}
         onCategory={(value) => change(categoryChosen(filters, idOf(value)))}
         onDistrict={(value) => change(districtChosen(filters, idOf(value)))}
@@ -141,7 +160,7 @@ export function MarketplacePage() {
       />
       <ShopResultsView
         words={resultsWords(t)}
-        state={resultsState(t, filters, shops)}
+        state={resultsState(t, filters, shops, now)}
         firstPageTo={marketplaceUrl(pageChosen(filters, 1))}
         onRetry={() => void shops.refetch()}
         onClear={() => change({})}
@@ -157,7 +176,6 @@ function resultsWords(t: Translate): ShopResultsWords {
     loading: t('marketplace.loading'),
     loadFailed: t('marketplace.loadFailed'),
     retry: t('marketplace.retry'),
-    verified: t('marketplace.verified'),
     emptyFiltered: t('marketplace.emptyFiltered'),
     emptyFilteredHint: t('marketplace.emptyFilteredHint'),
     emptyAll: t('marketplace.emptyAll'),
@@ -171,11 +189,13 @@ function resultsState(
   t: Translate,
   filters: ShopFilters,
   search: { data?: ShopSearchResponse; isError: boolean; isFetching: boolean },
+  now: number | null,
 ): ShopResultsState {
   const { data, isError, isFetching } = search;
   if (isError && !isFetching) return { status: 'failed' };
   if (!data) return { status: 'loading' };
   const pages = pageCount(data.total, data.page_size);
+  const badges = distinguishingBadges(data.shops);
   const page = data.page;
   const empty =
     data.shops.length > 0
@@ -190,7 +210,13 @@ function resultsState(
     // The shown result is another filter's (or page's) until the new one arrives.
     busy: isFetching,
     count: t('marketplace.resultCount', { count: data.total }),
-    shops: data.shops.map((shop) => ({ shop, to: shopPath(shop.slug), place: placeOf(t, shop) })),
+    shops: data.shops.map((shop) => ({
+      shop,
+      to: shopPath(shop.slug),
+      place: placeOf(t, shop),
+      hours: hoursLine(t, cardHours(shop.hours, now)),
+      badges: badges.has('takesOrders') && shop.takes_orders ? [t('marketplace.takesOrders')] : [],
+    })),
     empty,
     pagination:
       pages > 1 && empty === null
@@ -208,4 +234,18 @@ function resultsState(
           }
         : null,
   };
+}
+
+/** 'Open now', 'Closed · opens 07:00' (today), 'Closed · opens Tuesday 07:00', or 'Closed'. */
+function hoursLine(t: Translate, hours: CardHours | null) {
+  if (hours === null) return null;
+  if (hours.status === 'open') return { open: true, text: t('marketplace.openNow') };
+  const { opens } = hours;
+  const time = opens && localiseDigits(opens.time, t.language);
+  const text = !opens
+    ? t('marketplace.closedNow')
+    : opens.today
+      ? t('marketplace.closedOpensAt', { time: time! })
+      : t('marketplace.closedOpensOn', { day: weekdayName(t, opens.weekday), time: time! });
+  return { open: false, text };
 }

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { addDays, ORDER_LIMITS, yangonNow } from '@contract/orderRules';
 import type { PublicBranch } from '@contract/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { parseLocalisedInteger } from './quantity';
 import type { Translate } from '../../i18n/translate';
 import { reserveClicked } from './basketThunks';
 import { MY_ORDERS_PATH, selectCustomerTokenOf } from './customerToken';
+import { useGetShopPageQuery } from './marketplaceApi';
 import { useGetSlotsQuery } from './orderingApi';
+import { partySizeProblem } from './partySize';
+import { parseLocalisedInteger } from './quantity';
 import { ReserveDialogView, type ReserveForm } from './ReserveDialogView';
 import { reserveClosed, reserveFormEdited, type ReserveState } from './reserveSlice';
 
@@ -35,19 +37,24 @@ export function ReserveDialog({ state, branches, branchId, now, returnTo, t }: R
   const [partyText, setPartyText] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const slug = state.target.slug;
+  // The store page's own entry, already loaded: the shop's largest party.
+  const { currentData: shop } = useGetShopPageQuery(slug);
+  const maxPartySize = shop?.max_party_size ?? ORDER_LIMITS.defaultMaxPartySize;
   const { currentData, isError } = useGetSlotsQuery(
     { slug, token: token ?? '', branch: form.branchId, date: form.date },
     { skip: token === null || !/^\d{4}-\d{2}-\d{2}$/.test(form.date) },
   );
-  const partySizeValid =
-    partyText === null ||
-    (() => {
-      const value = parseLocalisedInteger(partyText);
-      return value !== null && value >= 1 && value <= ORDER_LIMITS.partySize;
-    })();
+  const partyProblem = partySizeProblem(partyText, form.partySize, maxPartySize);
+  // The server's refusal stands until a field changes (the dialog then checks again itself).
+  const refusedParty = state.status === 'open' && state.problem === 'party_too_large';
   const errors = {
     time: tried && form.time === '' ? t('ordering.timeRequired') : null,
-    partySize: partySizeValid ? null : t('ordering.partySizeInvalid'),
+    partySize:
+      partyProblem === 'invalid'
+        ? t('ordering.partySizeInvalid', { max: maxPartySize })
+        : partyProblem === 'too_large' || refusedParty
+          ? t('ordering.partyTooLarge', { max: maxPartySize })
+          : null,
   };
   const change = (next: Partial<ReserveForm>) => {
     setForm((current) => ({ ...current, ...next }));
@@ -61,6 +68,7 @@ export function ReserveDialog({ state, branches, branchId, now, returnTo, t }: R
       slotsFailed={isError}
       minDate={today}
       maxDate={addDays(today, ORDER_LIMITS.reservationDaysAhead)}
+      maxPartySize={maxPartySize}
       branches={branches}
       errors={errors}
       myOrdersTo={MY_ORDERS_PATH}
@@ -71,13 +79,13 @@ export function ReserveDialog({ state, branches, branchId, now, returnTo, t }: R
       onPartySizeText={(text) => {
         setPartyText(text);
         const value = parseLocalisedInteger(text);
-        if (value !== null && value >= 1 && value <= ORDER_LIMITS.partySize) {
-          change({ partySize: value });
-        }
+        // A party too large is kept as typed, so the field goes on showing what is refused.
+        if (value !== null && value >= 1) change({ partySize: value });
+        else dispatch(reserveFormEdited());
       }}
       onSubmit={() => {
         setTried(true);
-        if (form.time === '' || !partySizeValid) return;
+        if (form.time === '' || partyProblem !== null) return;
         void dispatch(
           reserveClicked({
             returnTo,

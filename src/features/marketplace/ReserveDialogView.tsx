@@ -5,9 +5,11 @@ import { Button } from '../../components/Button/Button';
 import { Field, SelectField } from '../../components/Field/Field';
 import { Dialog } from '../../components/Modal/Dialog';
 import { NumberInput } from '../../components/NumberInput/NumberInput';
+import { formatReservationWhen } from '../../i18n/dates';
 import { localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import type { ReserveProblem, ReserveState } from './reserveSlice';
+import { shownDate } from '../../i18n/fieldValues';
 
 export interface ReserveForm {
   date: string;
@@ -26,6 +28,8 @@ export interface ReserveDialogViewProps {
   /** The first and last day that may be chosen (YYYY-MM-DD). */
   minDate: string;
   maxDate: string;
+  /** The most people the shop takes in one reservation. */
+  maxPartySize: number;
   branches: readonly PublicBranch[];
   /** Shown once 'Reserve' was pressed with a field that cannot go. */
   errors: { time: string | null; partySize: string | null };
@@ -50,6 +54,7 @@ const PROBLEM_KEYS = {
   blocked: 'ordering.reserveBlocked',
   too_fast: 'ordering.reserveTooFast',
   feature: 'ordering.reserveFeature',
+  party_too_large: 'ordering.reserveFailed',
   failed: 'ordering.reserveFailed',
 } as const satisfies Record<ReserveProblem, string>;
 
@@ -64,6 +69,7 @@ export function ReserveDialogView({
   slotsFailed,
   minDate,
   maxDate,
+  maxPartySize,
   branches,
   errors,
   myOrdersTo,
@@ -86,7 +92,9 @@ export function ReserveDialogView({
         actions={<Button onClick={onClose}>{t('ordering.close')}</Button>}
       >
         <p role="status">
-          {t('ordering.requestedText', { date: digits(state.date), time: digits(state.time) })}
+          {t('ordering.requestedText', {
+            when: formatReservationWhen(state.date, state.time, language),
+          })}
         </p>
         <p>
           <Link to={myOrdersTo}>{t('ordering.myOrders')}</Link>
@@ -95,7 +103,9 @@ export function ReserveDialogView({
     );
   }
   const sending = state.status === 'sending';
-  const problem = state.status === 'open' ? state.problem : null;
+  // A party the shop refused is said next to the party size, not above the buttons.
+  const problem =
+    state.status === 'open' && state.problem !== 'party_too_large' ? state.problem : null;
   const timeHintId = 'reserve-time-hint';
   const timeErrorId = 'reserve-time-error';
   return (
@@ -145,6 +155,7 @@ export function ReserveDialogView({
           min={minDate}
           max={maxDate}
           value={form.date}
+          shownValue={shownDate(form.date, t.language)}
           hint={t('ordering.dateHint')}
           required
           onChange={(event) => onChange({ date: event.target.value, time: '' })}
@@ -202,12 +213,17 @@ export function ReserveDialogView({
             className="field__control"
             value={form.partySize}
             min={1}
-            max={50}
+            max={maxPartySize}
             invalid={errors.partySize !== null}
-            describedBy={errors.partySize ? 'reserve-party-error' : undefined}
+            describedBy={
+              errors.partySize ? 'reserve-party-hint reserve-party-error' : 'reserve-party-hint'
+            }
             onEnter={onPartySizeText}
             onStep={(direction) => onChange({ partySize: form.partySize + direction })}
           />
+          <p id="reserve-party-hint" className="field__hint">
+            {t('ordering.partySizeHint', { max: maxPartySize })}
+          </p>
           {errors.partySize ? (
             <p id="reserve-party-error" className="field__error">
               {errors.partySize}

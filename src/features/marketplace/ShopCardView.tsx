@@ -2,12 +2,21 @@ import { Link } from 'react-router-dom';
 import type { ShopCard } from '@contract/store';
 import { Photo } from '../../shared/photos/Photo';
 
+/** Whether the shop is open now, in words ('Open now', 'Closed · opens 07:00'). */
+export interface CardHoursLine {
+  open: boolean;
+  text: string;
+}
+
 export interface ShopCardViewProps {
   shop: ShopCard;
   /** Where the card leads: the shop's store page. */
   to: string;
   place: string;
-  verifiedLabel: string;
+  /** Null before the clock is read: the line keeps its room, empty. */
+  hours: CardHoursLine | null;
+  /** The badges that tell this shop apart from others in the list ('Takes orders'). */
+  badges: readonly string[];
   /** The pointer, a finger or the focus reached the card's link: the shopper may open it. */
   onIntent?: () => void;
 }
@@ -16,34 +25,59 @@ export interface ShopCardViewProps {
 const initialOf = (name: string) => Array.from(name.trim())[0] ?? '';
 
 /**
- * One listed shop: its logo, name (the link to its store page; the whole card is clickable),
- * category and place, and the 'Verified' badge.
+ * One listed shop: its cover photo, logo, name (the link to its store page; the whole card is
+ * clickable), category and place, whether it is open now, and the badges that set it apart.
  */
-export function ShopCardView({ shop, to, place, verifiedLabel, onIntent }: ShopCardViewProps) {
+export function ShopCardView({ shop, to, place, hours, badges, onIntent }: ShopCardViewProps) {
   return (
-    <li className="card shop-card">
-      {shop.logo ? (
-        <Photo photo={shop.logo} sizes="64px" alt="" className="shop-card__logo" />
-      ) : (
-        <span className="shop-card__logo shop-card__logo--initial" aria-hidden="true">
-          {initialOf(shop.name)}
-        </span>
-      )}
-      <div className="shop-card__text">
-        <h3 className="shop-card__name">
-          <Link
-            to={to}
-            className="shop-card__link"
-            onPointerEnter={onIntent}
-            onTouchStart={onIntent}
-            onFocus={onIntent}
+    <li className={shop.cover ? 'card shop-card shop-card--cover' : 'card shop-card'}>
+      {shop.cover ? (
+        <Photo
+          photo={shop.cover}
+          sizes="(min-width: 40rem) 20rem, 100vw"
+          alt=""
+          className="shop-card__cover"
+        />
+      ) : null}
+      <div className="shop-card__body">
+        {shop.logo ? (
+          <Photo photo={shop.logo} sizes="64px" alt="" className="shop-card__logo" />
+        ) : (
+          <span className="shop-card__logo shop-card__logo--initial" aria-hidden="true">
+            {initialOf(shop.name)}
+          </span>
+        )}
+        <div className="shop-card__text">
+          <h3 className="shop-card__name">
+            <Link
+              to={to}
+              className="shop-card__link"
+              onPointerEnter={onIntent}
+              onTouchStart={onIntent}
+              onFocus={onIntent}
+            >
+              {shop.name}
+            </Link>
+          </h3>
+          <p className="shop-card__category">{shop.category.name}</p>
+          <p className="shop-card__place">{place}</p>
+          <p
+            className={
+              hours === null
+                ? 'open-status open-status--unknown'
+                : hours.open
+                  ? 'open-status open-status--open'
+                  : 'open-status open-status--closed'
+            }
           >
-            {shop.name}
-          </Link>
-        </h3>
-        <p className="shop-card__category">{shop.category.name}</p>
-        <p className="shop-card__place">{place}</p>
-        {shop.verified ? <p className="verified-badge">{verifiedLabel}</p> : null}
+            {hours?.text}
+          </p>
+          {badges.map((badge) => (
+            <p key={badge} className="shop-card__badge">
+              {badge}
+            </p>
+          ))}
+        </div>
       </div>
     </li>
   );

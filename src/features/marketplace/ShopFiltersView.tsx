@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button/Button';
 import { Field, SelectField, type SelectOption } from '../../components/Field/Field';
 
@@ -29,6 +29,11 @@ export interface ShopFiltersViewProps {
   township: string;
   /** The search in force (the URL's); the field starts from it and follows it on Back. */
   query: string;
+  /**
+   * The button a phone folds the selects behind, with how many are in force ('Filters (2)');
+   * wider screens show the selects and not the button (marketplace.css).
+   */
+  foldButton: string;
   canClear: boolean;
   onCategory: (value: string) => void;
   onDistrict: (value: string) => void;
@@ -50,6 +55,7 @@ export function ShopFiltersView({
   district,
   township,
   query,
+  foldButton,
   canClear,
   onCategory,
   onDistrict,
@@ -69,6 +75,9 @@ export function ShopFiltersView({
     onSearch(text);
   };
   const noDistrict = district === '';
+  // Folded until asked for, so that a phone's first screen shows shops (view state only).
+  const [unfolded, setUnfolded] = useState(false);
+  const foldId = useId();
   return (
     <form className="shop-filters" role="search" aria-label={words.formLabel} onSubmit={submit}>
       <div className="shop-filters__search">
@@ -87,34 +96,48 @@ export function ShopFiltersView({
           {words.searchButton}
         </Button>
       </div>
-      <SelectField
-        label={words.category}
-        placeholder={words.allCategories}
-        options={categories}
-        value={category}
-        onChange={(event) => onCategory(event.target.value)}
-      />
-      <SelectField
-        label={words.district}
-        placeholder={words.allDistricts}
-        options={districts}
-        value={district}
-        onChange={(event) => onDistrict(event.target.value)}
-      />
-      <SelectField
-        label={words.township}
-        placeholder={words.allTownships}
-        options={townships}
-        value={township}
-        disabled={noDistrict}
-        hint={noDistrict ? words.townshipNeedsDistrict : undefined}
-        onChange={(event) => onTownship(event.target.value)}
-      />
-      {canClear ? (
-        <Button variant="link" className="shop-filters__clear" onClick={onClear}>
-          {words.clearFilters}
-        </Button>
-      ) : null}
+      <button
+        type="button"
+        className="button button--secondary shop-filters__toggle"
+        aria-expanded={unfolded}
+        aria-controls={foldId}
+        onClick={() => setUnfolded(!unfolded)}
+      >
+        {foldButton}
+      </button>
+      <div
+        id={foldId}
+        className={unfolded ? 'shop-filters__fold shop-filters__fold--open' : 'shop-filters__fold'}
+      >
+        <SelectField
+          label={words.category}
+          placeholder={words.allCategories}
+          options={categories}
+          value={category}
+          onChange={(event) => onCategory(event.target.value)}
+        />
+        <SelectField
+          label={words.district}
+          placeholder={words.allDistricts}
+          options={districts}
+          value={district}
+          onChange={(event) => onDistrict(event.target.value)}
+        />
+        <SelectField
+          label={words.township}
+          placeholder={words.allTownships}
+          options={townships}
+          value={township}
+          disabled={noDistrict}
+          hint={noDistrict ? words.townshipNeedsDistrict : undefined}
+          onChange={(event) => onTownship(event.target.value)}
+        />
+        {canClear ? (
+          <Button variant="link" className="shop-filters__clear" onClick={onClear}>
+            {words.clearFilters}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

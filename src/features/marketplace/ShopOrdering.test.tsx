@@ -268,7 +268,7 @@ describe('reserving on a store page', () => {
     await user.selectOptions(time, '11:30');
     await user.click(within(dialog()).getByRole('button', { name: 'Reserve' }));
     expect(await within(dialog()).findByRole('status')).toHaveTextContent(
-      'Requested for 2025-03-03 at 11:30. The shop will confirm it.',
+      'Requested for Mon 3 Mar, 11:30. The shop will confirm it.',
     );
     expect(within(dialog()).getByRole('link', { name: 'My orders' })).toHaveAttribute(
       'href',

@@ -4,20 +4,26 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
 import { readApiError } from '../../api/apiError';
 import { Button } from '../../components/Button/Button';
+import { Announcement } from '../../components/Message/Message';
 import { Page } from '../../components/Page/Page';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useTranslator } from '../../i18n/useTranslator';
 import { useGetShopPageQuery } from './marketplaceApi';
+import { useGetShopDetailsQuery } from '../../shared/shopDetails/shopDetailsApi';
+import { selectIsLoggedIn, selectMerchantId } from '../../shared/session/sessionSlice';
 import { placeOf } from './place';
 import { marketplaceUrl } from './shopFilters';
 import { selectShopClockNow, shopPageLeft, shopPageOpened } from './shopClockSlice';
 import { ShopPageView } from './ShopPageView';
-import { BasketView } from './BasketView';
+import { BASKET_HEADING_ID, BasketView } from './BasketView';
+import { BasketBarView } from './BasketBarView';
 import { ReserveDialog } from './ReserveDialog';
 import { ShopRewards } from './ShopRewards';
 import {
   basketIdOf,
   branchChosen,
+  estimatedTotal,
+  itemCount,
   itemAdded,
   itemRemoved,
   isQuantity,
@@ -36,8 +42,10 @@ import { placeOrderClicked, reserveButtonPressed } from './basketThunks';
 import { MY_ORDERS_PATH, useCustomerSignedIn } from './customerToken';
 import { parseLocalisedInteger } from './quantity';
 import { toLatinDigits } from '../../i18n/digits';
+import { formatMmk } from '../../i18n/format';
 import { selectReserve } from './reserveSlice';
 import './basketListeners';
+import './languageRefetch';
 import './shopClockListeners';
 import './marketplace.css';
 
@@ -61,10 +69,20 @@ export function ShopPage() {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   const signedIn = useCustomerSignedIn();
+  // The merchant who owns this shop sees the way back to the store editor: the page they land on
+  // after publishing is never a dead end.
+  const merchantId = useAppSelector(selectMerchantId);
+  const merchantSignedIn = useAppSelector(selectIsLoggedIn);
+  const { currentData: ownStore } = useGetShopDetailsQuery(merchantId ?? 0, {
+    skip: !merchantSignedIn || merchantId === null,
+  });
+  const ownShop = ownStore?.slug === slug;
   const branchId = useAppSelector((state) => selectChosenBranch(state, slug));
   const basket = useAppSelector((state) => selectBasket(state, slug));
   const reserve = useAppSelector(selectReserve);
   const [triedPlace, setTriedPlace] = useState(false);
+  // The item last added, for the screen readers' announcement of what happened (view state).
+  const [lastAdded, setLastAdded] = useState<{ id: number; name: string } | null>(null);
   const takesOrders = shop?.takes_orders === true;
   const qrTable = searchParams.get('table');
   const qrBranch = searchParams.get('branch');
@@ -80,6 +98,11 @@ export function ShopPage() {
 
   if (shop) {
     const basketId = basketIdOf(slug, branchId);
+    const lines = basket && basket.status !== 'placed' ? basket.lines : [];
+    const inOrder = Object.fromEntries(lines.map((line) => [line.itemId, line.quantity]));
+    const count = itemCount(lines);
+    const total = estimatedTotal(lines);
+    const lastLine = lastAdded && lines.find((line) => line.itemId === lastAdded.id);
     const ordering = takesOrders ? (
       <BasketView
         basket={basket}
@@ -136,16 +159,20 @@ export function ShopPage() {
           categoryTo={marketplaceUrl({ category: shop.category.id })}
           townshipTo={marketplaceUrl({ district: shop.district.id, township: shop.township.id })}
           ordering={ordering}
+          editStoreTo={ownShop ? routePaths.store : undefined}
           rewards={<ShopRewards slug={slug} returnTo={returnTo} />}
+          inOrder={inOrder}
           onAdd={
             takesOrders
-              ? (item) =>
+              ? (item) => {
                   dispatch(
                     itemAdded({
                       basketId,
                       item: { id: item.id, name: item.name, price: item.price },
                     }),
-                  )
+                  );
+                  setLastAdded({ id: item.id, name: item.name });
+                }
               : undefined
           }
           onReserve={
@@ -169,6 +196,28 @@ export function ShopPage() {
           }
           t={t}
         />
+        {takesOrders ? (
+          <Announcement>
+            {lastLine && lastAdded
+              ? t('ordering.addedAnnouncement', {
+                  name: lastAdded.name,
+                  inOrder: t('ordering.inOrder', { count: lastLine.quantity }),
+                  items: t('ordering.basketCount', { count }),
+                  amount: formatMmk(total, t.language),
+                })
+              : null}
+          </Announcement>
+        ) : null}
+        {takesOrders && count > 0 ? (
+          <BasketBarView
+            count={count}
+            total={total}
+            // The basket's heading takes the focus: the page scrolls to it, and a screen reader
+            // goes on from there.
+            onView={() => document.getElementById(BASKET_HEADING_ID)?.focus()}
+            t={t}
+          />
+        ) : null}
         {reserve.status !== 'closed' && reserve.target.slug === slug && now !== null ? (
           <ReserveDialog
             state={reserve}

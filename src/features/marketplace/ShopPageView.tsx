@@ -9,6 +9,7 @@ import { Photo } from '../../shared/photos/Photo';
 import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
 import { HoursView, OpenStatus } from './HoursView';
 import { weeklyHoursOf } from './hours';
+import { addressParts, joinAddress } from './address';
 import { telHref } from './phone';
 
 export interface ShopPageViewProps {
@@ -21,12 +22,16 @@ export interface ShopPageViewProps {
   place: string;
   /** The basket panel, where the shop takes orders. */
   ordering?: ReactNode;
+  /** The store editor, for the shop's own merchant signed in (absent for everyone else). */
+  editStoreTo?: string;
   /** The shop's rewards and posts (loyalty and promotions), when it has any. */
   rewards?: ReactNode;
   onAdd?: CatalogueViewProps['onAdd'];
   onReserve?: CatalogueViewProps['onReserve'];
   /** 'Reserve a table', where the shop takes orders. */
   onReserveTable?: () => void;
+  /** How many of each item (by id) the basket holds. */
+  inOrder?: CatalogueViewProps['inOrder'];
   t: Translate;
 }
 
@@ -56,10 +61,7 @@ function BranchView({
       <dl className="shop-facts">
         <div>
           <dt>{t('marketplace.address')}</dt>
-          <dd>
-            {branch.address ? `${branch.address}, ` : null}
-            {branch.township.name}
-          </dd>
+          <dd>{joinAddress(addressParts(branch.address, branch.township.name), t.language)}</dd>
         </div>
         <div>
           <dt>{t('marketplace.phone')}</dt>
@@ -93,10 +95,12 @@ export function ShopPageView({
   townshipTo,
   place,
   ordering,
+  editStoreTo,
   rewards,
   onAdd,
   onReserve,
   onReserveTable,
+  inOrder,
   t,
 }: ShopPageViewProps) {
   const today = now === null ? null : yangonTimeOf(new Date(now)).weekday;
@@ -149,45 +153,18 @@ export function ShopPageView({
             </div>
           </div>
         </div>
+        {editStoreTo ? (
+          <p className="shop-page__owner">
+            <Link to={editStoreTo} className="button button--primary">
+              {t('marketplace.editYourStore')}
+            </Link>
+          </p>
+        ) : null}
         {shop.description ? <p className="shop-description">{shop.description}</p> : null}
         <div className="shop-page__body">
-          <div className="shop-page__info">
-            <section className="shop-panel" aria-labelledby="shop-contact">
-              <h2 id="shop-contact">{t('marketplace.contactHeading')}</h2>
-              <dl className="shop-facts">
-                {shop.address ? (
-                  <div>
-                    <dt>{t('marketplace.address')}</dt>
-                    <dd>
-                      {shop.address}, {place}
-                    </dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>{t('marketplace.phone')}</dt>
-                  <dd>
-                    <PhoneLink phone={shop.phone} t={t} />
-                  </dd>
-                </div>
-              </dl>
-            </section>
-            <section className="shop-panel" aria-labelledby="shop-hours">
-              <h2 id="shop-hours">{t('marketplace.hoursHeading')}</h2>
-              <OpenStatus open={openNow} live t={t} />
-              <HoursView hours={hours} today={today} labelledBy="shop-hours" t={t} />
-            </section>
-            {shop.branches.length > 0 ? (
-              <section className="shop-panel" aria-labelledby="shop-branches">
-                <h2 id="shop-branches">{t('marketplace.branchesHeading')}</h2>
-                <ul className="branches">
-                  {shop.branches.map((branch) => (
-                    <BranchView key={branch.id} branch={branch} now={now} today={today} t={t} />
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {rewards}
-          </div>
+          {/* The menu first (a phone shows it before anything else), then the basket, then the
+              contact, hours and branches; wider screens put the basket and the rest beside the
+              menu, the basket kept in view. */}
           <div className="shop-page__catalogue">
             {onReserveTable ? (
               <p className="shop-page__reserve-table">
@@ -201,10 +178,53 @@ export function ShopPageView({
               items={shop.items}
               onAdd={onAdd}
               onReserve={onReserve}
+              inOrder={inOrder}
               t={t}
             />
           </div>
-          {ordering ? <div className="shop-page__basket">{ordering}</div> : null}
+          <div className="shop-page__side">
+            {ordering ? <div className="shop-page__basket">{ordering}</div> : null}
+            <div className="shop-page__info">
+              <section className="shop-panel" aria-labelledby="shop-contact">
+                <h2 id="shop-contact">{t('marketplace.contactHeading')}</h2>
+                <dl className="shop-facts">
+                  {shop.address ? (
+                    <div>
+                      <dt>{t('marketplace.address')}</dt>
+                      <dd>
+                        {joinAddress(
+                          addressParts(shop.address, shop.township.name, shop.district.name),
+                          t.language,
+                        )}
+                      </dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{t('marketplace.phone')}</dt>
+                    <dd>
+                      <PhoneLink phone={shop.phone} t={t} />
+                    </dd>
+                  </div>
+                </dl>
+              </section>
+              <section className="shop-panel" aria-labelledby="shop-hours">
+                <h2 id="shop-hours">{t('marketplace.hoursHeading')}</h2>
+                <OpenStatus open={openNow} live t={t} />
+                <HoursView hours={hours} today={today} labelledBy="shop-hours" t={t} />
+              </section>
+              {shop.branches.length > 0 ? (
+                <section className="shop-panel" aria-labelledby="shop-branches">
+                  <h2 id="shop-branches">{t('marketplace.branchesHeading')}</h2>
+                  <ul className="branches">
+                    {shop.branches.map((branch) => (
+                      <BranchView key={branch.id} branch={branch} now={now} today={today} t={t} />
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {rewards}
+            </div>
+          </div>
         </div>
       </Page>
     </>

@@ -4,12 +4,14 @@ import type { ShopCard } from '@contract/store';
 import { Button } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { PaginationView, type PaginationViewProps } from './PaginationView';
-import { ShopCardView } from './ShopCardView';
+import { ShopCardView, type CardHoursLine } from './ShopCardView';
 
 export interface ShopListing {
   shop: ShopCard;
   to: string;
   place: string;
+  hours: CardHoursLine | null;
+  badges: readonly string[];
 }
 
 export type ShopResultsState =
@@ -32,7 +34,6 @@ export interface ShopResultsWords {
   loading: string;
   loadFailed: string;
   retry: string;
-  verified: string;
   emptyFiltered: string;
   emptyFilteredHint: string;
   emptyAll: string;
@@ -140,7 +141,8 @@ function Loaded({
               shop={listing.shop}
               to={listing.to}
               place={listing.place}
-              verifiedLabel={words.verified}
+              hours={listing.hours}
+              badges={listing.badges}
               onIntent={onShopIntent && (() => onShopIntent(listing.shop.slug))}
             />
           ))}

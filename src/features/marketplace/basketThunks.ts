@@ -15,6 +15,7 @@ import {
 } from './basketSlice';
 import { promoRefusalWords } from './promo';
 import { customerLoginPath, selectCustomerTokenOf } from './customerToken';
+import { marketplaceApi } from './marketplaceApi';
 import { orderingApi } from './orderingApi';
 import {
   reserveOpened,
@@ -111,6 +112,7 @@ const RESERVE_REASONS = [
   'invalid_date',
   'name_required',
   'already_reserved',
+  'party_too_large',
 ] as const;
 
 /** The refusal a failed reservation is, from its status and `reason`. */
@@ -173,6 +175,15 @@ export const reserveClicked =
           { slug: target.slug, token, branch: request.branch_id, date: request.date },
           { forceRefetch: true, subscribe: false },
         ),
+      );
+    }
+    // The shop has lowered its largest party since the page loaded: learn the one in force.
+    if (problem === 'party_too_large') {
+      void dispatch(
+        marketplaceApi.endpoints.getShopPage.initiate(target.slug, {
+          forceRefetch: true,
+          subscribe: false,
+        }),
       );
     }
     if (problem === 'name_required') extra.navigate(customerLoginPath(returnTo));

@@ -38,6 +38,24 @@ describe('the reserve dialog as a state machine', () => {
       { status: 'open', target, key: null, problem: 'network' },
     ],
     [
+      'a party too large for the shop reopens without the key',
+      { status: 'sending', target, key: 'k1' },
+      reserveRefused({ key: 'k1', problem: 'party_too_large' }),
+      { status: 'open', target, key: null, problem: 'party_too_large' },
+    ],
+    [
+      'a changed field clears a refused party (the dialog checks it again)',
+      { status: 'open', target, key: null, problem: 'party_too_large' },
+      reserveFormEdited(),
+      { status: 'open', target, key: null, problem: null },
+    ],
+    [
+      'a changed field keeps any other problem',
+      { status: 'open', target, key: null, problem: 'slot_full' },
+      reserveFormEdited(),
+      { status: 'open', target, key: null, problem: 'slot_full' },
+    ],
+    [
       'a second tap while sending changes nothing',
       { status: 'sending', target, key: 'k1' },
       submitted('k2'),

@@ -15,6 +15,8 @@ export type ReserveProblem =
   | 'blocked'
   | 'too_fast'
   | 'feature'
+  /** More people than the shop takes in one reservation: said next to the party size. */
+  | 'party_too_large'
   | 'failed';
 
 /** What the dialog reserves: a service of the shop, or (null) a table. */
@@ -51,9 +53,18 @@ export const reserveSlice = createSlice({
         ? state
         : { status: 'open', target: action.payload, key: null, problem: null },
     reserveClosed: (state): ReserveState => (state.status === 'sending' ? state : closed),
-    /** A field changed: the next 'Reserve' is a new submission. */
+    /**
+     * A field changed: the next 'Reserve' is a new submission, and a party the shop refused is
+     * checked again by the dialog (with the shop's largest party as it now knows it).
+     */
     reserveFormEdited: (state): ReserveState =>
-      state.status === 'open' && state.key !== null ? { ...state, key: null } : state,
+      state.status === 'open' && (state.key !== null || state.problem === 'party_too_large')
+        ? {
+            ...state,
+            key: null,
+            problem: state.problem === 'party_too_large' ? null : state.problem,
+          }
+        : state,
     reserveSubmitted: {
       reducer: (state, action: PayloadAction<{ key: string }>): ReserveState =>
         state.status === 'open'

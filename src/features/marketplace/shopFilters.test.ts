@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  foldedFilterCount,
   categoryChosen,
   districtChosen,
   filtersFromSearch,
@@ -178,5 +179,14 @@ describe('pageCount', () => {
     [120, 5],
   ])('%i shops at 24 a page fill %i pages', (total, pages) => {
     expect(pageCount(total, 24)).toBe(pages);
+  });
+});
+
+describe('foldedFilterCount', () => {
+  it('counts the category, district and township in force, not the search or the page', () => {
+    expect(foldedFilterCount({})).toBe(0);
+    expect(foldedFilterCount({ q: 'tea', page: 2 })).toBe(0);
+    expect(foldedFilterCount({ category: 3 })).toBe(1);
+    expect(foldedFilterCount({ category: 3, district: 1, township: 4, q: 'tea' })).toBe(3);
   });
 });

@@ -96,6 +96,25 @@ export function hasFilters(filters: ShopFilters): boolean {
   return Object.keys(firstPage(filters)).length > 0;
 }
 
+/**
+ * How many of the filters behind the 'Filters' button are in force (category, district,
+ * township): the number it shows while they are folded away. The search has its own field.
+ */
+export function foldedFilterCount(filters: ShopFilters): number {
+  return [filters.category, filters.district, filters.township].filter((id) => id !== undefined)
+    .length;
+}
+
+/** Where the categories' counts are counted: the district and township in force, if any. */
+export function categoryCountPlace(
+  filters: ShopFilters,
+): { district: number; township?: number } | undefined {
+  if (filters.district === undefined) return undefined;
+  return filters.township === undefined
+    ? { district: filters.district }
+    : { district: filters.district, township: filters.township };
+}
+
 export type SettledFilters =
   /** The district's townships are still loading: it is not known yet whether the township fits. */
   | { status: 'pending' }
