@@ -119,6 +119,14 @@ const stream =
 const status = (code: number) => () =>
   new Response(JSON.stringify({ message: 'Token not valid' }), { status: code });
 
+/** Lets pending promises and stream reads run until `done` holds. */
+async function waitUntil(done: () => boolean) {
+  for (let turn = 0; turn < 100 && !done(); turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  if (!done()) throw new Error('never happened');
+}
+
 describe('readEventStream', () => {
   test('reconnects after a drop with the Last-Event-ID last seen, after the retry the server set', async () => {
     const { fetchImpl, calls } = fakeFetch([
@@ -155,6 +163,44 @@ describe('readEventStream', () => {
     });
     expect(waits).toEqual([25, 25]);
     expect(events).toEqual(['open', 'disconnect', 'open', 'disconnect', 'refused 401']);
+  });
+
+  test('drops at once when the browser goes offline, and tries again only once it is back online', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { fetchImpl, calls } = fakeFetch([stream('id: 5\ndata: a\n\n', false), status(401)]);
+    const events: string[] = [];
+    let cutSignal: AbortSignal | undefined;
+    const reading = readEventStream({
+      url: '/api/customer/events',
+      headers: {},
+      signal: new AbortController().signal,
+      fetchImpl: ((input: RequestInfo | URL, init?: RequestInit) => {
+        cutSignal ??= init?.signal ?? undefined;
+        return fetchImpl(input, init);
+      }) as typeof fetch,
+      sleep: async () => {
+        events.push('wait');
+      },
+      onMessage: (message) => events.push(`message ${message.data}`),
+      onOpen: () => events.push('open'),
+      onDisconnect: () => events.push('disconnect'),
+      onRefused: () => events.push('refused'),
+    });
+    await waitUntil(() => events.includes('message a'));
+    // The connection still looks open: the browser says it is offline.
+    onLine.mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await waitUntil(() => events.includes('wait'));
+    expect(cutSignal?.aborted).toBe(true);
+    // Offline: no new connection is tried.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(1);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await reading;
+    expect(events).toEqual(['open', 'message a', 'disconnect', 'wait', 'refused']);
+    expect(calls.map((c) => c.headers['last-event-id'])).toEqual([undefined, '5']);
+    onLine.mockRestore();
   });
 
   test('starts from the Last-Event-ID it is given', async () => {

@@ -112,6 +112,18 @@ const defaultSleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', onAbort, { once: true });
   });
 
+/** Resolves when the browser is back online, or `signal` aborts. */
+const backOnline = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      removeEventListener('online', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    addEventListener('online', done);
+    signal.addEventListener('abort', done);
+  });
+
 /** Reads the stream until `signal` aborts or the server refuses it, reconnecting after drops. */
 export async function readEventStream(options: EventStreamOptions): Promise<void> {
   // A page rendered on the server keeps nothing live: the browser opens its streams.
@@ -123,10 +135,25 @@ export async function readEventStream(options: EventStreamOptions): Promise<void
   let lastEventId = options.lastEventId ?? null;
 
   while (!signal.aborted) {
+    // Each connection ends with the reader's signal, and as soon as the browser says it is offline:
+    // a connection cut that way can look open for minutes, while the page would still say 'Live'.
+    const connection = new AbortController();
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    const cut = () => {
+      connection.abort();
+      // Not every fetch ends its body with the abort: the read in progress ends here.
+      reader?.cancel().catch(() => undefined);
+    };
+    signal.addEventListener('abort', cut);
+    addEventListener('offline', cut);
     try {
       const headers: Record<string, string> = { ...options.headers, accept: 'text/event-stream' };
       if (lastEventId) headers['last-event-id'] = lastEventId;
-      const response = await doFetch(url, { headers, signal, cache: 'no-store' });
+      const response = await doFetch(url, {
+        headers,
+        signal: connection.signal,
+        cache: 'no-store',
+      });
       if (response.status === 401 || response.status === 403) {
         options.onRefused?.(response.status);
         return;
@@ -143,7 +170,7 @@ export async function readEventStream(options: EventStreamOptions): Promise<void
             retryMs = ms;
           },
         );
-        const reader = response.body.getReader();
+        reader = response.body.getReader();
         const decoder = new TextDecoder();
         for (;;) {
           const { value, done } = await reader.read();
@@ -156,9 +183,14 @@ export async function readEventStream(options: EventStreamOptions): Promise<void
       }
     } catch {
       // A dropped connection or an abort: reconnect below unless aborted.
+    } finally {
+      signal.removeEventListener('abort', cut);
+      removeEventListener('offline', cut);
     }
     if (signal.aborted) return;
     options.onDisconnect?.();
     await sleep(retryMs, signal);
+    // Offline, a connection cannot open: the next try waits until the browser is back online.
+    if (!navigator.onLine) await backOnline(signal);
   }
 }

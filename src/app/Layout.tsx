@@ -3,10 +3,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ScrollToTop } from '../components/ScrollToTop/ScrollToTop';
 import { AlertHost } from '../shared/alerts/AlertHost';
 import { CalculatorLauncher, showsCalculator } from '../features/calculator/CalculatorLauncher';
-import { Header } from '../shared/session/Header/Header';
+import { Header, preloadSignedInHeader } from '../shared/session/Header/Header';
 import { localiseDigits } from '../i18n/format';
 import { useTranslator } from '../i18n/useTranslator';
 import { RouteScroll } from './useRouteScroll';
+import { OfflineNotice } from './offline/OfflineNotice';
 import { Spinner } from '../components/Spinner/Spinner';
 import { useHydrated } from '../shared/hydration/useHydrated';
 
@@ -55,7 +56,8 @@ function SiteFooter() {
 }
 
 /**
- * The frame of every page: skip link, header, main landmark, footer, scroll-to-top, alerts.
+ * The frame of every page: skip link, header, main landmark, footer, the floating buttons' band
+ * (scroll to top, on some pages the Price Calculator), alerts.
  * A page the server rendered is on screen before the app's scripts have run: its links work,
  * but its buttons and fields would do nothing (or a form would be sent by the browser itself,
  * its fields in the URL), so they stay disabled until the app has taken the page over. The
@@ -72,6 +74,7 @@ export function Layout() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      <OfflineNotice />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -79,9 +82,14 @@ export function Layout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ScrollToTop />
-      {showsCalculator(pathname) ? <CalculatorLauncher /> : null}
+      <div className="floating-band">
+        <ScrollToTop />
+        {showsCalculator(pathname) ? <CalculatorLauncher /> : null}
+      </div>
       <AlertHost />
     </fieldset>
   );
 }
+
+/** Before a page rendered with the reader's session is hydrated (router.tsx's preloadMatchedPages). */
+Layout.preload = preloadSignedInHeader;

@@ -7,10 +7,10 @@ import { routePaths } from './routes';
 export function NotFoundPage() {
   const t = useTranslator();
   return (
-    <Page title={t('app.notFoundTitle')}>
-      <p>{t('app.notFoundText')}</p>
+    <Page title={t('pages.notFound.title')}>
+      <p>{t('pages.notFound.text')}</p>
       <p>
-        <Link to={routePaths.home}>{t('app.backHome')}</Link>
+        <Link to={routePaths.home}>{t('pages.notFound.backHome')}</Link>
       </p>
     </Page>
   );

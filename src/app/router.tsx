@@ -86,6 +86,12 @@ const LoginPage = page(
   'LoginPage',
   ['account'],
 );
+// In the login page's chunk: one fewer chunk for the runtime that `/` loads.
+const ForgotPasswordPage = page(
+  () => import(/* webpackChunkName: "login" */ '../features/passwordReset/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+  ['account'],
+);
 const OtpVerificationPage = page(
   () => import(/* webpackChunkName: "otp" */ '../features/otp/OtpVerificationPage'),
   'OtpVerificationPage',
@@ -94,7 +100,7 @@ const OtpVerificationPage = page(
 const BillingPage = page(
   () => import(/* webpackChunkName: "billing" */ '../features/billing/BillingPage'),
   'BillingPage',
-  ['payment'],
+  ['payment', 'names'],
 );
 const PaymentPage = page(
   () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
@@ -109,7 +115,7 @@ const PaymentMethodPage = page(
 const PricePage = page(
   () => import(/* webpackChunkName: "price" */ '../features/plans/PricePage'),
   'PricePage',
-  ['plans'],
+  ['plans', 'names'],
 );
 const MarketplacePage = page(
   () => import(/* webpackChunkName: "customer" */ '../features/marketplace/MarketplacePage'),
@@ -144,21 +150,27 @@ const TrainingPage = page(
   'TrainingPage',
   ['pages'],
 );
+// The terms share the training page's chunk: one fewer entry in the runtime that `/` loads.
+const TermsPage = page(
+  () => import(/* webpackChunkName: "training" */ '../features/terms/TermsPage'),
+  'TermsPage',
+  ['pages'],
+);
 const DashboardPage = page(
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   'DashboardPage',
-  ['dashboard'],
+  ['dashboard', 'names'],
 );
 // A receipt shares the dashboard's chunk (and its words): one fewer for the runtime `/` loads.
 const ReceiptPage = page(
   () => import(/* webpackChunkName: "dashboard" */ '../features/receipts/ReceiptPage'),
   'ReceiptPage',
-  ['dashboard'],
+  ['dashboard', 'names'],
 );
 const StorePage = page(
   () => import(/* webpackChunkName: "store" */ '../features/store/StorePage'),
   'StorePage',
-  ['store'],
+  ['store', 'names'],
 );
 const InboxPage = page(
   () => import(/* webpackChunkName: "store-orders" */ '../features/orders/InboxPage'),
@@ -228,6 +240,8 @@ const DesignsPage = page(
 const NotFoundPage = page(
   () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
   'NotFoundPage',
+  // Its words are the information pages', out of the words `/` loads.
+  ['pages'],
 );
 
 /** Every route of the route table, inside the layout. */
@@ -244,6 +258,7 @@ export const routes: RouteObject[] = [
           { path: routePaths.login, element: <LoginPage /> },
           { path: routePaths.signin, element: <LoginPage /> },
           { path: routePaths.otpVerification, element: <OtpVerificationPage /> },
+          { path: routePaths.forgotPassword, element: <ForgotPasswordPage /> },
           { path: routePaths.billing, element: <BillingPage /> },
           { path: routePaths.payment, element: <PaymentPage /> },
           { path: routePaths.paymentMethod, element: <PaymentMethodPage /> },
@@ -254,6 +269,7 @@ export const routes: RouteObject[] = [
           { path: routePaths.myOrders, element: <CustomerOrdersPage /> },
           { path: routePaths.myCards, element: <CustomerCardsPage /> },
           { path: routePaths.training, element: <TrainingPage /> },
+          { path: routePaths.terms, element: <TermsPage /> },
           { path: routePaths.dashboard, element: <DashboardPage /> },
           { path: routePaths.receipt, element: <ReceiptPage /> },
           { path: routePaths.store, element: <StorePage /> },

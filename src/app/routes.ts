@@ -5,6 +5,8 @@ export const routePaths = {
   login: '/login',
   signin: '/signin',
   otpVerification: '/otp-verification',
+  /** A forgotten password, reset with a code sent to the account's phone. */
+  forgotPassword: '/forgot-password',
   billing: '/billing',
   payment: '/payment',
   paymentMethod: '/paymentMethod',
@@ -20,6 +22,8 @@ export const routePaths = {
   /** The customer's stamp cards, points and memberships. */
   myCards: '/my/cards',
   training: '/training',
+  /** The Terms and Conditions the merchant accepts on /price. */
+  terms: '/terms',
   dashboard: '/dashboard',
   /** One of the merchant's receipts, printable on one A4 page. */
   receipt: '/dashboard/receipts/:number',

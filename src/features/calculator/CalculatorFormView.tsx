@@ -21,6 +21,7 @@ import {
   type CalculatorTotals,
   type PackageName,
 } from './pricing';
+import { addonName, unitName } from '../../shared/reference/productNames';
 
 export interface CalculatorFormViewProps {
   t: Translate;
@@ -41,8 +42,8 @@ export interface CalculatorFormViewProps {
 }
 
 /** An add-on's unit as the server names it; the default one ('Unit') in the reader's language. */
-const unitName = (t: Translate, unit: string): string =>
-  unit === DEFAULT_UNIT ? t('calculator.defaultUnit') : unit;
+const unitLabel = (t: Translate, unit: string): string =>
+  unit === DEFAULT_UNIT ? t('calculator.defaultUnit') : unitName(unit, t);
 
 interface AddonRowProps {
   t: Translate;
@@ -73,7 +74,7 @@ function AddonRow({
   return (
     <li className={unselectable ? 'calculator__addon is-unavailable' : 'calculator__addon'}>
       <Checkbox
-        label={addon.name}
+        label={addonName(addon.name, t)}
         checked={quantity > 0}
         disabled={unselectable}
         describedBy={unselectable ? noteId : undefined}
@@ -81,7 +82,7 @@ function AddonRow({
       />
       <span className="calculator__price">
         {formatMoney(addon.price, currency, t)}{' '}
-        {t('calculator.perUnit', { unit: unitName(t, addon.unit) })}
+        {t('calculator.perUnit', { unit: unitLabel(t, addon.unit) })}
         {unselectable ? (
           <span id={noteId} className="calculator__note">
             {' '}
@@ -91,9 +92,9 @@ function AddonRow({
       </span>
       <Stepper
         className="calculator__stepper"
-        label={t('calculator.quantityOf', { name: addon.name })}
+        label={t('calculator.quantityOf', { name: addonName(addon.name, t) })}
         hideLabel
-        buttonsName={addon.name}
+        buttonsName={addonName(addon.name, t)}
         value={quantity}
         min={0}
         disabled={unselectable}
@@ -248,13 +249,13 @@ export function CalculatorFormView({
           <ul className="calculator__lines" aria-labelledby={linesId}>
             {totals.lines.map((line, index) => (
               <li key={`${index}-${line.feature}`} className="calculator__line">
-                <span className="calculator__line-feature">{line.feature}</span>
+                <span className="calculator__line-feature">{addonName(line.feature, t)}</span>
                 <span className="calculator__line-total">{money(line.total)}</span>
                 <span className="calculator__line-detail">
                   {t('calculator.lineDetail', {
                     quantity: line.quantity,
                     amount: money(line.amount),
-                    unit: unitName(t, line.unit),
+                    unit: unitLabel(t, line.unit),
                   })}
                 </span>
               </li>

@@ -22,9 +22,9 @@ describe('the Price Calculator in Burmese', () => {
     expect(within(dialog).getByRole('radio', { name: 'ခြောက်လတစ်ကြိမ်' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'မိတ်ဖက် လျှော့စျေး' })).toBeChecked();
     expect(within(dialog).getByLabelText('လျှော့စျေး (%)')).toHaveValue('၅');
-    expect(
-      within(dialog).getByRole('spinbutton', { name: 'Social Media Content အရေအတွက်' }),
-    ).toHaveValue('၀');
+    expect(within(dialog).getByRole('spinbutton', { name: 'ဆိုရှယ်မီဒီယာ ပို့စ်များ အရေအတွက်' })).toHaveValue(
+      '၀',
+    );
     expect(within(dialog).getByText('ထပ်ဆောင်းဝန်ဆောင်မှု မရွေးရသေးပါ')).toBeInTheDocument();
     // The English page shows 390,000.00 USD and 19,500.00 USD for the same choices.
     expect(totalsCell(dialog, 'စုစုပေါင်း (အခွန်မပါ)', 'my')).toHaveTextContent('၃၉၀,၀၀၀.၀၀ USD');
@@ -46,7 +46,7 @@ describe('the Price Calculator in Burmese', () => {
       myanmar.store.dispatch(quantityChanged({ index: SOCIAL_MEDIA, value: '၇' }));
     });
     expect(
-      within(myanmar.dialog).getByRole('spinbutton', { name: 'Social Media Content အရေအတွက်' }),
+      within(myanmar.dialog).getByRole('spinbutton', { name: 'ဆိုရှယ်မီဒီယာ ပို့စ်များ အရေအတွက်' }),
     ).toHaveValue('၇');
     // The English page's subtotal for seven of them is 460,000.00 USD.
     expect(totalsCell(myanmar.dialog, 'စုစုပေါင်း (အခွန်မပါ)', 'my')).toHaveTextContent(

@@ -49,12 +49,12 @@ describe('the landing page in Burmese', () => {
     expect(questions).toHaveLength(5);
     for (const question of questions) expect(question.textContent).toMatch(/[\u1000-\u109f]/);
     expect(screen.getByText('ဒေါ်နှင်းဝေ')).toBeInTheDocument();
-    // The Category List counts each category's shops in Myanmar digits.
+    // The Category List names each category in Burmese and counts its shops in Myanmar digits.
     const categories = screen.getByRole('region', { name: 'ဆိုင်အမျိုးအစားများ' });
     expect(
-      await within(categories).findByRole('link', { name: 'Tea Shop ဆိုင် ၂ ဆိုင်' }),
+      await within(categories).findByRole('link', { name: 'လက်ဖက်ရည်ဆိုင် ဆိုင် ၂ ဆိုင်' }),
     ).toHaveAttribute('href', '/customer?category=2');
-    expect(within(categories).getByRole('link', { name: 'Restaurant ဆိုင် မရှိသေးပါ' })).toBeVisible();
+    expect(within(categories).getByRole('link', { name: 'စားသောက်ဆိုင် ဆိုင် မရှိသေးပါ' })).toBeVisible();
     expect(document.title).toBe('Merchant Marketplace | Merchant Marketplace');
     // No key is shown in place of a missing message.
     expect(document.body.textContent).not.toMatch(/\b(home|marketing)\.[a-zA-Z]/);

@@ -19,7 +19,7 @@ export function TrainingPage() {
   }));
   return (
     <>
-      <Page title={t('marketing.trainingTitle')} className="info-page">
+      <Page title={t('pages.trainingContent.title')} className="info-page">
         <p className="page__lead">{t('pages.trainingContent.lead')}</p>
         <section className="feature-block" aria-labelledby="training-topics">
           <h2 id="training-topics">{t('pages.trainingContent.topicsHeading')}</h2>

@@ -29,8 +29,8 @@ function PriceTable({ t, caption, rows }: { t: Translate; caption: string; rows:
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('marketing.pricingItem')}</th>
-          <th scope="col">{t('marketing.pricingPrice')}</th>
+          <th scope="col">{t('pages.featurePage.pricingItem')}</th>
+          <th scope="col">{t('pages.featurePage.pricingPrice')}</th>
         </tr>
       </thead>
       <tbody>
@@ -61,7 +61,7 @@ export function FeaturePageView({ t, content, onCta }: FeaturePageViewProps) {
           <Button onClick={onCta}>{cta.label}</Button>
         </div>
 
-        <Block title={t('marketing.atAGlance')}>
+        <Block title={t('pages.featurePage.atAGlance')}>
           <ul className="feature-figures" role="list">
             {figures.map((figure) => (
               <li key={figure.value} className="feature-figure card">
@@ -72,7 +72,7 @@ export function FeaturePageView({ t, content, onCta }: FeaturePageViewProps) {
           </ul>
         </Block>
 
-        <Block title={t('marketing.whatYouGet')}>
+        <Block title={t('pages.featurePage.whatYouGet')}>
           <ul className="feature-capabilities" role="list">
             {capabilities.map((capability) => (
               <li key={capability.title} className="feature-capability">
@@ -84,7 +84,7 @@ export function FeaturePageView({ t, content, onCta }: FeaturePageViewProps) {
         </Block>
 
         {steps ? (
-          <Block title={t('marketing.howItWorks')}>
+          <Block title={t('pages.featurePage.howItWorks')}>
             <ol className="feature-steps">
               {steps.map((step) => (
                 <li key={step.title} className="feature-step">
@@ -96,21 +96,21 @@ export function FeaturePageView({ t, content, onCta }: FeaturePageViewProps) {
           </Block>
         ) : null}
 
-        <Block title={t('marketing.pricing')}>
-          <PriceTable t={t} caption={`${title}: ${t('marketing.pricing')}`} rows={prices} />
+        <Block title={t('pages.featurePage.pricing')}>
+          <PriceTable t={t} caption={`${title}: ${t('pages.featurePage.pricing')}`} rows={prices} />
           {extras ? (
             <>
-              <h3 className="feature-page__extras">{t('marketing.extrasHeading')}</h3>
+              <h3 className="feature-page__extras">{t('pages.featurePage.extrasHeading')}</h3>
               <PriceTable
                 t={t}
-                caption={`${title}: ${t('marketing.extrasHeading')}`}
+                caption={`${title}: ${t('pages.featurePage.extrasHeading')}`}
                 rows={extras}
               />
             </>
           ) : null}
           <div className="feature-page__cta feature-page__cta--end">
             <Button onClick={onCta}>{cta.label}</Button>
-            <p className="feature-page__note">{t('marketing.ctaNote')}</p>
+            <p className="feature-page__note">{t('pages.featurePage.ctaNote')}</p>
           </div>
         </Block>
       </Page>

@@ -1,6 +1,7 @@
 import { routePaths } from '../../../app/routes';
 import { useTranslator } from '../../../i18n/useTranslator';
 import { useGetCategoryCountsQuery } from '../../../shared/reference/categoryCountsApi';
+import { localName } from '../../../shared/reference/localName';
 import { CategoryListView, type CategoryListState } from './CategoryListView';
 
 /** The landing page's Category List: every category with its listed shops, public. */
@@ -12,7 +13,7 @@ export function CategoryList() {
         status: 'loaded',
         categories: data.map((category) => ({
           id: category.id,
-          name: category.name,
+          name: localName(category, t.language),
           shops:
             category.shop_count === 0
               ? t('home.categoryNoShops')
