@@ -20,6 +20,8 @@ export interface CounterViewProps {
   card: StampCardDesign | null;
   onFind: (phone: string) => void;
   onAddStamp: () => void;
+  /** Takes back the stamp just added (offered for a few seconds after it). */
+  onUndoStamp: () => void;
   onRedeemReward: (rewardId: number) => void;
   t: Translate;
 }
@@ -31,6 +33,7 @@ export function CounterView({
   card,
   onFind,
   onAddStamp,
+  onUndoStamp,
   onRedeemReward,
   t,
 }: CounterViewProps) {
@@ -61,9 +64,11 @@ export function CounterView({
       {counter.status === 'notFound' ? (
         <p role="alert">{t('loyalty.counter.notFound')}</p>
       ) : counter.status === 'failed' ? (
-        <p role="alert">{t('loyalty.counter.failed')}</p>
+        <p className="field__error" role="alert">
+          {t('loyalty.counter.failed')}
+        </p>
       ) : counter.status === 'refused' ? (
-        <p role="alert">
+        <p className="field__error" role="alert">
           {counter.reason === 'limited'
             ? (counter.message ?? t('loyalty.counter.limited'))
             : t('loyalty.notIncluded')}
@@ -74,6 +79,7 @@ export function CounterView({
           stampPress={stampPress}
           card={card}
           onAddStamp={onAddStamp}
+          onUndoStamp={onUndoStamp}
           onRedeemReward={onRedeemReward}
           t={t}
         />
@@ -87,6 +93,7 @@ function CustomerCard({
   stampPress,
   card,
   onAddStamp,
+  onUndoStamp,
   onRedeemReward,
   t,
 }: Omit<CounterViewProps, 'onFind' | 'counter'> & {
@@ -119,14 +126,43 @@ function CustomerCard({
             logo={card.logo}
             t={t}
           />
-          <Button onClick={onAddStamp} disabled={stampPress.status === 'adding'}>
-            {stampPress.status === 'adding'
-              ? t('loyalty.counter.adding')
-              : t('loyalty.counter.addStamp')}
-          </Button>
+          <div className="loyalty-customer__stamp-actions">
+            <Button
+              onClick={onAddStamp}
+              disabled={stampPress.status === 'adding' || stampPress.status === 'undoing'}
+            >
+              {stampPress.status === 'adding'
+                ? t('loyalty.counter.adding')
+                : t('loyalty.counter.addStamp')}
+            </Button>
+            {(stampPress.status === 'added' &&
+              (stampPress.undo === 'offered' || stampPress.undo === 'failed')) ||
+            stampPress.status === 'undoing' ? (
+              <Button
+                variant="secondary"
+                onClick={onUndoStamp}
+                disabled={stampPress.status === 'undoing'}
+                aria-busy={stampPress.status === 'undoing'}
+              >
+                {t('loyalty.counter.undo')}
+              </Button>
+            ) : null}
+          </div>
           <div role="status">
             {stampPress.status === 'added' ? t('loyalty.counter.stampAdded') : null}
+            {stampPress.status === 'undone' ? t('loyalty.counter.stampUndone') : null}
           </div>
+          {stampPress.status === 'added' &&
+          stampPress.undo !== 'offered' &&
+          stampPress.undo !== 'closed' ? (
+            <p className="field__error" role="alert">
+              {stampPress.undo === 'tooLate'
+                ? t('loyalty.counter.undoTooLate')
+                : stampPress.undo === 'redeemed'
+                  ? t('loyalty.counter.undoRedeemed')
+                  : t('loyalty.counter.undoFailed')}
+            </p>
+          ) : null}
           {stampPress.status === 'failed' ? (
             <p className="field__error" role="alert">
               {stampPress.problem === 'network'

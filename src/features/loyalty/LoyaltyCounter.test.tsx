@@ -67,9 +67,9 @@ describe('/store/loyalty: the counter', () => {
       HttpResponse.json({ message: 'Server error' }, { status: 500 }),
     );
     await find(user, '09420000123');
-    expect(await within(section('Counter')).findByRole('alert')).toHaveTextContent(
-      'The customer could not be looked up. Try again.',
-    );
+    const alert = await within(section('Counter')).findByRole('alert');
+    expect(alert).toHaveTextContent('The customer could not be looked up. Try again.');
+    expect(alert).toHaveClass('field__error');
   });
 
   it('says when too many customers were looked up, in the server’s words', async () => {
@@ -143,6 +143,58 @@ describe('/store/loyalty: the counter', () => {
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[0]).toMatch(/^[\w-]{32}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('offers Undo after a stamp: one press takes that stamp back, by its key', async () => {
+    const fake = createFakeLoyalty();
+    const { user } = await renderLoyalty(fake);
+    await find(user, '09420000123');
+    await screen.findByRole('region', { name: 'Ko Aung' });
+    const customer = customerCard('Ko Aung');
+    expect(customer.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    await user.click(customer.getByRole('button', { name: 'Add stamp' }));
+    expect(await customer.findByText('Stamps: 4 of 8')).toBeInTheDocument();
+    await user.click(customer.getByRole('button', { name: 'Undo' }));
+    expect(await customer.findByText('Stamp taken back.')).toBeInTheDocument();
+    expect(customer.getByText('Stamps: 3 of 8')).toBeInTheDocument();
+    expect(customer.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    const [stamp, undo] = fake.calls.filter((call) => call.path.startsWith('counter/stamps'));
+    expect(undo).toEqual({
+      method: 'DELETE',
+      path: `counter/stamps/${stamp?.idempotencyKey}`,
+      body: null,
+      idempotencyKey: null,
+    });
+  });
+
+  it('says why a stamp could not be undone, styled as an error', async () => {
+    const fake = createFakeLoyalty();
+    const { user } = await renderLoyalty(fake);
+    await find(user, '09420000123');
+    await screen.findByRole('region', { name: 'Ko Aung' });
+    const customer = customerCard('Ko Aung');
+    await user.click(customer.getByRole('button', { name: 'Add stamp' }));
+    await customer.findByText('Stamps: 4 of 8');
+    fake.answer('delete', apiPaths.merchantCounterStampUndo, () => HttpResponse.error());
+    await user.click(customer.getByRole('button', { name: 'Undo' }));
+    const alert = await customer.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The stamp could not be taken back. Check the connection and try again.',
+    );
+    expect(alert).toHaveClass('field__error');
+    // No answer: Undo stays offered while its seconds last.
+    fake.answer('delete', apiPaths.merchantCounterStampUndo, () =>
+      HttpResponse.json(
+        { message: 'This stamp can no longer be undone.', reason: 'too_late' },
+        { status: 409 },
+      ),
+    );
+    await user.click(customer.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(customer.getByRole('alert')).toHaveTextContent('This stamp can no longer be undone.'),
+    );
+    expect(customer.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(customer.getByText('Stamps: 4 of 8')).toBeInTheDocument();
   });
 
   it('says when the stamp card is switched off', async () => {

@@ -83,6 +83,21 @@ describe('/store/loyalty in Burmese', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('offers Undo after a stamp, in Burmese', async () => {
+    const fake = createFakeLoyalty();
+    const { user } = await renderLoyalty(fake, { language: 'my' });
+    const counter = within(section('ကောင်တာ'));
+    await user.type(counter.getByLabelText('ဖုန်းနံပါတ်'), '09420000123');
+    await user.click(counter.getByRole('button', { name: 'ရှာရန်' }));
+    await screen.findByRole('region', { name: 'Ko Aung' });
+    const customer = within(section('Ko Aung'));
+    await user.click(customer.getByRole('button', { name: 'တံဆိပ် ထည့်ရန်' }));
+    expect(await customer.findByText('တံဆိပ်- ၈ ခုအနက် ၄ ခု')).toBeInTheDocument();
+    await user.click(customer.getByRole('button', { name: 'ပြန်ဖျက်ရန်' }));
+    expect(await customer.findByText('တံဆိပ်ကို ပြန်ဖျက်ပြီးပါပြီ။')).toBeInTheDocument();
+    expect(customer.getByText('တံဆိပ်- ၈ ခုအနက် ၃ ခု')).toBeInTheDocument();
+  });
+
   it('says in Burmese that a reward was already redeemed', async () => {
     const fake = createFakeLoyalty();
     const { user } = await renderLoyalty(fake, { language: 'my' });

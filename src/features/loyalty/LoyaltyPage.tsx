@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PointReward } from '@contract/loyalty';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,6 +13,7 @@ import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice
 import { counterLeft, selectCounter } from './counterSlice';
 import {
   addStampPressed,
+  undoStampPressed,
   counterFindPressed,
   redeemCodePressed,
   redeemRewardPressed,
@@ -38,6 +39,8 @@ import { selectStampPress } from './stampPressSlice';
 import './loyalty.css';
 // The card logo's listener (its upload stopped with a cancel or the page) starts with the chunk.
 import './stampLogoListeners';
+import './stampPressListeners';
+import { ToLogin } from '../../shared/session/ToLogin';
 
 const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
@@ -71,7 +74,7 @@ export function LoyaltyPage() {
   const [rewardDialog, setRewardDialog] = useState<RewardDialogState>(null);
   useEffect(() => () => void dispatch(counterLeft()), [dispatch]);
 
-  if (!loggedIn || merchantId === null) return <Navigate to={routePaths.login} replace />;
+  if (!loggedIn || merchantId === null) return <ToLogin />;
   if (statusOf(overview.error) === 401) return <SessionExpiredScreen />;
   const title = t('loyalty.title');
   const data = overview.data;
@@ -187,6 +190,7 @@ export function LoyaltyPage() {
             card={allowed.stamp_card ? data.stamp_card : null}
             onFind={(phone) => void dispatch(counterFindPressed(phone))}
             onAddStamp={() => void dispatch(addStampPressed())}
+            onUndoStamp={() => void dispatch(undoStampPressed())}
             onRedeemReward={(rewardId) => void dispatch(redeemRewardPressed(rewardId))}
             t={t}
           />

@@ -32,6 +32,9 @@ import {
   stampAdded,
   stampFailed,
   stampPressed,
+  stampUndone,
+  undoFailed,
+  undoPressed,
   type StampProblem,
 } from './stampPressSlice';
 import { normalisePhone } from './validation';
@@ -126,6 +129,37 @@ export const addStampPressed = (): AppThunk => async (dispatch, getState) => {
     return;
   }
   dispatch(stampFailed({ key, ...stampProblemOf(result.error as ApiCallError) }));
+};
+
+/** Why an Undo failed: too late, the reward it completed redeemed, or no answer. */
+export function undoProblemOf(error: ApiCallError): 'tooLate' | 'redeemed' | 'failed' {
+  const failure = readApiError(error);
+  if (failure.kind !== 'answered' || failure.status !== 409) return 'failed';
+  const reason = reasonOf(failure.body);
+  return reason === 'too_late' ? 'tooLate' : reason === 'already_redeemed' ? 'redeemed' : 'failed';
+}
+
+/** 'Undo' moments after 'Add stamp': that press's stamp taken back, the card shown as it is. */
+export const undoStampPressed = (): AppThunk => async (dispatch, getState) => {
+  const merchantId = selectMerchantId(getState());
+  const phone = foundPhone(getState());
+  if (merchantId === null || phone === null) return;
+  dispatch(undoPressed());
+  const press = selectStampPress(getState());
+  if (press.status !== 'undoing') return;
+  const { key } = press;
+  const result = await dispatch(
+    loyaltyApi.endpoints.undoCounterStamp.initiate(
+      { merchantId, idempotencyKey: key },
+      { track: false },
+    ),
+  );
+  if (result.data) {
+    dispatch(stampUndone({ key }));
+    dispatch(customerFound({ phone, customer: result.data }));
+    return;
+  }
+  dispatch(undoFailed({ key, problem: undoProblemOf(result.error as ApiCallError) }));
 };
 
 /** 'Mark redeemed' on a full card's reward; the customer's record is fetched again after it. */

@@ -99,6 +99,13 @@ export const loyaltyApi = loyaltyTags.injectEndpoints({
         body: { phone },
       }),
     }),
+    /** Undo: takes back the counter stamp given with this Idempotency-Key. */
+    undoCounterStamp: build.mutation<CounterCustomer, Merchant & { idempotencyKey: string }>({
+      query: ({ merchantId, idempotencyKey }) => ({
+        url: fillPath(apiPaths.merchantCounterStampUndo, { merchantId, key: idempotencyKey }),
+        method: 'DELETE',
+      }),
+    }),
     redeemStampReward: build.mutation<unknown, Merchant & { rewardId: number }>({
       query: ({ merchantId, rewardId }) => ({
         url: fillPath(apiPaths.merchantRedeemStampReward, { merchantId, rewardId }),

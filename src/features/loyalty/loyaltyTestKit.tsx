@@ -121,6 +121,9 @@ export function createFakeLoyalty(options: { overview?: LoyaltyOverview } = {}) 
       idempotencyKey: request.headers.get('idempotency-key'),
     });
   };
+  /** The counter's stamps by their Idempotency-Key (the phone), and those undone. */
+  const stamped = new Map<string, string>();
+  const undone = new Set<string>();
   let nextRewardId = 100;
   let nextPhoto = 1;
   const rewards = (): PointReward[] => overview.points?.rewards ?? [];
@@ -176,11 +179,32 @@ export function createFakeLoyalty(options: { overview?: LoyaltyOverview } = {}) 
     http.post(pattern(apiPaths.merchantCounterStamp), async ({ request }) => {
       await record(request, 'counter/stamps');
       const { phone } = calls.at(-1)?.body as { phone: string };
+      const key = request.headers.get('idempotency-key') ?? '';
       const before = customers.get(phone) ?? stranger(phone);
+      if (stamped.has(key)) return HttpResponse.json(before);
+      stamped.set(key, phone);
       const after = { ...before, stamps: before.stamps + 1 };
       customers.set(phone, after);
-      return HttpResponse.json(after);
+      return HttpResponse.json(after, { status: 201 });
     }),
+    // Undo: the stamp of that press taken back, once.
+    http.delete(
+      pattern(apiPaths.merchantCounterStampUndo, { key: ':key' }),
+      async ({ request, params }) => {
+        const key = String(params.key);
+        await record(request, `counter/stamps/${key}`);
+        const phone = stamped.get(key);
+        if (phone === undefined) {
+          return HttpResponse.json({ message: 'This stamp was not found.' }, { status: 404 });
+        }
+        const before = customers.get(phone) ?? stranger(phone);
+        if (undone.has(key)) return HttpResponse.json(before);
+        undone.add(key);
+        const after = { ...before, stamps: Math.max(0, before.stamps - 1) };
+        customers.set(phone, after);
+        return HttpResponse.json(after);
+      },
+    ),
     http.post(
       pattern(apiPaths.merchantRedeemStampReward, { rewardId: ':rewardId' }),
       async ({ request, params }) => {
@@ -210,8 +234,12 @@ export function createFakeLoyalty(options: { overview?: LoyaltyOverview } = {}) 
     calls,
     handlers,
     /** Replaces the answer of one call (after the page is rendered). */
-    answer(method: 'get' | 'post' | 'put', path: string, resolver: HttpResponseResolver) {
-      server.use(http[method](pattern(path, { rewardId: ':rewardId' }), resolver));
+    answer(
+      method: 'get' | 'post' | 'put' | 'delete',
+      path: string,
+      resolver: HttpResponseResolver,
+    ) {
+      server.use(http[method](pattern(path, { rewardId: ':rewardId', key: ':key' }), resolver));
     },
   };
 }

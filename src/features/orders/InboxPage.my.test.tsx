@@ -26,6 +26,15 @@ describe('/store/orders in Burmese', () => {
     expect(await screen.findByText('တိုက်ရိုက်')).toBeInTheDocument();
   });
 
+  it('reads a reservation’s day and time as a Burmese date, with Myanmar digits', async () => {
+    await renderInbox(createFakeInbox(), { language: 'my' });
+    const reservation = within(
+      screen.getByRole('heading', { level: 3, name: /ကြိုတင်နေရာယူမှု/ }).closest('li') as HTMLElement,
+    );
+    expect(reservation.getByText('ဗုဒ္ဓဟူးနေ့၊ နိုဝင်ဘာလ ၂၅ ရက်၊ ၁၈:၃၀')).toBeInTheDocument();
+    expect(reservation.queryByText(/\d/)).not.toBeInTheDocument();
+  });
+
   it('filters by state', async () => {
     const { user } = await renderInbox(createFakeInbox(), { language: 'my' });
     await user.selectOptions(screen.getByLabelText('ပြသရန်'), 'ပြီးဆုံး');

@@ -46,7 +46,7 @@ describe('/store/orders', () => {
         .getByRole('heading', { level: 3, name: /^Reservation for Ma Hla/ })
         .closest('li') as HTMLElement,
     );
-    expect(reservation.getByText('25 Nov 2026 at 18:30')).toBeInTheDocument();
+    expect(reservation.getByText('Wed 25 Nov, 18:30')).toBeInTheDocument();
     expect(reservation.getByText('4 people')).toBeInTheDocument();
     expect(reservation.getByText('A table')).toBeInTheDocument();
     expect(reservation.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();

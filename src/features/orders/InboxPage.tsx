@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
@@ -42,6 +42,7 @@ import { ReasonDialog } from './ReasonDialog';
 import './inbox.css';
 // The feature's listeners (actions, the chime, the title's count) start with its chunk.
 import './inboxListeners';
+import { ToLogin } from '../../shared/session/ToLogin';
 
 const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
@@ -77,7 +78,7 @@ export function InboxPage() {
   const [block, blocking] = useBlockCustomerMutation();
   const [unblock, unblocking] = useUnblockCustomerMutation();
 
-  if (!loggedIn || merchantId === null) return <Navigate to={routePaths.login} replace />;
+  if (!loggedIn || merchantId === null) return <ToLogin />;
   if (statusOf(store.error) === 401 || statusOf(inbox.error) === 401) {
     return <SessionExpiredScreen />;
   }

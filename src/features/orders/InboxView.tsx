@@ -6,10 +6,11 @@ import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Message } from '../../components/Message/Message';
 import { formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
-import { formatDate } from '../../i18n/dates';
+import { formatDate, formatReservationWhen } from '../../i18n/dates';
 import type { Translate } from '../../i18n/translate';
 import { STATE_FILTERS, type BranchFilter, type StateFilter } from './inboxFilters';
 import type { ActionTarget, BlockTarget, Connection, RecordAction, Sound } from './inboxSlice';
+import { shownDate } from '../../i18n/fieldValues';
 
 export interface InboxViewProps {
   inbox: Inbox;
@@ -144,7 +145,7 @@ function OrderCard({
     <li className={`inbox-card inbox-card--${order.state}`} aria-labelledby={titleId}>
       <h3 id={titleId} className="inbox-card__title">
         {t('orders.orderNumber', { number: formatInteger(order.number, language) })}{' '}
-        <span className="inbox-state">{t(`orders.orderStates.${order.state}`)}</span>
+        <span className="inbox-state">{t(`orders.orderStateLabels.${order.state}`)}</span>
       </h3>
       <p className="inbox-card__meta">
         {t('orders.placedAt', { time: localiseDigits(yangonTime(order.placed_at), language) })}
@@ -268,13 +269,12 @@ function ReservationCard({
     <li className={`inbox-card inbox-card--${reservation.state}`} aria-labelledby={titleId}>
       <h3 id={titleId} className="inbox-card__title">
         {t('orders.reservationFor', { name: reservation.customer.name })}{' '}
-        <span className="inbox-state">{t(`orders.reservationStates.${reservation.state}`)}</span>
+        <span className="inbox-state">
+          {t(`orders.reservationStateLabels.${reservation.state}`)}
+        </span>
       </h3>
       <p className="inbox-card__meta">
-        {t('orders.when', {
-          date: dayShown(reservation.date, t),
-          time: localiseDigits(reservation.time, language),
-        })}
+        {formatReservationWhen(reservation.date, reservation.time, language)}
         {reservation.branch ? ` · ${reservation.branch.name}` : null}
       </p>
       <dl className="inbox-facts">
@@ -349,6 +349,7 @@ export function InboxView(props: InboxViewProps) {
   const stateId = useId();
   const branchId = useId();
   const dateId = useId();
+  const shownDay = shownDate(props.date, language);
   return (
     <>
       <div className="inbox-bar">
@@ -416,8 +417,14 @@ export function InboxView(props: InboxViewProps) {
               type="date"
               className="field__control"
               value={props.date}
+              aria-describedby={shownDay ? `${dateId}-shown` : undefined}
               onChange={(e) => props.onDate(e.target.value)}
             />
+            {shownDay ? (
+              <p id={`${dateId}-shown`} className="field__shown">
+                {shownDay}
+              </p>
+            ) : null}
           </div>
         </div>
       </Card>

@@ -28,7 +28,7 @@ describe('the static payment page in Burmese', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'အစီအစဉ်Standard',
+      'အစီအစဉ်စံ',
       'ငွေတောင်းခံမည့် ကာလလစဉ်',
       'ကုန်ကျငွေ၉၉,၀၀၀ ကျပ်',
       'အခွန်၉,၉၀၀ ကျပ်',

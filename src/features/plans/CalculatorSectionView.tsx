@@ -7,6 +7,7 @@ import { addonUnit } from './messages';
 import { formatInteger, formatMmk } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import type { PlanCost } from './pricing';
+import { addonName, planName } from '../../shared/reference/productNames';
 
 export interface CalculatorSectionViewProps extends AddonHandlers {
   plan: Plan | undefined;
@@ -54,7 +55,7 @@ export function CalculatorSectionView({
   const minus = (amount: number) => t('plans.minusMmk', { amount: formatMmk(amount, t.language) });
   const unitPrice = (name: string, amount: number) =>
     t(`plans.addonUnits.${addonUnit(name)}`, { amount: formatMmk(amount, t.language) });
-  const planName = plan?.name ?? t('plans.notAvailable');
+  const planLabel = plan ? planName(plan.name, t) : t('plans.notAvailable');
   return (
     <section
       id="calculators"
@@ -70,7 +71,7 @@ export function CalculatorSectionView({
               {t('plans.planSelectionTitle')}
             </h3>
             <dl className="cost-list">
-              <Row label={t('plans.planLabel')} value={planName} />
+              <Row label={t('plans.planLabel')} value={planLabel} />
               <Row
                 label={t('plans.durationLabel')}
                 value={
@@ -99,7 +100,7 @@ export function CalculatorSectionView({
                   return (
                     <li key={type.id} className="addon-list__item">
                       <Checkbox
-                        label={type.name}
+                        label={addonName(type.name, t)}
                         checked={checked}
                         onChange={(on) => (on ? onAdd(type.name) : onRemove(type.name))}
                       />
@@ -108,7 +109,7 @@ export function CalculatorSectionView({
                       </span>
                       {checked ? (
                         <QuantityStepper
-                          label={type.name}
+                          label={addonName(type.name, t)}
                           value={quantity}
                           onDecrease={() => onDecrement(type.name)}
                           onIncrease={() => onIncrement(type.name)}
@@ -128,7 +129,7 @@ export function CalculatorSectionView({
               {t('plans.totalCostTitle')}
             </h3>
             <dl className="cost-list">
-              <Row label={t('plans.planLabel')} value={planName} />
+              <Row label={t('plans.planLabel')} value={planLabel} />
               <Row label={t('plans.basePrice')} value={mmk(cost.basePrice)} />
               <div className="cost-row cost-row--features">
                 <dt>{t('plans.selectedFeatures')}</dt>
@@ -140,7 +141,7 @@ export function CalculatorSectionView({
                       {cost.addons.map((line) => (
                         <li key={line.name}>
                           <span>
-                            {line.name}{' '}
+                            {addonName(line.name, t)}{' '}
                             {t('plans.featureLine', {
                               quantity: formatInteger(line.quantity, t.language),
                               price: mmk(line.price),

@@ -6,6 +6,10 @@ import { AMOUNT_DISCOUNT_STEP, MAX_PARTNER_AMOUNT, MAX_PERCENT_DISCOUNT } from '
 import { formatMmk } from '../../i18n/format';
 import { Stepper } from '../../components/Stepper/Stepper';
 import { onTypedNumber } from './display';
+import { routePaths } from '../../app/routes';
+
+/** The terms box's element id: Process Payment and the terms modal take the merchant there. */
+export const TERMS_BOX_ID = 'partner-terms';
 
 export interface PartnerSectionViewProps {
   percentDiscount: number;
@@ -23,7 +27,7 @@ export interface PartnerSectionViewProps {
 
 /**
  * The partner block: intro with See more / Show less, the two discounts (one at a time), the
- * terms checkbox, Back and Continue. The discounts only show what a partner discount would cost:
+ * terms checkbox with a link to the terms (a new tab: the choices here stay), Back and Continue. The discounts only show what a partner discount would cost:
  * a discount reaches the charge only with a partner code entered at billing, which it says.
  */
 export function PartnerSectionView({
@@ -96,7 +100,7 @@ export function PartnerSectionView({
           </div>
         </div>
 
-        <div className="partner-section__terms">
+        <div id={TERMS_BOX_ID} className="partner-section__terms">
           <Checkbox
             label={t('plans.acceptTerms')}
             checked={termsAccepted}
@@ -104,6 +108,11 @@ export function PartnerSectionView({
             invalid={showsTermsError}
             describedBy={showsTermsError ? termsErrorId : undefined}
           />
+          <p className="partner-section__terms-link">
+            <a href={routePaths.terms} target="_blank" rel="noopener">
+              {t('plans.readTerms')}
+            </a>
+          </p>
           {showsTermsError ? (
             <p id={termsErrorId} className="field__error" role="alert">
               {t('plans.termsRequired')}

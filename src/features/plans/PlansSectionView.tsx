@@ -7,6 +7,7 @@ import type { PlansLoad } from './planSelectors';
 import { durationAt, monthlyPrice } from './pricing';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { planName } from '../../shared/reference/productNames';
 
 const DURATION_KEYS = ['plans.durations.0', 'plans.durations.1', 'plans.durations.2'] as const;
 
@@ -52,7 +53,7 @@ function PlanCard({
         aria-describedby={`${id}-price ${id}-facts`}
       />
       <p id={`${id}-name`} className="plan-card__name">
-        {plan.name}
+        {planName(plan.name, t)}
       </p>
       <p id={`${id}-price`} className="plan-card__price">
         <span className="plan-card__amount">

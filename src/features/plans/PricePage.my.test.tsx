@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { languagePreload } from '../../test/languagePreload';
 import { card, costLines, merchant, renderPricePage } from './testSetup';
 
@@ -13,7 +13,7 @@ describe('/price in Burmese', () => {
       screen.getByRole('navigation', { name: 'အစီအစဉ်များ စာမျက်နှာ၏ အပိုင်းများ' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '၆ လ' })).toBeInTheDocument();
-    const basic = card('basic');
+    const basic = card('အခြေခံ');
     // 170,000 MMK for the 6 months shown first: 28,333 a month.
     expect(basic).toHaveTextContent('၂၈,၃၃၃ ကျပ် (တစ်လလျှင်) + အခွန် ၂%');
     expect(
@@ -49,7 +49,7 @@ describe('/price in Burmese', () => {
       preloadedState: languagePreload('my', { session: merchant }),
       planSelection: { addons: [{ name: 'Order/Reservations', quantity: 1 }] },
     });
-    await user.click(screen.getByRole('radio', { name: 'Standard' }));
+    await user.click(screen.getByRole('radio', { name: 'စံ' }));
     await user.click(screen.getByRole('radio', { name: '၁၂ လ' }));
     const percent = screen.getByRole('spinbutton', { name: 'အသင်းဝင် လျှော့စျေး (%)' });
     await user.clear(percent);
@@ -63,9 +63,9 @@ describe('/price in Burmese', () => {
         .getAllByRole('definition')
         .map((dd) => dd.textContent),
     ).toEqual([
-      'Standard',
+      'စံ',
       '၆၄၀,၀၀၀ ကျပ်',
-      'Order/Reservations ၁ × ၁၅,၀၀၀ ကျပ် ၁၅,၀၀၀ ကျပ်',
+      'အော်ဒါ/ကြိုတင်နေရာယူမှု ၁ × ၁၅,၀၀၀ ကျပ် ၁၅,၀၀၀ ကျပ်',
       '−၁၅၀ ကျပ်',
       '၆၅၄,၈၅၀ ကျပ်',
       '−၆၅,၄၈၅ ကျပ်',
@@ -75,7 +75,7 @@ describe('/price in Burmese', () => {
     const shown = costLines(total);
     expect(shown.map((line) => line.label)).toEqual([
       'အခြေခံ စျေးနှုန်း',
-      'Order/Reservations ၁ × ၁၅,၀၀၀ ကျပ်',
+      'အော်ဒါ/ကြိုတင်နေရာယူမှု ၁ × ၁၅,၀၀၀ ကျပ်',
       'လုပ်ဆောင်ချက် လျှော့စျေး (၁%)',
       'ကြားဖြတ် စုစုပေါင်း',
       'လျှော့စျေး',
@@ -116,5 +116,12 @@ describe('/price in Burmese', () => {
     });
     expect(modal).toHaveTextContent('ငွေပေးချေခြင်း ဆက်မလုပ်မီ စည်းမျဉ်းစည်းကမ်းများကို လက်ခံပါ');
     expect(within(modal).getByRole('button', { name: 'အိုကေ' })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'အိုကေ' }));
+    const partner = screen.getByRole('region', { name: 'ကျွန်ုပ်တို့နှင့် မိတ်ဖက်ပြုပါ' });
+    await waitFor(() => expect(within(partner).getByRole('checkbox')).toHaveFocus());
+    expect(within(partner).getByRole('link', { name: 'စည်းမျဉ်းစည်းကမ်းများကို ဖတ်ရန်' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
   });
 });

@@ -664,14 +664,14 @@ describe('/price: checking out', () => {
 
     await user.click(ok);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(scrollIntoView.mock.contexts).toContain(document.getElementById('partner')),
-    );
+    const terms = within(partner).getByRole('checkbox', { name: 'Accept Terms and Conditions' });
+    // The terms box in view, its checkbox focused, Continue beside it.
+    await waitFor(() => expect(terms).toHaveFocus());
+    expect(scrollIntoView.mock.contexts).toContain(terms.closest('#partner-terms'));
     expect(
       within(partner).getByText('Please accept the terms before continuing'),
     ).toBeInTheDocument();
 
-    const terms = within(partner).getByRole('checkbox', { name: 'Accept Terms and Conditions' });
     expect(terms).toBeInvalid();
     await user.click(terms);
     expect(
@@ -682,12 +682,33 @@ describe('/price: checking out', () => {
     scrollIntoView.mockRestore();
   });
 
-  it('Process Payment asks for the terms too', async () => {
-    const { user } = await renderPricePage({ preloadedState: { session: merchant } });
+  it('Process Payment asks for the terms too, then takes the merchant to the terms box and Continue', async () => {
+    const scrollIntoView = jest
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(() => undefined);
+    const { user, router } = await renderPricePage({ preloadedState: { session: merchant } });
     await user.click(within(region('Total Cost')).getByRole('button', { name: 'Process Payment' }));
-    expect(
-      await screen.findByRole('alertdialog', { name: 'Terms Not Accepted' }),
-    ).toBeInTheDocument();
+    const modal = await screen.findByRole('alertdialog', { name: 'Terms Not Accepted' });
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+
+    const partner = region('Partner with us');
+    const terms = within(partner).getByRole('checkbox', { name: 'Accept Terms and Conditions' });
+    await waitFor(() => expect(terms).toHaveFocus());
+    expect(scrollIntoView.mock.contexts).toContain(terms.closest('#partner-terms'));
+    await user.keyboard(' ');
+    expect(terms).toBeChecked();
+    await user.click(within(partner).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+    scrollIntoView.mockRestore();
+  });
+
+  it('links the terms to the terms page, in a new tab so that the choices stay', async () => {
+    await renderPricePage();
+    const link = within(region('Partner with us')).getByRole('link', {
+      name: 'Read the Terms and Conditions',
+    });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('sends a visitor to /register with the alert', async () => {

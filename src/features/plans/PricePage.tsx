@@ -10,7 +10,7 @@ import { CalculatorSectionView } from './CalculatorSectionView';
 import { FeaturesSectionView, type AddonHandlers } from './FeaturesSectionView';
 import { featureTiles } from './messages';
 import { useTranslator } from '../../i18n/useTranslator';
-import { PartnerSectionView } from './PartnerSectionView';
+import { PartnerSectionView, TERMS_BOX_ID } from './PartnerSectionView';
 import { useGetAddonsQuery, useGetPlansQuery } from './planApi';
 import {
   addonAdded,
@@ -150,11 +150,19 @@ export function PricePage() {
   const dismissTermsModal = () => {
     revealAll();
     dispatch(termsModalDismissed());
-    // After the modal has gone and given focus back, so that nothing scrolls the page again.
+    // After the modal has gone and given focus back, so that nothing scrolls the page again: the
+    // partner block's terms box in the middle of the screen, Continue beside it, and the box
+    // focused, whichever button (Process Payment far above, or Continue) asked for the terms.
     window.setTimeout(() => {
-      document
-        .getElementById(PARTNER_ID)
-        ?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+      const box = document.getElementById(TERMS_BOX_ID);
+      const partner = document.getElementById(PARTNER_ID);
+      (box ?? partner)?.scrollIntoView({
+        behavior: scrollBehavior(),
+        block: box ? 'center' : 'start',
+      });
+      box
+        ?.querySelector<HTMLInputElement>('input[type="checkbox"]')
+        ?.focus({ preventScroll: true });
     }, 0);
   };
 

@@ -28,9 +28,9 @@ export async function renderPricePage(
     path: '/price',
     preloadedState,
   });
-  // Plan and add-on names are the server's, the same in both languages.
-  await screen.findByRole('radio', { name: 'basic' });
-  await screen.findByRole('checkbox', { name: 'Branches' });
+  // Plan and add-on names: the server's in English, the catalogue's in Burmese.
+  await screen.findByRole('radio', { name: /^(basic|အခြေခံ)$/ });
+  await screen.findByRole('checkbox', { name: /^(Branches|ဆိုင်ခွဲများ)$/ });
   await sectionsShown();
   return rendered;
 }

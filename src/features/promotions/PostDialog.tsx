@@ -10,6 +10,7 @@ import type { Upload } from '../../shared/photos/photoUpload';
 import { FormDialog, SaveActions, TextAreaField } from './PromotionsDialog';
 import type { FieldErrors } from './promotionsSlice';
 import type { PostFormValues } from './validation';
+import { shownDate, shownTime } from '../../i18n/fieldValues';
 
 export interface PostDialogProps {
   /** The post edited, or null for a new one. */
@@ -103,6 +104,7 @@ export function PostDialog({
                 label={t('promotions.posts.fields.eventDate')}
                 type="date"
                 value={values.eventDate}
+                shownValue={shownDate(values.eventDate, t.language)}
                 error={fieldErrors.event_date}
                 onChange={(e) => set('eventDate', e.target.value)}
               />
@@ -110,6 +112,7 @@ export function PostDialog({
                 label={t('promotions.posts.fields.eventTime')}
                 type="time"
                 value={values.eventTime}
+                shownValue={shownTime(values.eventTime, t.language)}
                 error={fieldErrors.event_time}
                 onChange={(e) => set('eventTime', e.target.value)}
               />

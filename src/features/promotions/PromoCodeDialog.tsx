@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PromoCode } from '@contract/loyalty';
+import { defaultPromoEnd } from '@contract/loyaltyRules';
 import { Button } from '../../components/Button/Button';
 import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
@@ -10,11 +11,12 @@ import { FormDialog, SaveActions } from './PromotionsDialog';
 import type { FieldErrors } from './promotionsSlice';
 import { suggestPromoCode } from './suggestCode';
 import type { PromoFormValues } from './validation';
+import { shownDate } from '../../i18n/fieldValues';
 
 export interface PromoCodeDialogProps {
   /** The code edited, or null for a new one. */
   promo: PromoCode | null;
-  /** Today on Yangon's calendar (a new code starts today). */
+  /** Today on Yangon's calendar (a new code starts today and lasts 30 days unless set otherwise). */
   today: string;
   saving: boolean;
   fieldErrors: FieldErrors;
@@ -24,6 +26,8 @@ export interface PromoCodeDialogProps {
   t: Translate;
 }
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 const valuesOf = (promo: PromoCode | null, today: string): PromoFormValues =>
   promo === null
     ? {
@@ -31,7 +35,7 @@ const valuesOf = (promo: PromoCode | null, today: string): PromoFormValues =>
         kind: 'percent',
         value: '',
         validFrom: today,
-        validTo: today,
+        validTo: defaultPromoEnd(today),
         maxUses: '',
         maxUsesPerCustomer: '',
         minTotal: '0',
@@ -64,8 +68,17 @@ export function PromoCodeDialog({
   const formId = useId();
   const activeErrorId = useId();
   const [values, setValues] = useState<PromoFormValues>(() => valuesOf(promo, today));
+  // A new code's last day follows its first day until the merchant picks a last day.
+  const [endChosen, setEndChosen] = useState(promo !== null);
   const set = <K extends keyof PromoFormValues>(key: K, value: PromoFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const setFrom = (validFrom: string) =>
+    setValues((current) => ({
+      ...current,
+      validFrom,
+      validTo:
+        !endChosen && CALENDAR_DATE.test(validFrom) ? defaultPromoEnd(validFrom) : current.validTo,
+    }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
@@ -125,15 +138,20 @@ export function PromoCodeDialog({
               label={t('promotions.promo.fields.validFrom')}
               type="date"
               value={values.validFrom}
+              shownValue={shownDate(values.validFrom, t.language)}
               error={fieldErrors.valid_from}
-              onChange={(e) => set('validFrom', e.target.value)}
+              onChange={(e) => setFrom(e.target.value)}
             />
             <Field
               label={t('promotions.promo.fields.validTo')}
               type="date"
               value={values.validTo}
+              shownValue={shownDate(values.validTo, t.language)}
               error={fieldErrors.valid_to}
-              onChange={(e) => set('validTo', e.target.value)}
+              onChange={(e) => {
+                setEndChosen(true);
+                set('validTo', e.target.value);
+              }}
             />
           </div>
           <Field

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths } from '@contract/apiPaths';
 import { createFakePromotions, renderPromotions } from './promotionsTestKit';
 
@@ -36,6 +36,24 @@ describe('/store/promotions in Burmese', () => {
     await user.click(within(question).getByRole('button', { name: 'ဖျက်ရန်' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(fake.callsTo('DELETE', apiPaths.merchantPromoCode)).toHaveLength(1);
+  });
+
+  it('gives a new code thirty days unless the merchant picks its last day', async () => {
+    const fake = createFakePromotions();
+    const { user } = await renderPromotions(fake, { language: 'my' });
+    await user.click(within(codesSection()).getByRole('button', { name: 'ပရိုမိုကုဒ် ထည့်ရန်' }));
+    const dialog = screen.getByRole('dialog', { name: 'ပရိုမိုကုဒ် ထည့်ရန်' });
+    const from = within(dialog).getByLabelText('စတင်အသုံးပြုနိုင်သည့်ရက်');
+    fireEvent.change(from, { target: { value: '2027-02-01' } });
+    await user.type(within(dialog).getByLabelText('ကုဒ်'), 'RAIN20');
+    await user.type(within(dialog).getByLabelText('လျှော့မည့် ရာခိုင်နှုန်း'), '၁၅');
+    await user.click(within(dialog).getByRole('button', { name: 'သိမ်းရန်' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.callsTo('POST', apiPaths.merchantPromoCodes)[0]?.body).toMatchObject({
+      value: 15,
+      valid_from: '2027-02-01',
+      valid_to: '2027-03-03',
+    });
   });
 
   it('refuses a percent over 100 in Burmese', async () => {

@@ -5,6 +5,7 @@ import { apiPaths, fillPath } from '@contract/apiPaths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, server } from '../../test/server';
 import { PromotionsPage } from './PromotionsPage';
+import { yangonToday } from './yangonToday';
 import {
   MERCHANT_ID,
   createFakePromotions,
@@ -19,6 +20,9 @@ const section = (name: string) =>
 const codesSection = () => section('Promo codes');
 const postsSection = () => section('Announcements and events');
 const bannerSection = () => section('Ad banner');
+/** The calendar date thirty days after `date`, counted here apart from the code under test. */
+const thirtyDaysAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
 const rows = () => within(within(codesSection()).getByRole('table')).getAllByRole('row');
 
 describe('/store/promotions: promo codes', () => {
@@ -110,6 +114,42 @@ describe('/store/promotions: promo codes', () => {
       await within(codesSection()).findByRole('rowheader', { name: 'XMAS-2026' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('The promo code is saved.');
+  });
+
+  it('gives a new code thirty days unless the merchant picks its last day', async () => {
+    const fake = createFakePromotions();
+    const { user } = await renderPromotions(fake);
+    await user.click(within(codesSection()).getByRole('button', { name: 'Add promo code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add promo code' });
+    const from = within(dialog).getByLabelText('Valid from') as HTMLInputElement;
+    const to = within(dialog).getByLabelText('Valid to') as HTMLInputElement;
+    expect(from.value).toBe(yangonToday(Date.now()));
+    expect(to.value).toBe(thirtyDaysAfter(from.value));
+    expect(to.value).not.toBe(from.value);
+    // The last day follows a first day moved before any last day is picked.
+    fireEvent.change(from, { target: { value: '2026-12-10' } });
+    expect(to).toHaveValue('2027-01-09');
+    fireEvent.change(to, { target: { value: '2026-12-24' } });
+    fireEvent.change(from, { target: { value: '2026-12-12' } });
+    expect(to).toHaveValue('2026-12-24');
+    await user.type(within(dialog).getByLabelText('Code'), 'XMAS');
+    await user.type(within(dialog).getByLabelText('Percent off'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.callsTo('POST', apiPaths.merchantPromoCodes)[0]?.body).toMatchObject({
+      valid_from: '2026-12-12',
+      valid_to: '2026-12-24',
+    });
+  });
+
+  it('keeps an edited code’s own last day', async () => {
+    const { user } = await renderPromotions(createFakePromotions());
+    await user.click(within(codesSection()).getByRole('button', { name: 'Edit RAIN10' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit promo code RAIN10' });
+    fireEvent.change(within(dialog).getByLabelText('Valid from'), {
+      target: { value: '2026-11-05' },
+    });
+    expect(within(dialog).getByLabelText('Valid to')).toHaveValue('2026-11-30');
   });
 
   it('suggests a code that is hard to guess and saves the uses per customer', async () => {

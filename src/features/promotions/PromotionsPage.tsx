@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
@@ -40,6 +40,7 @@ import { yangonToday } from './yangonToday';
 import './promotions.css';
 // The feature's listeners (uploads stopped with their forms) start with its chunk.
 import './promotionsListeners';
+import { ToLogin } from '../../shared/session/ToLogin';
 
 const FEATURE_REFUSED = 403;
 
@@ -65,7 +66,7 @@ export function PromotionsPage() {
   const notice = useAppSelector(selectNotice);
   useEffect(() => () => void dispatch(promotionsPageLeft()), [dispatch]);
 
-  if (!loggedIn) return <Navigate to={routePaths.login} replace />;
+  if (!loggedIn) return <ToLogin />;
   if ([codes.error, posts.error, banner.error].some((error) => statusOf(error) === 401)) {
     return <SessionExpiredScreen />;
   }

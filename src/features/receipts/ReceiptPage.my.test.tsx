@@ -49,6 +49,10 @@ describe('/dashboard/receipts/:number in Burmese', () => {
       'Merchant Marketplace',
     );
     expect(screen.getByRole('region', { name: 'ဝယ်သူ' })).toHaveTextContent('Golden Tea House');
+    // The buyer's township, kept in English on the receipt, reads in Burmese.
+    expect(
+      await within(screen.getByRole('region', { name: 'ဝယ်သူ' })).findByText('ဗဟန်း'),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'ငွေလက်ခံဖြတ်ပိုင်း R-၂၀၂၆-၀၀၀၀၀၁' }),
     ).toBeInTheDocument();
@@ -65,9 +69,9 @@ describe('/dashboard/receipts/:number in Burmese', () => {
     const table = await screen.findByRole('table', { name: 'ပေးချေခဲ့သည့် အရာများ' });
     expect(rowsOf(table)).toEqual([
       ['အကြောင်းအရာ', 'အရေအတွက်', 'ပမာဏ (ကျပ်)'],
-      ['Premium အစီအစဉ်၊ ၁၂ လ', '၁', '၆၄၀,၀၀၀'],
-      ['Social Media Content', '၂', '၂၀,၀၀၀'],
-      ['Branches', '၁', '၁၅,၀၀၀'],
+      ['ပရီမီယံ အစီအစဉ်၊ ၁၂ လ', '၁', '၆၄၀,၀၀၀'],
+      ['ဆိုရှယ်မီဒီယာ ပို့စ်များ', '၂', '၂၀,၀၀၀'],
+      ['ဆိုင်ခွဲများ', '၁', '၁၅,၀၀၀'],
       ['လုပ်ဆောင်ချက် လျှော့စျေး (၁%)', '', '−၃၅၀'],
       ['မိတ်ဖက် လျှော့စျေး (YGN-PARTNER)', '', '−၁၀,၀၀၀'],
       ['ယခင် အစီအစဉ်၏ မသုံးရသေးသော ၁၂ ရက်စာ ခရက်ဒစ်', '', '−၂၀,၀၀၀'],

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
 import { Button } from '../../components/Button/Button';
@@ -17,6 +17,9 @@ import {
 } from './receiptPageSlice';
 import { useReceiptQuery } from './receiptsApi';
 import { ReceiptView } from './ReceiptView';
+import { ToLogin } from '../../shared/session/ToLogin';
+import { localName } from '../../shared/reference/localName';
+import { useGetTownshipsQuery } from '../../shared/reference/referenceApi';
 
 /** /dashboard/receipts/:number's container: merchants only, as /dashboard (else /login). */
 export function ReceiptPage() {
@@ -36,15 +39,22 @@ export function ReceiptPage() {
     { merchantId: merchantId ?? 0, number },
     { skip: !loggedIn },
   );
+  // The buyer's township as the receipt keeps it (its English name), read in the reader's words.
+  const { data: townships } = useGetTownshipsQuery(undefined, { skip: !loggedIn });
+  const township = townships?.find((candidate) => candidate.name === data?.buyer.township);
 
   const title = t('dashboard.receiptPage.title', { number: localiseDigits(number, t.language) });
 
-  if (!loggedIn) return <Navigate to={routePaths.login} replace />;
+  if (!loggedIn) return <ToLogin />;
   if (sessionExpired) return <SessionExpiredScreen />;
   if (data) {
     return (
       <ReceiptView
-        receipt={data}
+        receipt={
+          township
+            ? { ...data, buyer: { ...data.buyer, township: localName(township, t.language) } }
+            : data
+        }
         dashboardPath={routePaths.dashboard}
         onPrint={() => window.print()}
         t={t}

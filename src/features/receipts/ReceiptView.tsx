@@ -9,6 +9,7 @@ import { formatInteger, formatNumber, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { cardBrandName, formatDeduction, formatMinorAmount } from './receiptFormat';
 import './receipt.css';
+import { addonName, planName } from '../../shared/reference/productNames';
 
 export interface ReceiptViewProps {
   receipt: Receipt;
@@ -42,8 +43,8 @@ export function ReceiptView({ receipt, dashboardPath, onPrint, t }: ReceiptViewP
 
   const describe = (line: ReceiptLine) =>
     line.kind === 'plan' && line.months !== null
-      ? t('dashboard.receiptPage.planLine', { plan: line.name, months: line.months })
-      : line.name;
+      ? t('dashboard.receiptPage.planLine', { plan: planName(line.name, t), months: line.months })
+      : addonName(line.name, t);
   const rows: Row[] = receipt.lines.map((line, index) => ({
     key: `line-${index}`,
     description: describe(line),
@@ -90,7 +91,9 @@ export function ReceiptView({ receipt, dashboardPath, onPrint, t }: ReceiptViewP
       ? [
           figure(
             'credit-scheduled',
-            t('dashboard.receiptPage.creditScheduled', { plan: receipt.replaced_scheduled.plan }),
+            t('dashboard.receiptPage.creditScheduled', {
+              plan: planName(receipt.replaced_scheduled.plan, t),
+            }),
             deduction(scheduledCredit),
           ),
         ]
