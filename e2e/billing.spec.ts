@@ -152,5 +152,5 @@ test('with the token no longer valid, /billing shows the session-expired screen'
   await expect(page.getByRole('heading', { name: 'Session Expired' })).toBeVisible();
   await expect(page.getByLabel('Card Number', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Back to Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fbilling$/);
 });

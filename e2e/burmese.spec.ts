@@ -96,7 +96,7 @@ test('a merchant registers, verifies, orders, prices and pays in Burmese at 360 
   // Choose Standard for 6 months on /price.
   await page.goto('/price');
   await expect(page.getByRole('heading', { level: 1, name: my.plans.title })).toBeVisible();
-  await page.getByRole('radio', { name: 'Standard' }).check();
+  await page.getByRole('radio', { name: my.names.plan.standard }).check();
   await page.getByRole('radio', { name: my.plans.durations[1] }).check();
   await checkScreen(page, '/price');
 
@@ -128,9 +128,9 @@ test('a merchant registers, verifies, orders, prices and pays in Burmese at 360 
       .filter({ has: page.getByRole('rowheader', { name: heading, exact: true }) })
       .getByRole('cell');
   const kyats = (amount: string) => fill(p.mmk, { amount });
-  await expect(amountOf(fill(p.orderPlanLine, { plan: 'Standard', months: '၆' }))).toHaveText(
-    kyats('၃၄၀,၀၀၀'),
-  );
+  await expect(
+    amountOf(fill(p.orderPlanLine, { plan: my.names.plan.standard, months: '၆' })),
+  ).toHaveText(kyats('၃၄၀,၀၀၀'));
   await expect(amountOf(p.subtotal)).toHaveText(kyats('၃၄၀,၀၀၀'));
   await expect(amountOf(fill(p.orderTax, { percent: '၂' }))).toHaveText(kyats('၆,၈၀၀'));
   await expect(amountOf(p.total)).toHaveText(kyats('၃၄၆,၈၀၀'));
@@ -168,7 +168,7 @@ test('a merchant registers, verifies, orders, prices and pays in Burmese at 360 
   const d = my.dashboard;
   await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
   const subscription = page.getByRole('region', { name: d.subscriptionTitle });
-  await expect(subscription).toContainText('Standard');
+  await expect(subscription).toContainText(my.names.plan.standard);
   await expect(subscription).toContainText(fill(d.months, { count: '၆' }));
   await expect(subscription).toContainText(d.subscriptionStatus.active);
   const payments = page.getByRole('region', { name: d.paymentsTitle });

@@ -114,6 +114,7 @@ async function fakeShop(page: Page, merchantId: number) {
       cover: null,
       published: true,
       slot_capacity: 4,
+      max_party_size: 12,
     },
     entitlements: PREMIUM,
     phone_verified: true,

@@ -61,12 +61,14 @@ test('register, pick a plan and pay with the keyboard only', async ({ page }) =>
   await typeInto(page, main.getByLabel('OTP', { exact: true }), code);
   await tabTo(page, main.getByRole('button', { name: 'Verify OTP' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Pricing, from the header.
+  // Pricing, from the dashboard's next step.
   await tabTo(
     page,
-    page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Pricing' }),
+    main
+      .getByRole('region', { name: 'Your way to a listed shop' })
+      .getByRole('link', { name: 'Choose your plan' }),
   );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/price$/);

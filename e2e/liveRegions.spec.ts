@@ -99,8 +99,12 @@ test('register: a refusal is an alert, Processing... is polite', async ({ page }
   await main.getByLabel('Password', { exact: true }).fill('Tea-house-2024!');
   await main.getByLabel('Confirm Password').fill('Tea-house-2025!');
   await main.getByRole('button', { name: 'Create Account' }).click();
-  await expect(main.getByRole('alert')).toContainText('Passwords do not match');
-  expect(await said(page, 'assertive')).toEqual(['Passwords do not match']);
+  // The alert says what to do; the field says what is wrong with it.
+  await expect(main.getByRole('alert')).toContainText('Please correct the marked fields.');
+  await expect(main.getByLabel('Confirm Password')).toHaveAccessibleDescription(
+    /Passwords do not match/,
+  );
+  expect(await said(page, 'assertive')).toEqual(['Please correct the marked fields.']);
   await expectOnlyAlertsAssertive(page);
 
   // Corrected, the form is sent: the progress is polite, then the success.
@@ -135,7 +139,7 @@ test('OTP: the code sent and the phone verified are polite', async ({ page, requ
   const code = /(\d{6})$/.exec((await shown.textContent()) ?? '')?.[1] ?? '';
   await page.getByLabel('OTP', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   const polite = await said(page, 'polite');
   expect(polite).toContain(`Your OTP code is ${code}`);
   expect(polite.some((text) => /verified/i.test(text))).toBe(true);

@@ -132,3 +132,19 @@ test('the pages of a long list step with Previous and Next', async ({ page }) =>
   await page.goBack();
   await expect(pages).toContainText('Page 1 of 2');
 });
+
+test('on a phone the shops are on the first screen, the filters folded behind Filters', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await fakeMarketplace(page);
+  await page.goto('/customer');
+  await settle(page);
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Category')).toBeHidden();
+  await expect(main.getByRole('link', { name: shweYee.name })).toBeInViewport();
+  await main.getByRole('button', { name: 'Filters' }).click();
+  await main.getByLabel('District').selectOption({ label: 'Yangon West' });
+  await expect(page).toHaveURL(/district=\d+/);
+  await expect(main.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});

@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { openShopTakingOrders } from './orderKit';
 import { merchantWithOrder, ROUTES, seedSession, settle, test } from './support';
 
 const OUT = path.resolve(__dirname, '..', 'screenshots');
@@ -104,4 +105,52 @@ test('the README images', async ({ browser, request }) => {
     });
     await context.close();
   }
+});
+
+/**
+ * The three images of a merchant's and a shopper's day (docs/development.md): the dashboard with
+ * its checklist, a store page on a phone with an item in the basket (the basket bar at the
+ * bottom), and the header in Burmese at 1280 px.
+ */
+test('the journey images', async ({ browser, request }) => {
+  test.skip(!process.env.SCREENSHOTS_DOCS, 'only with --docs');
+  const merchant = await merchantWithOrder(request, { addon: false });
+  const shop = await openShopTakingOrders(request, 'Shwe Taung Noodles');
+
+  const dashboard = await browser.newContext({ reducedMotion: 'reduce' });
+  const dashboardPage = await dashboard.newPage();
+  await seedSession(dashboardPage, merchant);
+  await open(dashboardPage, '/dashboard', 1280);
+  await dashboardPage.screenshot({
+    path: path.join(DOCS, 'dashboard-1280.png'),
+    clip: { x: 0, y: 0, width: 1280, height: 720 },
+    animations: 'disabled',
+  });
+  await dashboard.close();
+
+  const store = await browser.newContext({ reducedMotion: 'reduce' });
+  const storePage = await store.newPage();
+  await open(storePage, `/shops/${shop.slug}`, 360);
+  await storePage
+    .getByRole('button', { name: /Add to order/ })
+    .first()
+    .click();
+  await settle(storePage, 300);
+  await storePage.screenshot({
+    path: path.join(DOCS, 'shop-basket-360.png'),
+    animations: 'disabled',
+  });
+  await store.close();
+
+  const header = await browser.newContext({ reducedMotion: 'reduce' });
+  const headerPage = await header.newPage();
+  await headerPage.addInitScript(() => window.localStorage.setItem('lang', 'my'));
+  await seedSession(headerPage, merchant);
+  await open(headerPage, '/dashboard', 1280);
+  await headerPage.screenshot({
+    path: path.join(DOCS, 'my-header-1280.png'),
+    clip: { x: 0, y: 0, width: 1280, height: 240 },
+    animations: 'disabled',
+  });
+  await header.close();
 });

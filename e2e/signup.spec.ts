@@ -47,7 +47,7 @@ test('a new merchant registers, verifies the phone, logs out and logs in again',
   await page.getByLabel('OTP', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your phone number is verified.')).toBeVisible();
 
   // Logged in by the registration: log out from the profile dialog.
@@ -75,7 +75,7 @@ test('a new merchant registers, verifies the phone, logs out and logs in again',
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: username })).toBeVisible();
 
   const keys = await sessionKeys(page);

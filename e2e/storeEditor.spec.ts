@@ -90,6 +90,7 @@ async function fakeStore(page: Page, merchantId: number, { reorderFails = false 
       cover: null,
       published: true,
       slot_capacity: 4,
+      max_party_size: 12,
     },
     entitlements: STANDARD,
     phone_verified: true,

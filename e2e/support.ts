@@ -81,6 +81,7 @@ export const ROUTES = [
   '/login',
   '/signin',
   '/otp-verification',
+  '/forgot-password',
   '/billing',
   '/payment',
   '/paymentMethod',

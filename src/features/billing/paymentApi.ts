@@ -7,6 +7,7 @@ import type {
 } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
+import { SHOP_DETAILS_TAG } from '../../shared/shopDetails/shopDetailsApi';
 
 /**
  * A value kept out of sight: `open()` gives it back, but serialising it (Redux DevTools, a
@@ -54,29 +55,33 @@ export interface ProcessPaymentAnswer {
  * The shop payment's calls. Mutations are
  * started with `track: false` by the payment thunk, so their arguments never reach the store.
  */
-export const paymentApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    addBillingInformation: build.mutation<BillingInformationResponse, MerchantBillingCall>({
-      query: ({ merchantId, body }) => ({
-        url: `${apiPaths.addBillingInformation}/${merchantId}`,
-        method: 'POST',
-        body,
+export const paymentApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [SHOP_DETAILS_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      addBillingInformation: build.mutation<BillingInformationResponse, MerchantBillingCall>({
+        query: ({ merchantId, body }) => ({
+          url: `${apiPaths.addBillingInformation}/${merchantId}`,
+          method: 'POST',
+          body,
+        }),
+        // The billing details saved are what the next form is prefilled with.
+        invalidatesTags: (_result, error) => (error ? [] : [SHOP_DETAILS_TAG]),
+      }),
+      createPaymentIntent: build.mutation<PaymentIntent, CreateIntentCall>({
+        query: ({ merchantId, idempotencyKey, body }) => ({
+          url: `${apiPaths.createPaymentIntent}/${merchantId}`,
+          method: 'POST',
+          headers: { 'Idempotency-Key': idempotencyKey },
+          body,
+        }),
+      }),
+      processPayment: build.mutation<ProcessPaymentAnswer, ProcessPaymentCall>({
+        query: ({ merchantId, payment }) => ({
+          url: `${apiPaths.processPayment}/${merchantId}`,
+          method: 'POST',
+          body: payment.open(),
+        }),
       }),
     }),
-    createPaymentIntent: build.mutation<PaymentIntent, CreateIntentCall>({
-      query: ({ merchantId, idempotencyKey, body }) => ({
-        url: `${apiPaths.createPaymentIntent}/${merchantId}`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body,
-      }),
-    }),
-    processPayment: build.mutation<ProcessPaymentAnswer, ProcessPaymentCall>({
-      query: ({ merchantId, payment }) => ({
-        url: `${apiPaths.processPayment}/${merchantId}`,
-        method: 'POST',
-        body: payment.open(),
-      }),
-    }),
-  }),
-});
+  });

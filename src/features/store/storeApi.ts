@@ -12,6 +12,7 @@ import type {
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
 import { qrDataUrl } from '../../shared/qr/qrDataUrl';
+import { SHOP_DETAILS_TAG } from '../../shared/shopDetails/shopDetailsApi';
 import { withItemOrder, withSectionOrder } from './catalogueOrder';
 
 export { QR_SIZE } from '../../shared/qr/qrDataUrl';
@@ -24,11 +25,13 @@ interface Creating {
   idempotencyKey: string;
 }
 
-const storeTags = baseApi.enhanceEndpoints({ addTagTypes: ['Store', 'Branches', 'Catalogue'] });
+const storeTags = baseApi.enhanceEndpoints({
+  addTagTypes: ['Store', 'Branches', 'Catalogue', SHOP_DETAILS_TAG],
+});
 
 /** Tags to refetch after a write that succeeded (a refused write changed nothing). */
 const onSuccess =
-  <T extends 'Store' | 'Branches' | 'Catalogue'>(...tags: T[]) =>
+  <T extends 'Store' | 'Branches' | 'Catalogue' | typeof SHOP_DETAILS_TAG>(...tags: T[]) =>
   (_result: unknown, error: unknown): T[] =>
     error ? [] : tags;
 
@@ -49,7 +52,8 @@ export const storeApi = storeTags.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      invalidatesTags: onSuccess('Store'),
+      // The profile saved is what the merchant has now told (its name, place, address, slug).
+      invalidatesTags: onSuccess('Store', SHOP_DETAILS_TAG),
     }),
     publishStore: build.mutation<unknown, Merchant & { publish: boolean }>({
       query: ({ merchantId, publish }) => ({
