@@ -153,7 +153,6 @@ test('a merchant verifies, pays, builds and publishes a store; a visitor finds i
   await expect(visitor).toHaveURL(storePath);
   await expect(visitor.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
   const main = visitor.getByRole('main');
-  await expect(main).toContainText('Verified');
   await expect(main).toContainText('Lahpet thoke');
   await expect(main).toContainText('2,500 MMK');
   await expect(main).toContainText('Green tea leaves');

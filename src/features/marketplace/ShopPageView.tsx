@@ -84,7 +84,7 @@ function BranchView({
 }
 
 /**
- * A listed shop's store page: cover and logo, name, category and place, the 'Verified' badge,
+ * A listed shop's store page: cover and logo, name, category and place,
  * description, contact, opening hours with 'Open now' / 'Closed' (Myanmar time), branches, and
  * the catalogue.
  */
@@ -148,7 +148,7 @@ export function ShopPageView({
               </Link>
             </p>
             <div className="shop-identity__badges">
-              {shop.verified ? <p className="verified-badge">{t('marketplace.verified')}</p> : null}
+              {/* No 'Verified' badge: every listed shop has a verified phone, so it tells nothing. */}
               <OpenStatus open={openNow} t={t} />
             </div>
           </div>

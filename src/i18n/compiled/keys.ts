@@ -690,7 +690,6 @@ export interface MessageValues {
   "marketplace.township": undefined;
   "marketplace.townshipNeedsDistrict": undefined;
   "marketplace.unavailable": undefined;
-  "marketplace.verified": undefined;
   "marketplace.weekday1": undefined;
   "marketplace.weekday2": undefined;
   "marketplace.weekday3": undefined;

@@ -72,7 +72,6 @@ const catalogue: CompiledCatalogue = {
   "marketplace.township": "Township",
   "marketplace.townshipNeedsDistrict": "Choose a district first.",
   "marketplace.unavailable": "Unavailable",
-  "marketplace.verified": "Verified",
   "marketplace.weekday1": "Monday",
   "marketplace.weekday2": "Tuesday",
   "marketplace.weekday3": "Wednesday",

@@ -72,7 +72,6 @@ const catalogue: CompiledCatalogue = {
   "marketplace.township": "မြို့နယ်",
   "marketplace.townshipNeedsDistrict": "ခရိုင်ကို အရင် ရွေးချယ်ပါ။",
   "marketplace.unavailable": "လောလောဆယ် မရနိုင်ပါ",
-  "marketplace.verified": "အတည်ပြုပြီး",
   "marketplace.weekday1": "တနင်္လာ",
   "marketplace.weekday2": "အင်္ဂါ",
   "marketplace.weekday3": "ဗုဒ္ဓဟူး",
