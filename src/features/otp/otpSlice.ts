@@ -3,21 +3,12 @@ import { unauthorized } from '../../api/events';
 import { rootReducer } from '../../app/store';
 import { loggedOut } from '../../shared/session/sessionSlice';
 import type { OtpProblem } from '../../shared/otp/otpProblems';
+import { challengeAfterRefusal, type OtpChallenge } from '../../shared/otp/otpChallenge';
 
 export type { OtpProblem, OtpProblemKind } from '../../shared/otp/otpProblems';
 
 /** A code the server sent, for the phone it went to. */
-export interface Challenge {
-  /** The phone the code went to (the server's spelling); the phone field is locked to it. */
-  phone: string;
-  /**
-   * The code itself, only in sandbox mode (the server sends no SMS and answers with the code,
-   * which the screen shows, as the product's mock did). Never the code the merchant typed.
-   */
-  sandboxCode: string | null;
-  /** Seconds before 'Resend OTP' may be pressed. */
-  resendIn: number;
-}
+export type Challenge = OtpChallenge;
 
 /**
  * Phone OTP verification as a state machine. The server makes, sends and checks the code:
@@ -51,22 +42,7 @@ function withProblem<S extends { problem: OtpProblem | null }>(state: S, problem
 
 /** The call came back refused: back to the code with the problem, the wait as the server says. */
 function refused(challenge: Challenge, problem: OtpProblem): OtpState {
-  switch (problem.kind) {
-    case 'resendTooSoon':
-      return {
-        status: 'codeSent',
-        challenge: { ...challenge, resendIn: problem.seconds },
-        problem,
-      };
-    case 'smsSlow':
-      return {
-        status: 'codeSent',
-        challenge: { ...challenge, sandboxCode: null, resendIn: problem.resendIn },
-        problem,
-      };
-    default:
-      return { status: 'codeSent', challenge, problem };
-  }
+  return { status: 'codeSent', challenge: challengeAfterRefusal(challenge, problem), problem };
 }
 
 const inCall = (state: OtpState) =>

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 import type { OtpProblem } from '../../shared/otp/otpProblems';
+import { challengeAfterRefusal, type OtpChallenge } from '../../shared/otp/otpChallenge';
 
 /** What went wrong, as a kind the view words in the reader's language. */
 export type ResetProblem =
@@ -14,14 +15,7 @@ export type ResetProblem =
   | { kind: 'busy' };
 
 /** A code the server sent for the reset. */
-export interface ResetChallenge {
-  /** The phone the code went to (the server's spelling); the phone field is locked to it. */
-  phone: string;
-  /** The code itself, only from the sandbox SMS provider (the screen shows it). */
-  sandboxCode: string | null;
-  /** Seconds before 'Resend OTP' may be pressed. */
-  resendIn: number;
-}
+export type ResetChallenge = OtpChallenge;
 
 /**
  * A forgotten password as a state machine: enteringPhone → sending → codeSent ⇄ resetting → done,
@@ -43,17 +37,13 @@ export const initialPasswordResetState: PasswordResetState = {
 
 /** Back to the code with a problem; a refused resend keeps the code and takes the server's wait. */
 function refused(challenge: ResetChallenge, problem: ResetProblem): PasswordResetState {
-  if (problem.kind === 'resendTooSoon') {
-    return { status: 'codeSent', challenge: { ...challenge, resendIn: problem.seconds }, problem };
-  }
-  if (problem.kind === 'smsSlow') {
-    return {
-      status: 'codeSent',
-      challenge: { ...challenge, sandboxCode: null, resendIn: problem.resendIn },
-      problem,
-    };
-  }
-  return { status: 'codeSent', challenge, problem };
+  // Only the code's own refusals change the challenge; the reset's (no account, the password's
+  // rules, busy) leave it alone.
+  const next =
+    problem.kind === 'resendTooSoon' || problem.kind === 'smsSlow'
+      ? challengeAfterRefusal(challenge, problem)
+      : challenge;
+  return { status: 'codeSent', challenge: next, problem };
 }
 
 export const passwordResetSlice = createSlice({

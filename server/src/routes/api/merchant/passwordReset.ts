@@ -27,7 +27,7 @@ import {
 } from '@contract/passwordReset';
 import { answerSent, refuseUnverified } from '../../../otp/answers';
 import { normalisePhone } from '../../../phone';
-import { PasswordHashingBusyError } from '../../../security/hashingPool';
+import { unlessBusy } from '../../../security/unlessBusy';
 import { validationBody } from '../../../validation';
 
 const PURPOSE: OtpPurpose = 'password_reset';
@@ -97,17 +97,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const keyHash = key === undefined ? null : keyHashOf(key);
       if (keyHash !== null && (await passwordResets.doneWithKey(phone, keyHash))) return done;
 
-      let passwordHash: string;
-      try {
-        passwordHash = await fastify.passwords.hash(password);
-      } catch (error) {
-        if (!(error instanceof PasswordHashingBusyError)) throw error;
-        request.log.warn({ url: request.url }, 'password hashing busy');
-        return reply
-          .code(503)
-          .header('Retry-After', String(error.retryAfterSeconds))
-          .send({ message: m.passwordsBusy(error.retryAfterSeconds) });
-      }
+      const passwordHash = await unlessBusy(request, reply, fastify.passwords.hash(password));
+      if (passwordHash === null) return reply;
       const checked = await fastify.otp.verify({ purpose: PURPOSE, phone, code: otp }, (tx) =>
         passwordResets.reset(tx, { phone, passwordHash, keyHash }),
       );

@@ -4,7 +4,7 @@
  * Retry-After, before anything is written, so the same request can simply be sent again.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
   AuthHeaders,
@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../../db/db';
 import { normalisePhone } from '../../../phone';
 import { EMAIL_KEY, PHONE_KEY } from '../../../repositories/accounts';
 import { fieldLabel } from '../../../i18n';
-import { PasswordHashingBusyError } from '../../../security/hashingPool';
+import { unlessBusy } from '../../../security/unlessBusy';
 import { validationBody, type FieldErrors } from '../../../validation';
 
 /**
@@ -51,28 +51,6 @@ const LOGIN_ANSWERS: Record<number, TSchema> = {
 
 function addError(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
-}
-
-/**
- * `hashing`'s result, or null once the 503 `Many people are signing in or registering right now.
- * Please try again in N seconds.` with Retry-After is sent because the hashing pool is full.
- */
-async function unlessBusy<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  hashing: Promise<T>,
-): Promise<T | null> {
-  try {
-    return await hashing;
-  } catch (error) {
-    if (!(error instanceof PasswordHashingBusyError)) throw error;
-    request.log.warn({ url: request.url }, 'password hashing busy');
-    await reply
-      .code(503)
-      .header('Retry-After', String(error.retryAfterSeconds))
-      .send({ message: request.messages().passwordsBusy(error.retryAfterSeconds) });
-    return null;
-  }
 }
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,0 +1,26 @@
+import { challengeAfterRefusal, type OtpChallenge } from './otpChallenge';
+
+const challenge: OtpChallenge = { phone: '09420012345', sandboxCode: '482913', resendIn: 0 };
+
+describe('challengeAfterRefusal', () => {
+  it("takes the server's wait when a code was asked too soon, keeping the code shown", () => {
+    expect(challengeAfterRefusal(challenge, { kind: 'resendTooSoon', seconds: 42 })).toEqual({
+      phone: '09420012345',
+      sandboxCode: '482913',
+      resendIn: 42,
+    });
+  });
+
+  it('hides the code of a late SMS and takes its wait', () => {
+    expect(challengeAfterRefusal(challenge, { kind: 'smsSlow', resendIn: 30 })).toEqual({
+      phone: '09420012345',
+      sandboxCode: null,
+      resendIn: 30,
+    });
+  });
+
+  it('leaves the challenge as it was for any other refusal', () => {
+    expect(challengeAfterRefusal(challenge, { kind: 'invalid', triesLeft: 2 })).toBe(challenge);
+    expect(challengeAfterRefusal(challenge, { kind: 'expired' })).toBe(challenge);
+  });
+});
