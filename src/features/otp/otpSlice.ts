@@ -3,7 +3,11 @@ import { unauthorized } from '../../api/events';
 import { rootReducer } from '../../app/store';
 import { loggedOut } from '../../shared/session/sessionSlice';
 import type { OtpProblem } from '../../shared/otp/otpProblems';
-import { challengeAfterRefusal, type OtpChallenge } from '../../shared/otp/otpChallenge';
+import {
+  challengeAfterRefusal,
+  challengeTicked,
+  type OtpChallenge,
+} from '../../shared/otp/otpChallenge';
 
 export type { OtpProblem, OtpProblemKind } from '../../shared/otp/otpProblems';
 
@@ -107,11 +111,8 @@ export const otpSlice = createSlice({
     /** A second of the resend wait passed. */
     resendTicked: (state): OtpState => {
       if (state.status !== 'codeSent' && state.status !== 'verifying') return state;
-      if (state.challenge.resendIn <= 0) return state;
-      return {
-        ...state,
-        challenge: { ...state.challenge, resendIn: state.challenge.resendIn - 1 },
-      };
+      const challenge = challengeTicked(state.challenge);
+      return challenge === state.challenge ? state : { ...state, challenge };
     },
     /** The merchant left the page: an unfinished verification starts again; a verified one stays. */
     pageLeft: (state): OtpState =>

@@ -1,7 +1,11 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 import type { OtpProblem } from '../../shared/otp/otpProblems';
-import { challengeAfterRefusal, type OtpChallenge } from '../../shared/otp/otpChallenge';
+import {
+  challengeAfterRefusal,
+  challengeTicked,
+  type OtpChallenge,
+} from '../../shared/otp/otpChallenge';
 
 /** What went wrong, as a kind the view words in the reader's language. */
 export type ResetProblem =
@@ -95,11 +99,8 @@ export const passwordResetSlice = createSlice({
     /** A second of the resend wait passed. */
     resendTicked: (state): PasswordResetState => {
       if (state.status !== 'codeSent' && state.status !== 'resetting') return state;
-      if (state.challenge.resendIn <= 0) return state;
-      return {
-        ...state,
-        challenge: { ...state.challenge, resendIn: state.challenge.resendIn - 1 },
-      };
+      const challenge = challengeTicked(state.challenge);
+      return challenge === state.challenge ? state : { ...state, challenge };
     },
     /** The page was left: a fresh start next time. */
     pageLeft: (state): PasswordResetState =>

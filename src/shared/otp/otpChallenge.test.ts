@@ -1,4 +1,4 @@
-import { challengeAfterRefusal, type OtpChallenge } from './otpChallenge';
+import { challengeAfterRefusal, challengeTicked, type OtpChallenge } from './otpChallenge';
 
 const challenge: OtpChallenge = { phone: '09420012345', sandboxCode: '482913', resendIn: 0 };
 
@@ -22,5 +22,13 @@ describe('challengeAfterRefusal', () => {
   it('leaves the challenge as it was for any other refusal', () => {
     expect(challengeAfterRefusal(challenge, { kind: 'invalid', triesLeft: 2 })).toBe(challenge);
     expect(challengeAfterRefusal(challenge, { kind: 'expired' })).toBe(challenge);
+  });
+});
+
+describe('challengeTicked', () => {
+  it('counts the resend wait down by a second, and stops at zero', () => {
+    expect(challengeTicked({ ...challenge, resendIn: 2 }).resendIn).toBe(1);
+    expect(challengeTicked({ ...challenge, resendIn: 1 }).resendIn).toBe(0);
+    expect(challengeTicked(challenge)).toBe(challenge);
   });
 });

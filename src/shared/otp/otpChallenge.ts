@@ -28,3 +28,8 @@ export function challengeAfterRefusal(challenge: OtpChallenge, problem: OtpProbl
       return challenge;
   }
 }
+
+/** A second of the resend wait passed (the same challenge once the wait is over). */
+export function challengeTicked(challenge: OtpChallenge): OtpChallenge {
+  return challenge.resendIn <= 0 ? challenge : { ...challenge, resendIn: challenge.resendIn - 1 };
+}
