@@ -20,7 +20,7 @@ function describedBy(...ids: Array<string | undefined>): string | undefined {
 }
 
 /** The ids that tie a control to its hint and error. */
-function useFieldIds(
+export function useFieldIds(
   id: string | undefined,
   hint: ReactNode,
   error: string | null | undefined,
@@ -46,7 +46,7 @@ function useFieldIds(
 }
 
 /** The label above a control, and its hint and error below: the same for every kind of field. */
-function FieldFrame({
+export function FieldFrame({
   label,
   error,
   hint,

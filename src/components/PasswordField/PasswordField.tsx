@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from '../Field/Field';
 import { EyeIcon, EyeOffIcon } from '../icons';
 
 export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -28,45 +29,21 @@ export function PasswordField({
   ...input
 }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
-  const autoId = useId();
-  const controlId = id ?? autoId;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
-      </label>
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
       <div className="input-group">
-        <input
-          {...input}
-          id={controlId}
-          className="field__control"
-          type={shown ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
+        <input {...input} {...ids.control} type={shown ? 'text' : 'password'} />
         <button
           type="button"
           className="icon-button input-group__button"
           aria-label={shown ? hideLabel : showLabel}
-          aria-controls={controlId}
+          aria-controls={ids.controlId}
           onClick={() => setShown((now) => !now)}
         >
           {shown ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
