@@ -16,8 +16,9 @@ describe.each(databases())('the open states, on %s', (kind) => {
 
   test("the index of open orders is over the rules' open states", async () => {
     const { rows } = await database.db.query<{ definition: string }>(
+      // This test's own schema: on PostgreSQL, other workers' schemas hold the same index.
       `SELECT indexdef AS definition FROM pg_indexes
-        WHERE indexname = 'shop_orders_customer_shop_open_idx'`,
+        WHERE indexname = 'shop_orders_customer_shop_open_idx' AND schemaname = current_schema()`,
     );
     expect(rows).toHaveLength(1);
     const predicate = rows[0]!.definition.split(' WHERE ')[1] ?? '';
@@ -26,7 +27,8 @@ describe.each(databases())('the open states, on %s', (kind) => {
 
   test("order_facts counts the rules' open states", async () => {
     const { rows } = await database.db.query<{ body: string }>(
-      `SELECT prosrc AS body FROM pg_proc WHERE proname = 'order_facts'`,
+      `SELECT prosrc AS body FROM pg_proc
+        WHERE proname = 'order_facts' AND pronamespace = current_schema()::regnamespace`,
     );
     expect(rows).toHaveLength(1);
     const named = /o\.state IN \(([^)]*)\)/.exec(rows[0]!.body)?.[1] ?? '';
