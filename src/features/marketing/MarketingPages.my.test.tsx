@@ -23,8 +23,9 @@ describe('the landing page in Burmese', () => {
     // A URL naming a section shows every section at once.
     await renderInBurmese(<HomePage />, '/#features');
     expect(screen.getByText('ဆိုင်များနှင့် ဈေးဝယ်သူများ ဆုံတွေ့ရာ')).toBeInTheDocument();
-    // The sections after the hero arrive with their own code.
-    await screen.findByRole('heading', { level: 2, name: 'ဆိုင်အမျိုးအစားများ' });
+    // The sections after the hero arrive with their own code and words (given time on a busy
+    // machine: two lazy chunks, not a measure of speed).
+    await screen.findByRole('heading', { level: 2, name: 'ဆိုင်အမျိုးအစားများ' }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'သင့်ဆိုင်အတွက် အကောင့်ဖွင့်ရန်' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /နောက်ခံဗီဒီယိုကို (ဖွင့်ရန်|ခေတ္တရပ်ရန်)/ })).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
