@@ -40,6 +40,17 @@ export const apiPaths = {
   createPaymentIntent: 'merchant/createPaymentIntent',
   /** POST with the token; the client appends `/{merchantId}`. */
   processPayment: 'merchant/processPayment',
+  /**
+   * GET `/payment`'s state (`CheckoutState`, contract/checkout.ts); POST (Idempotency-Key) a new
+   * checkout of the pending order by wallet, bank transfer or hosted card, voiding a pending one.
+   */
+  checkout: 'merchant/checkout/:merchantId',
+  /** POST multipart (`slip` file and/or `transaction_id`): the bank transfer awaits review. */
+  checkoutTransfer: 'merchant/checkout/:merchantId/:reference/transfer',
+  /** POST: 'Confirm Payment': the server asks the provider now and answers the checkout. */
+  checkoutConfirm: 'merchant/checkout/:merchantId/:reference/confirm',
+  /** Public POST from a payment provider: its signed report of a payment (stored raw, verified). */
+  paymentCallback: 'payments/callback/:provider',
   /** POST with the token; the client appends `/{merchantId}`. */
   addBillingInformation: 'merchant/addBillingInformation',
   /** POST with the token; the client appends `/{merchantId}`. */

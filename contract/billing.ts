@@ -155,11 +155,23 @@ export const Receipt = Type.Object({
   tax_percent: Type.Number(),
   tax_minor: Type.Integer({ minimum: 0 }),
   total_minor: Type.Integer({ minimum: 0 }),
-  payment: Type.Object({
-    method: Type.Literal('card'),
-    brand: Type.String(),
-    last4: Type.String(),
-  }),
+  /** How it was paid: the card's brand and last four, the wallet provider, or the transfer. */
+  payment: Type.Union([
+    Type.Object({ method: Type.Literal('card'), brand: Type.String(), last4: Type.String() }),
+    Type.Object({
+      method: Type.Literal('wallet'),
+      /** The provider that took the payment (`sandbox`, `dinger`). */
+      provider: Type.String(),
+      /** The provider's own id of the payment. */
+      provider_reference: Type.String(),
+    }),
+    Type.Object({
+      method: Type.Literal('bank_transfer'),
+      /** The checkout's reference written on the transfer. */
+      reference: Type.String(),
+      transaction_id: nullable(Type.String()),
+    }),
+  ]),
   /** The period the payment bought; null for the shop fee. */
   period: nullable(Type.Object({ kind: ChangeKindSchema, starts_at: DateTime, ends_at: DateTime })),
 });

@@ -455,13 +455,49 @@ export const DashboardPayment = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   amount: Type.Integer(),
   currency: Type.String(),
-  brand: Type.String(),
-  last4: Type.String(),
+  /** How it was paid; a card's brand and last four, null for a wallet or a transfer. */
+  method: Type.Union([Type.Literal('card'), Type.Literal('wallet'), Type.Literal('bank_transfer')]),
+  brand: Type.Union([Type.String(), Type.Null()]),
+  last4: Type.Union([Type.String(), Type.Null()]),
   status: PaymentStatus,
   /** The receipt of a successful payment (`R-2026-000001`); null for a failed one. */
   receipt_number: Type.Union([Type.String(), Type.Null()]),
 });
 export type DashboardPayment = Static<typeof DashboardPayment>;
+
+/* A checkout's method and status (contract/checkout.ts has the rest of `/payment`). */
+export const CheckoutMethodSchema = Type.Union([
+  Type.Literal('wallet'),
+  Type.Literal('bank_transfer'),
+  Type.Literal('card'),
+]);
+export type CheckoutMethod = Static<typeof CheckoutMethodSchema>;
+
+export const CheckoutStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('awaiting_review'),
+  Type.Literal('succeeded'),
+  Type.Literal('declined'),
+  Type.Literal('expired'),
+  Type.Literal('voided'),
+  Type.Literal('rejected'),
+  Type.Literal('held_for_refund'),
+]);
+export type CheckoutStatus = Static<typeof CheckoutStatusSchema>;
+
+/**
+ * The checkout the merchant's dashboard shows (`checkout` of `merchant/dashboard`): the newest
+ * bank transfer awaiting review or rejected, or a payment held for refund; else null.
+ */
+export const DashboardCheckout = Type.Object({
+  reference: Type.String(),
+  method: CheckoutMethodSchema,
+  status: CheckoutStatusSchema,
+  reason: Type.Union([Type.String(), Type.Null()]),
+  amount_minor: Type.Integer(),
+  submitted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type DashboardCheckout = Static<typeof DashboardCheckout>;
 
 /** Where the shop stands on its way to being listed, as the server's records have it. */
 export const DashboardSetup = Type.Object({
@@ -521,6 +557,8 @@ export const DashboardResponse = Type.Object({
   phone_verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   setup: DashboardSetup,
   today: DashboardToday,
+  /** A bank transfer awaiting review or rejected, or a payment held for refund; else null. */
+  checkout: Type.Union([DashboardCheckout, Type.Null()]),
   /**
    * Present (true) only when this instance runs the SMS or card sandbox in production, allowed
    * for a public demo: the dashboard warns that nothing is charged and codes are shown on screen.
