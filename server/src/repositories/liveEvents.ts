@@ -1,7 +1,8 @@
 /**
- * The live events outbox (migrations 013 and 022): every change to an order or a reservation
+ * The live events outbox (migrations 013, 022 and 033): every change to an order or a reservation
  * appends the record as it now is, in the transaction of the change, so an event exists exactly
- * when its change does. The insert trigger notifies the `live_events` channel, which wakes the
+ * when its change does; so does every change of a checkout of the merchant's plan order (a
+ * `payment` event for the merchant alone, read by the stream's `payments` topic). The insert trigger notifies the `live_events` channel, which wakes the
  * streams of every process.
  *
  * The order of the stream, without any lock between the transactions that append: each event's
@@ -33,6 +34,7 @@
  * (from before migration 022, whose events all have `after_xact` 0) reads as `0-<digits>`.
  */
 import { entitlementsOf, type EntitlementPlan } from '@contract/entitlements';
+import type { CheckoutEvent } from '@contract/checkout';
 import type { LiveEvent } from '@contract/orders';
 import type { Db } from '../db/db';
 import { ACTIVE_SUBSCRIPTION, SUBSCRIPTION_ADDONS_JSON } from './entitlements';
@@ -40,10 +42,33 @@ import { ACTIVE_SUBSCRIPTION, SUBSCRIPTION_ADDONS_JSON } from './entitlements';
 /** The NOTIFY channel the insert trigger of `live_events` sends on. */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
 
+/**
+ * What a stream carries (migration 033): the shop's inbox (`order` and `reservation` events, to
+ * the shop and to the customer concerned), or the merchant's own `payments` (`payment` events,
+ * to the merchant alone: they have no customer). A stream reads only its topic's events, so its
+ * cursor, and a client's Last-Event-ID, are positions among those.
+ */
+export type LiveTopic = 'inbox' | 'payments';
+
+/** Every topic, in the order of the stream's `?topic=` (the first is the default). */
+export const LIVE_TOPICS: readonly LiveTopic[] = ['inbox', 'payments'];
+
+/**
+ * Each topic's filter of the read, as written in the partial index of migration 033 (a literal,
+ * so the planner can use it).
+ */
+const TOPIC_FILTER: Record<LiveTopic, string> = {
+  inbox: `e.payload ->> 'kind' IN ('order', 'reservation')`,
+  payments: `e.payload ->> 'kind' = 'payment'`,
+};
+
+/** Any event of the table: an order or a reservation, or a payment of the merchant's. */
+export type AnyLiveEvent = LiveEvent | CheckoutEvent;
+
 export interface StoredLiveEvent {
   /** The event's position on the wire: `<after_xact>-<id>`. */
   id: string;
-  event: LiveEvent;
+  event: AnyLiveEvent;
 }
 
 /** A read of the events after a cursor. */
@@ -116,13 +141,29 @@ export function createLiveEventRepository(db: Db) {
     },
 
     /**
-     * The events of one audience after the wire id `afterId` (exclusive) that may be sent now,
-     * oldest first, at most `limit`; and whether later ones are held back (see above).
+     * Appends one event for the merchant alone (no customer sees it: a checkout of the merchant's
+     * own plan order), in the caller's transaction `tx` as `append` does, and answers its wire id.
+     * The merchant need not have a store yet.
+     */
+    async appendMerchant(tx: Db, merchantId: number, event: CheckoutEvent): Promise<string> {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO live_events (merchant_id, customer_id, payload)
+         VALUES ($1, NULL, $2::jsonb) RETURNING after_xact::text || '-' || id::text AS id`,
+        [merchantId, JSON.stringify(event)],
+      );
+      return rows[0]!.id;
+    },
+
+    /**
+     * The events of one audience and topic (the inbox unless told) after the wire id `afterId`
+     * (exclusive) that may be sent now, oldest first, at most `limit`; and whether later ones of
+     * that topic are held back (see above). A customer has no payments: their topic is the inbox.
      */
     async since(
       audience: { merchantId: number } | { customerId: number },
       afterId: string,
       limit = 500,
+      topic: LiveTopic = 'inbox',
     ): Promise<LiveEventsRead> {
       const [column, value] =
         'merchantId' in audience
@@ -131,11 +172,16 @@ export function createLiveEventRepository(db: Db) {
       const [afterXact, afterEvent] = eventPosition(afterId);
       // One statement, so the horizon is that of the snapshot the rows are read in. Ordered by the
       // columns, not by text (which would put 10 before 9); the sendable ones come first.
-      const { rows } = await db.query<{ id: string; payload: LiveEvent | string; ready: boolean }>(
+      const { rows } = await db.query<{
+        id: string;
+        payload: AnyLiveEvent | string;
+        ready: boolean;
+      }>(
         `SELECT e.after_xact::text || '-' || e.id::text AS id, e.payload,
                 e.after_xact < pg_snapshot_xmin(pg_current_snapshot()) AS ready
            FROM live_events e
           WHERE e.${column} = $1 AND (e.after_xact, e.id) > ($2::xid8, $3::bigint)
+            AND ${TOPIC_FILTER[topic]}
           ORDER BY e.after_xact, e.id LIMIT $4`,
         [value, afterXact, afterEvent, limit],
       );
@@ -144,7 +190,9 @@ export function createLiveEventRepository(db: Db) {
         events: ready.map((row) => ({
           id: row.id,
           event:
-            typeof row.payload === 'string' ? (JSON.parse(row.payload) as LiveEvent) : row.payload,
+            typeof row.payload === 'string'
+              ? (JSON.parse(row.payload) as AnyLiveEvent)
+              : row.payload,
         })),
         held: ready.length < rows.length,
       };

@@ -13,8 +13,9 @@
  * Shared fairly: a stream counts against its token, its customer or its shop, its address (an
  * IPv6 client's /64) and the process, each with a cap, so one actor holding many tokens cannot
  * take every place. It lasts only while what opened it holds: at every heartbeat one query checks
- * every open stream's token (signed out, revoked, expired) and its shop's plan (orders and
- * reservations), and a stream that no longer stands gets `event: end` and is closed; the client's
+ * every open stream's token (signed out, revoked, expired) and, for a shop's inbox, its plan
+ * (orders and reservations; the merchant's `payments` topic needs no plan: it is how a plan gets
+ * paid for), and a stream that no longer stands gets `event: end` and is closed; the client's
  * reconnection is then refused (401 or 403) and it stops. A sign-out through this process ends
  * its token's streams here at once.
  *
@@ -26,7 +27,11 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPaths } from '@contract/apiPaths';
-import { LIVE_EVENTS_CHANNEL, type StoredLiveEvent } from '../../repositories/liveEvents';
+import {
+  LIVE_EVENTS_CHANNEL,
+  type LiveTopic,
+  type StoredLiveEvent,
+} from '../../repositories/liveEvents';
 import { addressKey } from '../../security/clientAddress';
 
 export type LiveAudience = { merchantId: number } | { customerId: number };
@@ -43,6 +48,11 @@ export interface OpenStreamOptions {
   token: StreamToken;
   /** The client's Last-Event-ID: replay everything after it. Null: only what happens from now. */
   after: string | null;
+  /**
+   * What the stream carries (the inbox unless told). A merchant's inbox lasts while the shop's
+   * plan includes orders and reservations; its `payments` only while its token holds.
+   */
+  topic?: LiveTopic;
 }
 
 /** Why the server ended a stream (`event: end`): the client's reconnection would be refused. */
@@ -104,7 +114,7 @@ const SIGN_OUTS = new Set([`/api/${apiPaths.logout}`, `/api/${apiPaths.customerS
 interface Stream {
   key: string;
   token: StreamToken;
-  /** The shop whose plan the stream needs (a merchant's stream), else null. */
+  /** The shop whose plan the stream needs (a merchant's inbox), else null. */
   merchantId: number | null;
   /** The counters the stream holds a place in (token, customer or shop, address). */
   places: string[];
@@ -164,7 +174,8 @@ export default fp(
       if (parsed !== null && typeof parsed === 'object') {
         const { merchant_id, customer_id } = parsed as Record<string, unknown>;
         wakeKey(`m${String(merchant_id)}`);
-        wakeKey(`c${String(customer_id)}`);
+        // A merchant's payment has no customer (null): no customer's stream to wake.
+        if (customer_id != null) wakeKey(`c${String(customer_id)}`);
       } else {
         all().forEach((stream) => stream.wake());
       }
@@ -232,6 +243,7 @@ export default fp(
       start: string,
       taken: string[],
     ) {
+      const topic = options.topic ?? 'inbox';
       let cursor = start;
       let reading = false;
       let again = false;
@@ -253,7 +265,10 @@ export default fp(
       const stream: Stream = {
         key: audienceKey(options.audience),
         token: options.token,
-        merchantId: 'merchantId' in options.audience ? options.audience.merchantId : null,
+        merchantId:
+          'merchantId' in options.audience && topic === 'inbox'
+            ? options.audience.merchantId
+            : null,
         places: taken,
         ping() {
           if (!ended) res.write(': ping\n\n');
@@ -292,7 +307,7 @@ export default fp(
           do {
             again = false;
             for (;;) {
-              const read = await liveEvents.since(options.audience, cursor, BATCH);
+              const read = await liveEvents.since(options.audience, cursor, BATCH, topic);
               const { events } = read;
               held = read.held;
               for (const event of events) {

@@ -7,11 +7,16 @@
  * `?lastEventId=` for clients that cannot set headers) replays everything after it first. A stream
  * whose token is signed out or revoked, or whose shop's plan loses the feature, ends with
  * `event: end` (`data: {"reason": ...}`) within a heartbeat.
+ *
+ * `?topic=payments` on the merchant's stream carries instead the merchant's own checkouts as they
+ * change (`event: payment`, `data: <CheckoutEvent JSON>`): it needs only the merchant's token (no
+ * feature, no plan: it is how a plan gets paid for), and ends only when that token no longer
+ * holds. Each topic has its own positions: a Last-Event-ID resumes within the topic it came from.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
-import { EVENT_ID_PATTERN as EVENT_ID } from '../../../repositories/liveEvents';
+import { EVENT_ID_PATTERN as EVENT_ID, LIVE_TOPICS } from '../../../repositories/liveEvents';
 
 const StreamHeaders = Type.Composite([
   AuthHeaders,
@@ -21,18 +26,32 @@ const StreamQuery = Type.Object(
   { lastEventId: Type.Optional(Type.String({ pattern: EVENT_ID })) },
   { additionalProperties: false },
 );
+const MerchantStreamQuery = Type.Composite(
+  [
+    StreamQuery,
+    Type.Object({
+      topic: Type.Optional(Type.Union(LIVE_TOPICS.map((topic) => Type.Literal(topic)))),
+    }),
+  ],
+  { additionalProperties: false },
+);
 
 /** The header wins over the query; both absent, the stream starts from now. */
 const resumeAfter = (headers: { 'last-event-id'?: string }, query: { lastEventId?: string }) =>
   headers['last-event-id'] ?? query.lastEventId ?? null;
 
 const liveEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const requireOrders = fastify.requireFeature('orders');
   fastify.get(
     `/${apiPaths.merchantEvents}`,
     {
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
-      preHandler: fastify.requireFeature('orders'),
-      schema: { headers: StreamHeaders, params: MerchantParams, querystring: StreamQuery },
+      schema: { headers: StreamHeaders, params: MerchantParams, querystring: MerchantStreamQuery },
+      // The inbox needs the Order/Reservations feature; the merchant's payments do not.
+      preHandler: async (request, reply) => {
+        if (request.query.topic === 'payments') return;
+        return requireOrders(request, reply);
+      },
     },
     async (request, reply) => {
       const auth = request.auth;
@@ -42,6 +61,7 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         audience: { merchantId: request.params.merchantId },
         token: { kind: 'merchant', id: auth.tokenId },
         after: resumeAfter(request.headers, request.query),
+        topic: request.query.topic ?? 'inbox',
       });
     },
   );
