@@ -1,9 +1,11 @@
 /**
  * What production refuses to run with. The defaults are made for `npm start` on a laptop (the SMS
- * sandbox shows one-time codes on screen, the card sandbox pays any Luhn-valid card), and the same
- * defaults on a public server would let anyone sign in as any customer and pay with made-up
- * cards. So with `NODE_ENV=production` the server does not start while a sandbox, a missing
- * one-time-code secret or a test hook is configured, and says which variable to change.
+ * sandbox shows one-time codes on screen, the payment sandbox pays any Luhn-valid card and has a
+ * wallet page where anyone presses 'Pay'), and the same defaults on a public server would let
+ * anyone sign in as any customer and pay with made-up cards. So with `NODE_ENV=production` the
+ * server does not start while a sandbox, a missing one-time-code secret or a test hook is
+ * configured, and says which variable to change. The real payment provider, Dinger
+ * (`PAYMENT_PROVIDER=dinger`), is allowed.
  *
  * One setting, named so that nobody sets it by accident, allows the sandboxes for a public demo
  * (`ALLOW_SANDBOX_IN_PRODUCTION=1`); the log repeats it at every start and the merchant's
@@ -13,7 +15,10 @@ import type { OtpConfig } from './otp/config';
 import type { PaymentConfig } from './payments/config';
 import type { SmsConfig } from './sms/config';
 
-/** The one opt-in that lets the SMS and card sandboxes run in production. */
+/**
+ * The one opt-in that lets the SMS and payment sandboxes run in production (the payment sandbox
+ * with its wallet page, /sandbox/pay, which is served only where the sandbox may run).
+ */
 export const SANDBOX_OPT_IN = 'ALLOW_SANDBOX_IN_PRODUCTION';
 
 /** Settings that exist only for tests: none may be set in production, whatever else is. */
@@ -71,7 +76,7 @@ export function productionProblems(config: Settings, env: NodeJS.ProcessEnv): st
     }
     if (running.payments) {
       problems.push(
-        'PAYMENT_PROVIDER is sandbox (its default when unset): the card sandbox charges nothing and accepts any Luhn-valid card. No real card processor is available yet.',
+        "PAYMENT_PROVIDER is sandbox (its default when unset): the payment sandbox charges nothing, accepts any Luhn-valid card and lets anyone press 'Pay' on its wallet page (/sandbox/pay). Set PAYMENT_PROVIDER=dinger and its DINGER_* settings (see docs/configuration.md).",
       );
     }
   }
@@ -94,7 +99,7 @@ export function refusal(problems: readonly string[]): string {
   return [
     'NODE_ENV is production, and these settings are not safe for production:',
     ...problems.map((problem) => `- ${problem}`),
-    `A public demo may run the SMS and card sandboxes with ${SANDBOX_OPT_IN}=1 (never a test hook, and OTP_SECRET is still required).`,
+    `A public demo may run the SMS and payment sandboxes with ${SANDBOX_OPT_IN}=1 (never a test hook, and OTP_SECRET is still required).`,
   ].join('\n');
 }
 
@@ -112,7 +117,9 @@ export function sandboxWarning(config: Omit<Settings, 'otp'>): string | null {
   const running = sandboxes(config);
   const what = [
     running.sms ? 'the SMS sandbox shows one-time codes on screen' : null,
-    running.payments ? 'the card sandbox accepts test cards and charges nothing' : null,
+    running.payments
+      ? "the payment sandbox accepts test cards, pays whatever its wallet page is told to ('Pay') and charges nothing"
+      : null,
   ].filter((part) => part !== null);
   return `${SANDBOX_OPT_IN}=1: ${what.join(' and ')}. This instance must not take real customers.`;
 }

@@ -3,6 +3,7 @@
  * variable to change; one opt-in allows the sandboxes for a public demo, which the log repeats at
  * every start and the merchant's dashboard shows.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
@@ -28,6 +29,18 @@ import { START_TIMEOUT_MS, killAll, start, stop } from './processes';
 
 const SECRET = 'k'.repeat(32);
 const SMSPOH = { SMS_PROVIDER: 'smspoh', SMSPOH_API_KEY: 'key' };
+/** Dinger's settings, as the dashboard gives them (no request is made with them here). */
+const DINGER = {
+  PAYMENT_PROVIDER: 'dinger',
+  DINGER_API_URL: 'https://api.dinger.asia',
+  DINGER_PROJECT_NAME: 'Merchant Marketplace',
+  DINGER_MERCHANT_NAME: 'mmplatform',
+  DINGER_API_KEY: 'm7v9vlk.key',
+  DINGER_PUBLIC_KEY: generateKeyPairSync('rsa', { modulusLength: 1024 })
+    .publicKey.export({ type: 'spki', format: 'der' })
+    .toString('base64'),
+  DINGER_CALLBACK_KEY: 'd655c33205363f5450427e6b6193e466',
+};
 
 /** The problems of an environment, as the server's start finds them. */
 const problemsOf = (env: NodeJS.ProcessEnv) => productionProblems(loadConfig(env), env);
@@ -53,10 +66,20 @@ describe('what production refuses', () => {
     expect(problemsOf({ NODE_ENV: 'Production ' })).toEqual(problems);
   });
 
-  test('a real SMS provider and a secret leave the card sandbox, which has no real alternative yet', () => {
+  test('a real SMS provider and a secret leave the payment sandbox, refused naming Dinger', () => {
     expect(problemsOf({ NODE_ENV: 'production', OTP_SECRET: SECRET, ...SMSPOH })).toEqual([
-      expect.stringMatching(/^PAYMENT_PROVIDER is sandbox/),
+      "PAYMENT_PROVIDER is sandbox (its default when unset): the payment sandbox charges nothing, accepts any Luhn-valid card and lets anyone press 'Pay' on its wallet page (/sandbox/pay). Set PAYMENT_PROVIDER=dinger and its DINGER_* settings (see docs/configuration.md).",
     ]);
+  });
+
+  test('Dinger, the real payment provider, is allowed in production', () => {
+    const env = { NODE_ENV: 'production', OTP_SECRET: SECRET, ...SMSPOH, ...DINGER };
+    expect(problemsOf(env)).toEqual([]);
+    const config = loadConfig(env);
+    expect(runsSandboxInProduction(config)).toBe(false);
+    expect(sandboxWarning({ ...config, runMode: { production: true, allowSandbox: true } })).toBe(
+      null,
+    );
   });
 
   test('an OTP_SECRET shorter than 32 characters stops the start in any environment', () => {
@@ -113,7 +136,7 @@ describe('what production refuses', () => {
     const demo = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: '1' });
     expect(runsSandboxInProduction(demo)).toBe(true);
     expect(sandboxWarning(demo)).toBe(
-      'ALLOW_SANDBOX_IN_PRODUCTION=1: the SMS sandbox shows one-time codes on screen and the card sandbox accepts test cards and charges nothing. This instance must not take real customers.',
+      "ALLOW_SANDBOX_IN_PRODUCTION=1: the SMS sandbox shows one-time codes on screen and the payment sandbox accepts test cards, pays whatever its wallet page is told to ('Pay') and charges nothing. This instance must not take real customers.",
     );
     const realSms = loadConfig({
       NODE_ENV: 'production',
@@ -121,7 +144,7 @@ describe('what production refuses', () => {
       ...SMSPOH,
     });
     expect(sandboxWarning(realSms)).toBe(
-      'ALLOW_SANDBOX_IN_PRODUCTION=1: the card sandbox accepts test cards and charges nothing. This instance must not take real customers.',
+      "ALLOW_SANDBOX_IN_PRODUCTION=1: the payment sandbox accepts test cards, pays whatever its wallet page is told to ('Pay') and charges nothing. This instance must not take real customers.",
     );
     // The opt-in outside production changes nothing: the sandboxes are the default there.
     const laptop = loadConfig({ ALLOW_SANDBOX_IN_PRODUCTION: '1' });
@@ -137,9 +160,16 @@ describe('PAYMENT_PROVIDER', () => {
     expect(loadPaymentConfig({ PAYMENT_PROVIDER: ' Sandbox ' }).provider).toBe('sandbox');
   });
 
+  test('dinger by name, with its settings', () => {
+    expect(loadPaymentConfig(DINGER).provider).toBe('dinger');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'dinger' })).toThrow(
+      /^PAYMENT_PROVIDER=dinger needs DINGER_API_URL, .*; missing: DINGER_API_URL, /,
+    );
+  });
+
   test('an unknown provider stops the start, naming the variable', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
-      'PAYMENT_PROVIDER must be one of sandbox, got "stripe"',
+      'PAYMENT_PROVIDER must be one of sandbox, dinger, got "stripe"',
     );
   });
 });
@@ -149,6 +179,7 @@ describe.each(databases())('the sandbox provider and the dashboard on %s', (kind
 
   test('the configured provider is the gateway: the sandbox charges a test card', async () => {
     const gateway = createGateway(loadPaymentConfig({}), database.db);
+    if (!gateway) throw new Error('the sandbox has a direct card gateway');
     const charge = {
       amount: 1000,
       currency: 'USD',
@@ -183,6 +214,37 @@ describe.each(databases())('the sandbox provider and the dashboard on %s', (kind
       expect(await dashboardOf({ production: true, allowSandbox: true })).toMatchObject({
         sandbox: true,
       });
+    },
+    SETUP_TIMEOUT,
+  );
+
+  test(
+    'the sandbox wallet page is served in production only with the opt-in, never with Dinger',
+    async () => {
+      const pageOf = async (config: Parameters<typeof buildTestApp>[1]) => {
+        const app = buildTestApp(database.db, config);
+        try {
+          await app.ready();
+          const answer = await app.inject({ method: 'GET', url: '/sandbox/pay/MPNOSUCHPAY1' });
+          return { status: answer.statusCode, ours: answer.body.includes('Payment not found') };
+        } finally {
+          await app.close();
+        }
+      };
+      expect(await pageOf({ runMode: { production: true, allowSandbox: true } })).toEqual({
+        status: 404,
+        ours: true,
+      });
+      expect(await pageOf({ runMode: { production: false, allowSandbox: false } })).toEqual({
+        status: 404,
+        ours: true,
+      });
+      expect(await pageOf({ runMode: { production: true, allowSandbox: false } })).toMatchObject({
+        ours: false,
+      });
+      expect(
+        await pageOf({ payments: { ...loadPaymentConfig(DINGER), checkoutPollMs: 0 } }),
+      ).toMatchObject({ ours: false });
     },
     SETUP_TIMEOUT,
   );

@@ -1,8 +1,15 @@
 /**
- * The card processors the API can charge through (`PAYMENT_PROVIDER`). Only the sandbox for now:
- * it moves no money and pays any Luhn-valid card, so production refuses it unless told by name.
+ * The payment provider the API takes payments through (`PAYMENT_PROVIDER`): `sandbox` (the
+ * default: it moves no money, pays any Luhn-valid card and plays the customer's wallet, so
+ * production refuses it unless told by name) or `dinger` (Dinger, a Myanmar aggregator of the
+ * wallets and local cards; its settings in dinger/config.ts).
  */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+import type { BankAccount } from '@contract/checkout';
+import { wholeSetting } from '../settings';
+import { SANDBOX_BANK_ACCOUNT, loadBankAccounts } from './bankAccounts';
+import { loadDingerConfig, type DingerConfig } from './dinger/config';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'dinger'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
@@ -28,6 +35,23 @@ export interface PaymentConfig {
    * (`PLATFORM_NAME`, `PLATFORM_ADDRESS`).
    */
   seller: { name: string; address: string };
+  /** The Dinger adapter's settings (`DINGER_*`) when `provider` is `dinger`, else null. */
+  dinger: DingerConfig | null;
+  /**
+   * The platform's accounts a bank transfer may go to (`PLATFORM_BANK_ACCOUNTS`, see
+   * bankAccounts.ts); empty: bank transfer is not offered.
+   */
+  bankAccounts: BankAccount[];
+  /**
+   * How often the checkout job asks the provider about pending wallet and hosted card payments
+   * (`CHECKOUT_POLL_SECONDS`, 5); 0: this process runs none.
+   */
+  checkoutPollMs: number;
+  /**
+   * The address the public reaches the API at (`PUBLIC_URL`, `https://host`): the providers'
+   * callbacks and return pages point there. Unset: the address of the merchant's request.
+   */
+  publicUrl: string | null;
 }
 
 /** The receipts' seller when the settings do not name one. */
@@ -44,7 +68,27 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = {
   declinesPerMerchantHour: 20,
   killAfterChargeForTests: false,
   seller: DEFAULT_SELLER,
+  dinger: null,
+  bankAccounts: [SANDBOX_BANK_ACCOUNT],
+  checkoutPollMs: 5_000,
+  publicUrl: null,
 };
+
+/** `PUBLIC_URL` as an origin (`https://host[:port]`), or null when unset. */
+function publicUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.PUBLIC_URL?.trim() ?? '';
+  if (raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address such as https://shop.example.com, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`PUBLIC_URL must start with https:// or http://, got "${raw}"`);
+  }
+  return url.origin;
+}
 
 function provider(env: NodeJS.ProcessEnv): PaymentProvider {
   const raw = env.PAYMENT_PROVIDER?.trim() ?? '';
@@ -82,5 +126,16 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
       name: env.PLATFORM_NAME?.trim() || DEFAULT_SELLER.name,
       address: env.PLATFORM_ADDRESS?.trim() || DEFAULT_SELLER.address,
     },
+    dinger: provider(env) === 'dinger' ? loadDingerConfig(env) : null,
+    bankAccounts: loadBankAccounts(env),
+    checkoutPollMs:
+      wholeSetting(
+        env,
+        'CHECKOUT_POLL_SECONDS',
+        DEFAULT_PAYMENT_CONFIG.checkoutPollMs / 1000,
+        0,
+        3600,
+      ) * 1000,
+    publicUrl: publicUrl(env),
   };
 }

@@ -21,14 +21,34 @@ export { cardBrand, isExpired, lastFour, luhnValid } from './card';
 
 export const GATEWAY_DECORATOR = 'paymentGateway';
 
-export function createGateway(config: PaymentConfig, db: Db): PaymentGateway {
+/**
+ * The direct card gateway of the configured provider, or null when it has none: Dinger takes cards
+ * on its own hosted page (the checkout's `card` method), so with `dinger` the card form of the
+ * billing screen answers 409 (`cardsOnProviderPage`).
+ */
+export function createGateway(config: PaymentConfig, db: Db): PaymentGateway | null {
   switch (config.provider) {
     case 'sandbox':
       return createSandboxGateway(db);
+    case 'dinger':
+      return null;
   }
 }
 
-export function resolveGateway(fastify: FastifyInstance): PaymentGateway {
+/**
+ * Stands in for the gateway of a provider without direct card charging: it charges nothing, and
+ * has made no charge to look up (the routes refuse card payments before reaching it).
+ */
+export const NO_DIRECT_CARDS: PaymentGateway = {
+  charge() {
+    return Promise.reject(new Error('This payment provider takes no direct card payments'));
+  },
+  lookup() {
+    return Promise.resolve(null);
+  },
+};
+
+export function resolveGateway(fastify: FastifyInstance): PaymentGateway | null {
   if (fastify.hasDecorator(GATEWAY_DECORATOR)) {
     return (fastify as unknown as Record<typeof GATEWAY_DECORATOR, PaymentGateway>)[
       GATEWAY_DECORATOR
