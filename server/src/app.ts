@@ -27,12 +27,14 @@ import rateLimitPlugin from './plugins/app/rateLimit';
 import repositoriesPlugin from './plugins/app/repositories';
 import spaPlugin from './plugins/app/spa';
 import subscriptionLifePlugin from './plugins/app/subscriptionLife';
+import checkoutJobPlugin from './plugins/app/checkoutJob';
 import pageRenderPlugin from './plugins/app/pageRender';
 import zawgyiPlugin from './plugins/app/zawgyi';
 import configPlugin from './plugins/external/config';
 import helmet from './plugins/external/securityHeaders';
 import databasePlugin from './plugins/external/database';
 import apiRoutes from './routes/api';
+import sandboxWalletPlugin from './routes/sandbox/pay';
 import { lazySchemaController } from './schemaCompilers';
 
 export interface AppOptions {
@@ -127,9 +129,12 @@ export function buildApp(options: AppOptions = {}) {
   app.register(liveEventsPlugin);
   app.register(idempotencyPlugin);
   app.register(subscriptionLifePlugin);
+  app.register(checkoutJobPlugin);
 
   app.register(pageRenderPlugin);
   app.register(apiRoutes, { prefix: '/api' });
+  // The sandbox wallet page, before the SPA's fallback; only while the provider is the sandbox.
+  app.register(sandboxWalletPlugin);
   app.register(spaPlugin);
   return app;
 }

@@ -109,6 +109,8 @@ const en = {
   gatewayUnavailable: 'The payment service is unavailable. Please try again.',
   gatewayTimeout:
     'The payment service did not answer in time. Please check your dashboard before paying again.',
+  cardsOnProviderPage:
+    "Cards are paid on the payment provider's page: choose Card on the payment page.",
   orderChanged: MATCHED_MESSAGES.ORDER_CHANGED.en as string,
   // plan orders: partner codes and receipts
   partnerCodeUnknown: 'This partner code is not known. Check it with your partner.',
@@ -117,6 +119,15 @@ const en = {
   partnerCodeUsedUp: 'This partner code has been used as many times as it allows.',
   noPlanOrder: 'There is no plan order to pay for. Choose a plan on the plans page first.',
   receiptNotFound: 'Receipt not found',
+  // `/payment`: wallet, bank transfer and hosted card checkouts
+  checkoutNotFound: 'Payment not found',
+  paymentProviderUnavailable:
+    'The payment service cannot be reached just now. Please try again in a minute.',
+  checkoutMethodNotOffered: 'This payment method is not offered.',
+  transferProofRequired: 'Upload the slip of your transfer or type its transaction id.',
+  transactionIdInvalid:
+    'The transaction id is 4 to 40 letters, digits or hyphens, as your bank app shows it.',
+  checkoutNotOpen: 'This payment cannot take a transfer now. Start a new payment.',
   paymentInProgress: MATCHED_MESSAGES.PAYMENT_IN_PROGRESS.en as string,
   tooManyDeclines: MATCHED_MESSAGES.TOO_MANY_DECLINES.en as string,
   cardDeclined: 'Your card was declined.',
@@ -383,6 +394,8 @@ const my: Messages = {
   idempotencyKeyReused: 'ဤ Idempotency-Key ကို အခြား အချက်အလက်များဖြင့် အသုံးပြုပြီး ဖြစ်ပါသည်။',
   gatewayUnavailable: 'ငွေပေးချေမှု ဝန်ဆောင်မှုကို ယခု အသုံးပြု၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
   gatewayTimeout: 'ငွေပေးချေမှု ဝန်ဆောင်မှုထံမှ အချိန်မီ အဖြေ မရပါ။ ထပ်မံ ငွေမပေးချေမီ သင့်ဒက်ရှ်ဘုတ်ကို စစ်ဆေးပါ။',
+  cardsOnProviderPage:
+    'ကတ်ဖြင့် ငွေပေးချေမှုကို ငွေပေးချေမှု ဝန်ဆောင်မှုပေးသူ၏ စာမျက်နှာတွင် ပြုလုပ်ရပါသည်။ ငွေပေးချေမည့် စာမျက်နှာတွင် “ကတ်” ကို ရွေးပါ။',
   orderChanged: MATCHED_MESSAGES.ORDER_CHANGED.my,
   partnerCodeUnknown: 'ဤ မိတ်ဖက်ကုဒ်ကို မသိပါ။ သင့်မိတ်ဖက်ထံ စစ်ဆေးပါ။',
   partnerCodeInactive: 'ဤ မိတ်ဖက်ကုဒ်ကို မပေးတော့ပါ။',
@@ -390,6 +403,12 @@ const my: Messages = {
   partnerCodeUsedUp: 'ဤ မိတ်ဖက်ကုဒ်ကို ခွင့်ပြုထားသည့် အကြိမ်အရေအတွက် အပြည့် သုံးပြီးပါပြီ။',
   noPlanOrder: 'ငွေပေးချေရန် အစီအစဉ် အော်ဒါ မရှိပါ။ အစီအစဉ်များ စာမျက်နှာတွင် အစီအစဉ်တစ်ခု ဦးစွာ ရွေးပါ။',
   receiptNotFound: 'ပြေစာကို ရှာမတွေ့ပါ။',
+  checkoutNotFound: 'ငွေပေးချေမှုကို ရှာမတွေ့ပါ။',
+  paymentProviderUnavailable: 'ငွေပေးချေမှု ဝန်ဆောင်မှုကို ယခု ဆက်သွယ်၍ မရပါ။ တစ်မိနစ်အကြာတွင် ထပ်မံကြိုးစားပါ။',
+  checkoutMethodNotOffered: 'ဤငွေပေးချေနည်းကို မပေးပါ။',
+  transferProofRequired: 'သင့်ငွေလွှဲပြေစာ ဓာတ်ပုံကို တင်ပါ သို့မဟုတ် ငွေလွှဲ အမှတ်စဉ် (transaction id) ကို ရိုက်ထည့်ပါ။',
+  transactionIdInvalid: 'ငွေလွှဲ အမှတ်စဉ်သည် သင့်ဘဏ်အက်ပ်တွင် ပြသည့်အတိုင်း စာလုံး၊ ဂဏန်း သို့မဟုတ် တုံးတို ၄ လုံးမှ ၄၀ အထိ ဖြစ်ရပါမည်။',
+  checkoutNotOpen: 'ဤငွေပေးချေမှုသို့ ယခု ငွေလွှဲ မပို့နိုင်တော့ပါ။ ငွေပေးချေမှု အသစ် စတင်ပါ။',
   paymentInProgress: MATCHED_MESSAGES.PAYMENT_IN_PROGRESS.my,
   tooManyDeclines: MATCHED_MESSAGES.TOO_MANY_DECLINES.my,
   cardDeclined: 'သင့်ကတ်ကို ငြင်းပယ်လိုက်ပါသည်။',

@@ -239,6 +239,22 @@ export const CALLS: Call[] = [
     id: true,
     params: { number: 'R-2026-000001' },
   },
+  // `/payment`: the checkout of the pending order; a provider's callback (public).
+  get(`/api/${apiPaths.checkout}`, true, true),
+  store('POST', apiPaths.checkout, {
+    body: () => ({ method: 'bank_transfer' }),
+    fields: [text('method')],
+  }),
+  store('POST', apiPaths.checkoutTransfer, { id: true, params: { reference: 'MP0000000000' } }),
+  store('POST', apiPaths.checkoutConfirm, { id: true, params: { reference: 'MP0000000000' } }),
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.paymentCallback}`,
+    auth: false,
+    merchant: false,
+    id: true,
+    params: { provider: 'sandbox' },
+  },
   {
     method: 'POST',
     route: '/api/backend/contact',

@@ -875,6 +875,7 @@ describe.each(databases())('billing and payments on %s', (kind) => {
           sales: 0,
           reservations: 0,
         },
+        checkout: null,
       });
     });
 
@@ -890,6 +891,7 @@ describe.each(databases())('billing and payments on %s', (kind) => {
           created_at: expect.any(String),
           amount: 10499,
           currency: 'USD',
+          method: 'card',
           brand: 'mastercard',
           last4: '4444',
           status: 'succeeded',

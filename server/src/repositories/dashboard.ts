@@ -2,7 +2,8 @@
  * What the merchant's dashboard shows: the subscription (active, in grace or expired, and a
  * downgrade waiting for its end), its add-ons, every payment with its receipt, the reminders sent
  * that the plan ends, the merchant's phone with whether a one-time code proved it, where the shop
- * stands on its way to being listed, and its day so far (orders, sales, reservations).
+ * stands on its way to being listed, its day so far (orders, sales, reservations), and a bank
+ * transfer awaiting review or rejected, or a payment held for refund.
  */
 import type {
   DashboardAddon,
@@ -20,6 +21,7 @@ import type { Db } from '../db/db';
 import { isoTime } from './payments';
 import { yangonDay } from './shopOrders';
 import { createSubscriptionLifeRepository } from './subscriptionLife';
+import { dashboardCheckout } from './checkouts';
 
 interface SubscriptionRow extends Plan {
   subscription_id: number;
@@ -207,7 +209,7 @@ export function createDashboardRepository(db: Db) {
         [merchantId],
       );
       const payments = await db.query<PaymentRow>(
-        `SELECT p.id, p.created_at, p.amount, p.currency, p.brand, p.last4, p.status,
+        `SELECT p.id, p.created_at, p.amount, p.currency, p.method, p.brand, p.last4, p.status,
                 r.number AS receipt_number
            FROM payments p
            LEFT JOIN receipts r ON r.payment_id = p.id
@@ -235,6 +237,7 @@ export function createDashboardRepository(db: Db) {
 
       const reminders = await life.remindersFor(merchantId);
       const today = await todayOf(merchantId, now);
+      const checkout = await dashboardCheckout(db, merchantId);
 
       const row = subscriptions.rows[0];
       if (!row) {
@@ -247,6 +250,7 @@ export function createDashboardRepository(db: Db) {
           ...phone,
           setup,
           today,
+          checkout,
         };
       }
 
@@ -306,6 +310,7 @@ export function createDashboardRepository(db: Db) {
         ...phone,
         setup,
         today,
+        checkout,
       };
     },
   };

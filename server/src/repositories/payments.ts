@@ -1,7 +1,9 @@
 /**
  * Billing information, saved cards, payment intents (with the order each pays for), the attempts
  * to charge them, payments, and the subscription a paid order becomes. A card is stored as brand, last four and expiry only; no column can hold a whole
- * card number or a CVC, because none is ever given to this module.
+ * card number or a CVC, because none is ever given to this module. Money that arrives otherwise
+ * (a wallet or a hosted card through a provider, a bank transfer an operator approved: see
+ * checkouts.ts) is credited by `creditIntent` exactly as a card's success is recorded.
  */
 import { randomBytes } from 'node:crypto';
 import type {
@@ -117,6 +119,33 @@ export type OutcomeResult =
     }
   /** The attempt had been settled as abandoned: the processor made no charge under its key. */
   | { kind: 'abandoned' };
+
+/** How a receipt says it was paid: the card, the wallet's provider, or the transfer. */
+export type ReceiptPayment = Receipt['payment'];
+
+/**
+ * A payment that arrived through a provider (a wallet, a card on its hosted page) or a bank
+ * transfer an operator approved: what its row and its receipt say about how it was paid.
+ */
+export interface ArrivedPayment {
+  method: 'wallet' | 'card' | 'bank_transfer';
+  /** The provider that took it; null for a bank transfer. */
+  provider: string | null;
+  /** The provider's own id of the payment (a transfer: its transaction id), or null. */
+  providerReference: string | null;
+  receipt: ReceiptPayment;
+}
+
+/** What crediting an intent came to. */
+export type CreditResult =
+  | {
+      kind: 'credited';
+      paymentId: number;
+      subscriptionId: number | null;
+      receiptNumber: string;
+    }
+  /** The intent had been paid before: nothing was credited again. */
+  | { kind: 'alreadyPaid' };
 
 /** What a paid order did to the subscription. */
 export interface Activation {
@@ -329,6 +358,9 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
    * phone and email already saved stay; without a saved row, phone and email are the account's.
    */
   async function saveBillingFromMetadata(tx: Db, merchantId: number, metadata: PaymentMetadata) {
+    // A checkout's intent of a shop that never chose a category: the details came from what the
+    // merchant saved already, and billing information needs a category.
+    if ((metadata.category_id as number | null) === null) return;
     await tx.query(
       `INSERT INTO billing_information (merchant_id, shop_name, township, category_id, phone, email)
        SELECT m.id, $2, $3, $4, u.phone, u.email
@@ -505,6 +537,7 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
     intent: StoredIntent,
     payment: Payment,
     activation: Activation | null,
+    paidWith: ReceiptPayment = { method: 'card', brand: payment.brand, last4: payment.last4 },
   ): Promise<string> {
     const number = await takeDocumentNumber(tx, 'R');
     const buyer = await tx.query<{ address: string | null }>(
@@ -552,7 +585,7 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
           tax_percent: quote.tax_percent,
           tax_minor: minor(quote.tax),
           total_minor: intent.amount,
-          payment: { method: 'card', brand: payment.brand, last4: payment.last4 },
+          payment: paidWith,
           period: activation
             ? { kind: activation.kind, starts_at: activation.startsAt, ends_at: activation.endsAt }
             : null,
@@ -583,7 +616,7 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
           // What the total holds beyond the fee, so that the lines add up to what was charged.
           tax_minor: intent.amount - Math.round(SHOP_SUBSCRIPTION_FEE * 100),
           total_minor: intent.amount,
-          payment: { method: 'card', brand: payment.brand, last4: payment.last4 },
+          payment: paidWith,
           period: null,
         };
     await tx.query(
@@ -636,7 +669,91 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
     return { kind: 'succeeded', payment, replayed: true, subscriptionId: null };
   }
 
+  /**
+   * Inserts the succeeded payment of money that arrived through a provider or a transfer, and the
+   * paid intent, in the caller's transaction (the intent's row locked by it).
+   */
+  async function insertArrivedPayment(
+    tx: Db,
+    intent: StoredIntent,
+    arrived: ArrivedPayment,
+  ): Promise<Payment> {
+    const { rows } = await tx.query<PaymentRow>(
+      `WITH paid AS (
+         INSERT INTO payments (merchant_id, payment_intent_id, amount, currency, method, provider,
+                               provider_reference, shop_name, category_id, township, status,
+                               gateway_reference)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'succeeded', $7)
+         RETURNING ${PAYMENT_COLUMNS}
+       ), intent AS (
+         UPDATE payment_intents SET status = 'succeeded', updated_at = now() WHERE id = $2
+       )
+       SELECT * FROM paid`,
+      [
+        intent.merchantId,
+        intent.id,
+        intent.amount,
+        intent.currency,
+        arrived.method,
+        arrived.provider,
+        arrived.providerReference,
+        intent.metadata.shop_name,
+        intent.metadata.category_id,
+        intent.metadata.township,
+      ],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('INSERT returned no row');
+    return toPayment(row);
+  }
+
   return {
+    /** The intent, its row locked in `tx` (of the merchant, when given), or undefined. */
+    lockIntent,
+
+    /**
+     * Whether the merchant's pending order is still the one the intent was made for (plan,
+     * duration, add-ons), and, with `samePrice`, still priced at the intent's amount now.
+     */
+    async orderStillPaidFor(tx: Db, intent: StoredIntent, samePrice: boolean): Promise<boolean> {
+      if (!intent.order) return false;
+      const contents = await orderContents(tx, intent);
+      if (contents.paidFor !== contents.pending) return false;
+      if (!samePrice) return true;
+      const fresh = await priceOrder(tx, intent.merchantId, new Date());
+      return fresh !== null && fresh.summary.amount_minor === intent.amount;
+    },
+
+    /**
+     * Credits an intent with money that arrived by wallet, hosted card or bank transfer, in the
+     * caller's transaction `tx`, which has locked the intent's row (`lockIntent`): exactly what a
+     * card's success does (the payment, the paid intent, the subscription of its snapshot, the
+     * receipt), once per intent.
+     */
+    async creditIntent(
+      tx: Db,
+      intent: StoredIntent,
+      arrived: ArrivedPayment,
+    ): Promise<CreditResult> {
+      const paid = await tx.query<{ status: string }>(
+        'SELECT status FROM payment_intents WHERE id = $1',
+        [intent.id],
+      );
+      if (paid.rows[0]?.status === 'succeeded') return { kind: 'alreadyPaid' };
+      const payment = await insertArrivedPayment(tx, intent, arrived);
+      await saveBillingFromMetadata(tx, intent.merchantId, intent.metadata);
+      // The merchant's row orders this payment's changes after any other of the merchant's.
+      await tx.query('SELECT 1 FROM merchants WHERE id = $1 FOR UPDATE', [intent.merchantId]);
+      const activation = await activateSnapshot(tx, intent, payment.id);
+      const receiptNumber = await writeReceipt(tx, intent, payment, activation, arrived.receipt);
+      return {
+        kind: 'credited',
+        paymentId: payment.id,
+        subscriptionId: activation?.subscriptionId ?? null,
+        receiptNumber,
+      };
+    },
+
     /**
      * Creates an intent and, in the same transaction, the snapshot of the merchant's pending order
      * (plan, duration, add-ons and quantities, with their list prices now); without a pending

@@ -101,6 +101,9 @@ export const RATE_LIMITED: Record<string, Rule> = {
   // A basket's price with a promo code: public (a visitor may ask), so per address, which also
   // keeps codes from being guessed by the hundred.
   [`/api/${apiPaths.customerQuote}`]: { action: 'quote', limits: shoppers },
+  // A payment provider's callback: per address, and only those its check refuses count (a
+  // verified one, answered 200, gives its attempt back), so forged ones cannot flood the store.
+  [`/api/${apiPaths.paymentCallback}`]: { action: 'paymentCallback', counts: 'failedChecks' },
 };
 
 /** Expired counters are deleted after this many attempts (by this process). */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
 import { createBannerRepository } from '../../repositories/banners';
 import { createBlockedCustomerRepository } from '../../repositories/blockedCustomers';
+import { createCheckoutRepository } from '../../repositories/checkouts';
 import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
 import { createCustomerRepository } from '../../repositories/customers';
@@ -32,12 +33,14 @@ function createRepositories(
   db: Parameters<typeof createReferenceRepository>[0],
   paymentTerms: PaymentTerms,
 ) {
+  const payments = createPaymentRepository(db, paymentTerms);
   return {
     reference: createReferenceRepository(db),
     accounts: createAccountRepository(db),
     tokens: createTokenRepository(db),
     orders: createOrderRepository(db),
-    payments: createPaymentRepository(db, paymentTerms),
+    payments,
+    checkouts: createCheckoutRepository(db, payments),
     planBilling: createPlanBillingRepository(db),
     dashboard: createDashboardRepository(db),
     contact: createContactRepository(db),

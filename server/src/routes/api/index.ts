@@ -14,6 +14,7 @@ import marketplaceBannerRoutes from './marketplace/banner';
 import marketplaceCategoryRoutes from './marketplace/categories';
 import marketplaceShopRoutes from './marketplace/shops';
 import merchantBillingRoutes from './merchant/billing';
+import merchantCheckoutRoutes from './merchant/checkout';
 import merchantDashboardRoutes from './merchant/dashboard';
 import merchantOrderRoutes from './merchant/orders';
 import merchantOtpRoutes from './merchant/otp';
@@ -32,6 +33,7 @@ import merchantPromoCodeRoutes from './merchant/storePromoCodes';
 import merchantPostRoutes from './merchant/storePosts';
 import merchantReservationRoutes from './merchant/storeReservations';
 import photoRoutes from './photos';
+import paymentCallbackRoutes from './payments/callback';
 
 /** The route plugins, in the order they are registered. */
 const routePlugins: Record<string, FastifyPluginAsync> = {
@@ -43,6 +45,8 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   merchantOrderRoutes,
   merchantPlanBillingRoutes,
   merchantPaymentRoutes,
+  merchantCheckoutRoutes,
+  paymentCallbackRoutes,
   merchantBillingRoutes,
   merchantDashboardRoutes,
   marketplaceShopRoutes,

@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AuthHeaders,
   CreatePaymentIntentRequest,
@@ -24,7 +24,7 @@ import {
   type PaymentMetadata,
 } from '@contract';
 import { shopSubscriptionSummary, toMinorUnits } from '@contract/shopSubscription';
-import { cardBrand, lastFour, resolveGateway } from '../../../payments';
+import { NO_DIRECT_CARDS, cardBrand, lastFour, resolveGateway } from '../../../payments';
 import { createPaymentProcessor } from '../../../payments/processor';
 import { declineReason, fieldLabel, type Messages } from '../../../i18n';
 import { validationBody, type FieldErrors } from '../../../validation';
@@ -60,9 +60,11 @@ function fingerprint(body: {
 
 const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { payments, reference, planBilling } = fastify.repositories;
+  // A provider without direct card charging (Dinger) takes cards on its own page: 409 here.
+  const gateway = resolveGateway(fastify);
   const processor = createPaymentProcessor({
     payments,
-    gateway: resolveGateway(fastify),
+    gateway: gateway ?? NO_DIRECT_CARDS,
     config: fastify.config.payments,
     log: fastify.log,
   });
@@ -78,7 +80,15 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
   });
   // The token first (401), then the merchant (403), before the body is even validated.
-  const onRequest = [fastify.requireAuth, fastify.requireOwnMerchant];
+  const onRequest = [
+    fastify.requireAuth,
+    fastify.requireOwnMerchant,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!gateway)
+        return reply.code(409).send({ message: request.messages().cardsOnProviderPage });
+      return undefined;
+    },
+  ];
 
   /** Field errors for shop details that name no category or township of the reference data. */
   async function unknownShopDetails(m: Messages, metadata: PaymentMetadata): Promise<FieldErrors> {
