@@ -131,6 +131,7 @@ export function createFakeBilling(options: { merchantId: number }) {
           created_at,
           amount,
           currency,
+          method: 'card' as const,
           brand,
           last4,
           status,
@@ -148,6 +149,7 @@ export function createFakeBilling(options: { merchantId: number }) {
           slug: null,
         },
         today: { date: '2025-06-15', orders: 0, sales: 0, reservations: 0 },
+        checkout: null,
       };
       return HttpResponse.json(answer);
     }),

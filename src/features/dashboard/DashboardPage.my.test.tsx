@@ -21,8 +21,9 @@ const payment = {
   created_at: '2025-06-15T20:00:00.000Z',
   amount: 10499,
   currency: 'USD',
-  brand: 'visa',
-  last4: '4242',
+  method: 'card' as const,
+  brand: 'visa' as string | null,
+  last4: '4242' as string | null,
   status: 'succeeded' as const,
   receipt_number: 'R-2025-000001',
 };
@@ -51,6 +52,7 @@ const subscribed: DashboardResponse = {
     slug: null,
   },
   today: { date: '2025-06-15', orders: 0, sales: 0, reservations: 0 },
+  checkout: null,
 };
 
 /** The definition of the phone ('ဖုန်းနံပါတ်'), beside its term. */
@@ -137,6 +139,7 @@ describe('/dashboard in Burmese', () => {
       phone_verified_at: null,
       setup: { ...subscribed.setup, plan_in_force: false },
       today: subscribed.today,
+      checkout: null,
     });
     expect(await screen.findByText(/^သင်၏ဆိုင်ကို မှတ်ပုံတင်ပြီးပါပြီ/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'အစီအစဉ် ရွေးရန်' })).toHaveAttribute('href', '/price');
@@ -250,5 +253,84 @@ describe('/dashboard in Burmese: the way to a listed shop, and today', () => {
     await screen.findByRole('region', { name: 'ယနေ့' });
     await act(() => router.navigate('/dashboard', { state: { isVerified: true } }));
     expect(await screen.findByText('သင်၏ ဖုန်းနံပါတ်ကို အတည်ပြုပြီးပါပြီ။')).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('/dashboard in Burmese: a payment waiting on someone, and how each was paid', () => {
+  /** Sent at 00:45 on Sunday 6 Dec 2026 in Yangon (still 5 Dec in UTC); 366,996 MMK. */
+  const transfer = {
+    reference: 'MP7K2Q9X4B1C',
+    method: 'bank_transfer' as const,
+    status: 'awaiting_review' as const,
+    reason: null,
+    amount_minor: 36_699_600,
+    submitted_at: '2026-12-05T18:15:00.000Z',
+  };
+  const factsOf = (section: HTMLElement) =>
+    within(section)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+  it('says in Burmese that a bank transfer awaits review, with Myanmar digits and the reference as written', async () => {
+    await renderInBurmese({ ...subscribed, checkout: transfer });
+    const notice = await screen.findByRole('region', {
+      name: 'စစ်ဆေးရန် စောင့်ဆိုင်းနေသော ဘဏ်ငွေလွှဲ',
+    });
+    expect(within(notice).getByText('စစ်ဆေးရန် စောင့်ဆိုင်းနေသည်')).toBeInTheDocument();
+    expect(factsOf(notice)).toEqual([
+      ['ရည်ညွှန်းကုဒ်', 'MP7K2Q9X4B1C'],
+      ['ပမာဏ', '၃၆၆,၉၉၆ ကျပ်'],
+      ['ပို့ခဲ့သည့်အချိန်', 'တနင်္ဂနွေနေ့၊ ဒီဇင်ဘာလ ၆ ရက်၊ ၀၀:၄၅'],
+    ]);
+    expect(
+      within(notice).getByText('ငွေလွှဲမှုကို အတည်ပြုပြီးသည်နှင့် သင်၏ အစီအစဉ်ကို ဖွင့်ပေးပါမည်။'),
+    ).toBeInTheDocument();
+  });
+
+  it("says in Burmese that a transfer was rejected, with the operator's reason and the way to pay again", async () => {
+    await renderInBurmese({
+      ...subscribed,
+      checkout: { ...transfer, status: 'rejected', reason: 'ငွေလွှဲပြေစာ မရှင်းလင်းပါ။' },
+    });
+    const notice = await screen.findByRole('region', { name: 'ဘဏ်ငွေလွှဲကို လက်မခံနိုင်ပါ' });
+    expect(within(notice).getByText('ပယ်ချထားသည်')).toBeInTheDocument();
+    expect(factsOf(notice).at(-1)).toEqual(['အကြောင်းရင်း', 'ငွေလွှဲပြေစာ မရှင်းလင်းပါ။']);
+    expect(within(notice).getByRole('link', { name: 'ငွေပေးချေမှုကို ထပ်မံပို့ရန်' })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
+  });
+
+  it('says in Burmese that a payment held for refund will be refunded', async () => {
+    await renderInBurmese({
+      ...subscribed,
+      checkout: { ...transfer, method: 'wallet', status: 'held_for_refund', submitted_at: null },
+    });
+    const notice = await screen.findByRole('region', { name: 'ငွေပြန်အမ်းမည့် ငွေပေးချေမှု' });
+    expect(factsOf(notice)).toEqual([
+      ['ရည်ညွှန်းကုဒ်', 'MP7K2Q9X4B1C'],
+      ['ငွေပေးချေနည်း', 'မိုဘိုင်း ငွေပိုက်ဆံအိတ်'],
+      ['ပမာဏ', '၃၆၆,၉၉၆ ကျပ်'],
+    ]);
+    expect(within(notice).getByText(/ထိုငွေကို ပြန်အမ်းပေးပါမည်။$/)).toBeInTheDocument();
+  });
+
+  it('names the payment methods in Burmese', async () => {
+    await renderInBurmese({
+      ...subscribed,
+      payments: [
+        { ...payment, id: 2, method: 'wallet', brand: null, last4: null },
+        { ...payment, id: 3, method: 'bank_transfer', brand: null, last4: null },
+      ],
+    });
+    const table = within(await screen.findByRole('region', { name: 'ငွေပေးချေမှုများ' })).getByRole(
+      'table',
+    );
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader')[3]).toHaveTextContent('ငွေပေးချေနည်း');
+    expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
+      'မိုဘိုင်း ငွေပိုက်ဆံအိတ်',
+      'ဘဏ်ငွေလွှဲ',
+    ]);
   });
 });

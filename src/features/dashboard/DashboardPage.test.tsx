@@ -20,8 +20,9 @@ const payment = {
   created_at: '2025-06-15T08:30:00.000Z',
   amount: 10499,
   currency: 'USD',
-  brand: 'visa',
-  last4: '4242',
+  method: 'card' as const,
+  brand: 'visa' as string | null,
+  last4: '4242' as string | null,
   status: 'succeeded' as const,
   receipt_number: 'R-2025-000001' as string | null,
 };
@@ -64,6 +65,7 @@ const subscribed: DashboardResponse = {
     slug: null,
   },
   today: { date: '2025-06-15', orders: 0, sales: 0, reservations: 0 },
+  checkout: null,
 };
 
 /** Nothing paid yet, the phone not yet verified. */
@@ -83,6 +85,7 @@ const empty: DashboardResponse = {
     slug: null,
   },
   today: { date: '2025-06-15', orders: 0, sales: 0, reservations: 0 },
+  checkout: null,
 };
 
 /** The definition of the phone, beside its term. */
@@ -153,7 +156,7 @@ describe('/dashboard', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Date', 'Amount', 'Currency', 'Card', 'Status', 'Receipt']);
+    ).toEqual(['Date', 'Amount', 'Currency', 'Payment method', 'Status', 'Receipt']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
@@ -562,5 +565,141 @@ describe('/dashboard: the way to a listed shop, and today', () => {
       'role',
       'status',
     );
+  });
+});
+
+/** A bank transfer of 366,996 MMK sent at 00:45 on Sunday 6 Dec 2026 in Yangon (5 Dec in UTC). */
+const transfer = {
+  reference: 'MP7K2Q9X4B1C',
+  method: 'bank_transfer' as const,
+  status: 'awaiting_review' as const,
+  reason: null,
+  amount_minor: 36_699_600,
+  submitted_at: '2026-12-05T18:15:00.000Z',
+};
+
+describe('/dashboard: a payment waiting on someone, and how each payment was made', () => {
+  /** The facts of a section, term and definition side by side. */
+  const factsOf = (section: HTMLElement) =>
+    within(section)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+  it('shows a bank transfer awaiting review first: reference, amount, when it was sent, and what happens next', async () => {
+    answer({ ...empty, checkout: transfer });
+    await render();
+    const notice = await screen.findByRole('region', { name: 'Bank transfer awaiting review' });
+    expect(screen.getAllByRole('region')[0]).toBe(notice);
+    expect(within(notice).getByText('Awaiting review')).toBeInTheDocument();
+    expect(factsOf(notice)).toEqual([
+      ['Reference code', 'MP7K2Q9X4B1C'],
+      ['Amount', '366,996 MMK'],
+      ['Sent', 'Sun 6 Dec, 00:45'],
+    ]);
+    expect(within(notice).getByText('MP7K2Q9X4B1C').tagName).toBe('CODE');
+    expect(
+      within(notice).getByText('We will activate your plan when the transfer is confirmed.'),
+    ).toBeInTheDocument();
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows a rejected transfer with the operator's reason and the way to send it again", async () => {
+    answer({
+      ...empty,
+      checkout: {
+        ...transfer,
+        status: 'rejected',
+        reason: 'The slip shows 36,699 MMK, not 366,996 MMK.',
+      },
+    });
+    const { user, router } = await render();
+    const notice = await screen.findByRole('region', { name: 'Bank transfer not accepted' });
+    expect(within(notice).getByText('Rejected')).toBeInTheDocument();
+    expect(factsOf(notice)).toEqual([
+      ['Reference code', 'MP7K2Q9X4B1C'],
+      ['Amount', '366,996 MMK'],
+      ['Sent', 'Sun 6 Dec, 00:45'],
+      ['Reason', 'The slip shows 36,699 MMK, not 366,996 MMK.'],
+    ]);
+    expect(
+      within(notice).getByText(
+        'Your plan is not active yet. Check the transfer and send it again, or pay another way.',
+      ),
+    ).toBeInTheDocument();
+    const again = within(notice).getByRole('link', { name: 'Send the payment again' });
+    expect(again).toHaveAttribute('href', '/payment');
+    await user.click(again);
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('says so when a rejection came without a reason', async () => {
+    answer({ ...empty, checkout: { ...transfer, status: 'rejected', reason: null } });
+    await render();
+    const notice = await screen.findByRole('region', { name: 'Bank transfer not accepted' });
+    expect(factsOf(notice).at(-1)).toEqual(['Reason', 'No reason was given.']);
+  });
+
+  it('shows a wallet payment held for refund, saying it will be refunded', async () => {
+    answer({
+      ...subscribed,
+      checkout: {
+        reference: 'MPW4LL3T0001',
+        method: 'wallet',
+        status: 'held_for_refund',
+        reason: null,
+        amount_minor: 1_500_000,
+        submitted_at: null,
+      },
+    });
+    await render();
+    const notice = await screen.findByRole('region', { name: 'Payment to be refunded' });
+    expect(within(notice).getByText('Held for refund')).toBeInTheDocument();
+    expect(factsOf(notice)).toEqual([
+      ['Reference code', 'MPW4LL3T0001'],
+      ['Payment method', 'Mobile wallet'],
+      ['Amount', '15,000 MMK'],
+    ]);
+    expect(
+      within(notice).getByText(
+        'This payment arrived after your order had changed, so it did not pay for a plan. We will refund it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no notice for a checkout in a state that waits on nobody', async () => {
+    answer({ ...empty, checkout: { ...transfer, status: 'succeeded' } });
+    await render();
+    await screen.findByRole('region', { name: 'Subscription' });
+    expect(screen.queryByText('MP7K2Q9X4B1C')).not.toBeInTheDocument();
+    expect(screen.queryByText(/awaiting review|not accepted|refund/i)).not.toBeInTheDocument();
+  });
+
+  it('names how each payment was made: the card, a mobile wallet, a bank transfer', async () => {
+    answer({
+      ...subscribed,
+      payments: [
+        { ...payment, id: 3, method: 'wallet', brand: null, last4: null },
+        { ...payment, id: 4, method: 'bank_transfer', brand: null, last4: null },
+        { ...payment, id: 5, brand: 'mastercard', last4: '4444' },
+        { ...payment, id: 6, brand: 'elo', last4: '1234' },
+        { ...payment, id: 7, brand: null, last4: null },
+      ],
+    });
+    await render();
+    const table = within(await screen.findByRole('region', { name: 'Payments' })).getByRole(
+      'table',
+    );
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[3]?.textContent),
+    ).toEqual([
+      'Mobile wallet',
+      'Bank transfer',
+      'Mastercard ending in 4444',
+      'Card ending in 1234',
+      'Card',
+    ]);
   });
 });

@@ -78,6 +78,7 @@ export function DashboardPage() {
         shopPath={data.setup.slug === null ? null : shopPath(data.setup.slug)}
         justVerified={justVerified}
         pricingPath={routePaths.price}
+        paymentPath={routePaths.payment}
         receiptPath={receiptPath}
         verifyPhonePath={routePaths.otpVerification}
         storePath={routePaths.store}

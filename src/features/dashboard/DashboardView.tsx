@@ -1,8 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardResponse, DashboardSubscription } from '@contract';
+import type {
+  DashboardCheckout,
+  DashboardPayment,
+  DashboardResponse,
+  DashboardSubscription,
+} from '@contract';
 import { Page } from '../../components/Page/Page';
 import { Table } from '../../components/Table/Table';
+import { formatYangonDayTime } from '../../i18n/dates';
 import { formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { cardBrandName, formatDate, formatMinorAmount } from './format';
@@ -21,6 +27,8 @@ export interface DashboardViewProps {
   justVerified: boolean;
   /** Where a merchant without a plan chooses one, and where a plan is renewed. */
   pricingPath: string;
+  /** Where the pending order is paid (a rejected transfer is sent again from there). */
+  paymentPath: string;
   /** The page of the receipt with this number. */
   receiptPath: (number: string) => string;
   /** Where a merchant proves their phone with a one-time code. */
@@ -128,6 +136,131 @@ function SetupChecklist({
   );
 }
 
+/** How a payment was made, as the payments list names it. */
+function methodName(payment: DashboardPayment, t: Translate): string {
+  switch (payment.method) {
+    case 'card':
+      return payment.brand !== null && payment.last4 !== null
+        ? t('dashboard.cardEnding', {
+            brand: cardBrandName(payment.brand) ?? t('dashboard.cardFallback'),
+            last4: localiseDigits(payment.last4, t.language),
+          })
+        : t('dashboard.cardFallback');
+    case 'wallet':
+      return t('dashboard.methodName.wallet');
+    case 'bank_transfer':
+      return t('dashboard.methodName.bankTransfer');
+  }
+}
+
+/**
+ * A payment that waits on someone: a bank transfer awaiting an operator's review (the plan starts
+ * once it is approved), one the operator rejected (with the reason, and the way to pay again), or
+ * a payment that arrived after its order had changed and is held to be refunded. Other states
+ * are not the dashboard's to show (the server sends none of them).
+ */
+function CheckoutNotice({
+  checkout,
+  paymentPath,
+  t,
+}: {
+  checkout: DashboardCheckout;
+  paymentPath: string;
+  t: Translate;
+}) {
+  const headingId = useId();
+  const language = t.language;
+  const shown =
+    checkout.status === 'awaiting_review'
+      ? {
+          title: t('dashboard.checkout.awaitingTitle'),
+          status: t('dashboard.checkout.awaitingStatus'),
+          modifier: 'pending',
+        }
+      : checkout.status === 'rejected'
+        ? {
+            title: t('dashboard.checkout.rejectedTitle'),
+            status: t('dashboard.checkout.rejectedStatus'),
+            modifier: 'failed',
+          }
+        : checkout.status === 'held_for_refund'
+          ? {
+              title: t('dashboard.checkout.refundTitle'),
+              status: t('dashboard.checkout.refundStatus'),
+              modifier: 'pending',
+            }
+          : null;
+  if (shown === null) return null;
+  const method =
+    checkout.method === 'card'
+      ? t('dashboard.cardFallback')
+      : checkout.method === 'wallet'
+        ? t('dashboard.methodName.wallet')
+        : t('dashboard.methodName.bankTransfer');
+  return (
+    <Card
+      as="section"
+      className={`dashboard-section dashboard-checkout dashboard-checkout--${checkout.status}`}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId}>{shown.title}</h2>
+      <p>
+        <span className={`dashboard-status dashboard-status--${shown.modifier}`}>
+          {shown.status}
+        </span>
+      </p>
+      <dl className="dashboard-facts">
+        <div>
+          <dt>{t('dashboard.checkout.reference')}</dt>
+          <dd>
+            <code>{checkout.reference}</code>
+          </dd>
+        </div>
+        {checkout.method !== 'bank_transfer' ? (
+          <div>
+            <dt>{t('dashboard.checkout.method')}</dt>
+            <dd>{method}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('dashboard.checkout.amount')}</dt>
+          <dd>
+            {t('dashboard.checkout.amountValue', {
+              amount: formatMinorAmount(checkout.amount_minor, 'MMK', language),
+            })}
+          </dd>
+        </div>
+        {checkout.submitted_at !== null ? (
+          <div>
+            <dt>{t('dashboard.checkout.sent')}</dt>
+            <dd>{formatYangonDayTime(checkout.submitted_at, language)}</dd>
+          </div>
+        ) : null}
+        {checkout.status === 'rejected' ? (
+          <div>
+            <dt>{t('dashboard.checkout.reason')}</dt>
+            <dd>{checkout.reason ?? t('dashboard.checkout.noReason')}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {checkout.status === 'awaiting_review' ? (
+        <p className="dashboard-checkout__text">{t('dashboard.checkout.awaitingText')}</p>
+      ) : checkout.status === 'rejected' ? (
+        <>
+          <p className="dashboard-checkout__text">{t('dashboard.checkout.rejectedText')}</p>
+          <p>
+            <Link to={paymentPath} className="button button--primary">
+              {t('dashboard.checkout.payAgain')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p className="dashboard-checkout__text">{t('dashboard.checkout.refundText')}</p>
+      )}
+    </Card>
+  );
+}
+
 /** The shop's day so far, counted by the server on Yangon's calendar. */
 function TodayFigures({
   today,
@@ -169,7 +302,8 @@ function TodayFigures({
 }
 
 /**
- * /dashboard: the way to a listed shop (a checklist from the server's records), the shop's day so
+ * /dashboard: a payment waiting on someone (a bank transfer under review or rejected, a payment
+ * held for refund), the way to a listed shop (a checklist from the server's records), the shop's day so
  * far (orders, sales, reservations), then the merchant's phone ('Verified' once a one-time code proved it), the subscription
  * with its state, any change scheduled and the way to renew, its add-ons, the payments with their
  * receipts, the reminders sent that the plan ends, and the way to the store editor. A public demo
@@ -181,6 +315,7 @@ export function DashboardView({
   shopPath,
   justVerified,
   pricingPath,
+  paymentPath,
   receiptPath,
   verifyPhonePath,
   storePath,
@@ -190,11 +325,6 @@ export function DashboardView({
   t,
 }: DashboardViewProps) {
   const language = t.language;
-  const card = (brand: string, last4: string) =>
-    t('dashboard.cardEnding', {
-      brand: cardBrandName(brand) ?? t('dashboard.cardFallback'),
-      last4: localiseDigits(last4, language),
-    });
   const subscriptionStatus = (status: DashboardSubscription['status']) =>
     t(`dashboard.subscriptionStatus.${status}`);
   const currency = (code: string) => (code === 'MMK' ? t('dashboard.currencyMmk') : code);
@@ -217,6 +347,9 @@ export function DashboardView({
         <p role="status" className="dashboard-verified">
           {t('dashboard.justVerified')}
         </p>
+      ) : null}
+      {dashboard.checkout ? (
+        <CheckoutNotice checkout={dashboard.checkout} paymentPath={paymentPath} t={t} />
       ) : null}
       <SetupChecklist steps={steps} shopPath={shopPath} t={t} />
       <TodayFigures today={dashboard.today} ordersPath={ordersPath} t={t} />
@@ -361,10 +494,7 @@ export function DashboardView({
                 numeric: true,
               },
               { header: t('dashboard.currency'), cell: (payment) => currency(payment.currency) },
-              {
-                header: t('dashboard.card'),
-                cell: (payment) => card(payment.brand, payment.last4),
-              },
+              { header: t('dashboard.method'), cell: (payment) => methodName(payment, t) },
               {
                 header: t('dashboard.status'),
                 cell: (payment) => (

@@ -5,7 +5,7 @@ import { apiPaths } from '@contract/apiPaths';
 import { languagePreload } from '../../test/languagePreload';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, server } from '../../test/server';
-import { shopFeeReceipt, upgradeReceipt } from './receiptFixtures';
+import { shopFeeReceipt, transferReceipt, upgradeReceipt, walletReceipt } from './receiptFixtures';
 import { ReceiptPage } from './ReceiptPage';
 
 const loggedIn = {
@@ -104,5 +104,35 @@ describe('/dashboard/receipts/:number in Burmese', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'ငွေလက်ခံဖြတ်ပိုင်း မတွေ့ပါ' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard/receipts/:number in Burmese: how it was paid', () => {
+  const paymentLine = async () =>
+    (await screen.findByText('ငွေပေးချေနည်း', { selector: 'dt' })).nextElementSibling as HTMLElement;
+
+  it('says in Burmese that it was paid by mobile wallet, the reference as written', async () => {
+    await renderInBurmese(walletReceipt, 'R-2026-000002');
+    const line = await paymentLine();
+    expect(line).toHaveTextContent(/^မိုဘိုင်း ငွေပိုက်ဆံအိတ် \(စမ်းသပ်စနစ်\)၊ ရည်ညွှန်းကုဒ် SBX-20261205-7Q4K$/);
+    expect(within(line).getByText('SBX-20261205-7Q4K').tagName).toBe('CODE');
+  });
+
+  it("says in Burmese that it was paid by bank transfer, the reference and the bank's id as written", async () => {
+    await renderInBurmese(transferReceipt, 'R-2026-000003');
+    expect(await paymentLine()).toHaveTextContent(
+      /^ဘဏ်ငွေလွှဲ၊ ရည်ညွှန်းကုဒ် MP7K2Q9X4B1C၊ ငွေလွှဲ အမှတ် 0123-4567-89$/,
+    );
+  });
+
+  it('leaves out in Burmese the transaction id of a transfer sent with only a slip', async () => {
+    await renderInBurmese(
+      {
+        ...transferReceipt,
+        payment: { method: 'bank_transfer', reference: 'MP7K2Q9X4B1C', transaction_id: null },
+      },
+      'R-2026-000003',
+    );
+    expect(await paymentLine()).toHaveTextContent(/^ဘဏ်ငွေလွှဲ၊ ရည်ညွှန်းကုဒ် MP7K2Q9X4B1C$/);
   });
 });

@@ -6,7 +6,7 @@ import type { Receipt } from '@contract/billing';
 import { apiPaths } from '@contract/apiPaths';
 import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, server } from '../../test/server';
-import { shopFeeReceipt, upgradeReceipt } from './receiptFixtures';
+import { shopFeeReceipt, transferReceipt, upgradeReceipt, walletReceipt } from './receiptFixtures';
 import { ReceiptPage } from './ReceiptPage';
 
 const loggedIn = {
@@ -113,6 +113,53 @@ describe('/dashboard/receipts/:number', () => {
       'Golden Tea HouseBahan',
     );
     expect(screen.getByText('Card, Mastercard •••• 4444')).toBeInTheDocument();
+  });
+
+  /** The payment method's line of the receipt, beside its term. */
+  const paymentLine = async () =>
+    (await screen.findByText('Payment method', { selector: 'dt' }))
+      .nextElementSibling as HTMLElement;
+
+  it('says a wallet payment was made by mobile wallet, through which provider, with its reference as written', async () => {
+    answer(walletReceipt);
+    await render('R-2026-000002');
+    const line = await paymentLine();
+    expect(line).toHaveTextContent(/^Mobile wallet \(sandbox\), reference SBX-20261205-7Q4K$/);
+    expect(within(line).getByText('SBX-20261205-7Q4K').tagName).toBe('CODE');
+  });
+
+  it('names a provider it knows by its own name, and another as the server wrote it', async () => {
+    answer({
+      ...walletReceipt,
+      payment: { method: 'wallet', provider: 'dinger', provider_reference: 'DGR-88213' },
+    });
+    await render('R-2026-000002');
+    expect(await paymentLine()).toHaveTextContent(
+      /^Mobile wallet \(Dinger\), reference DGR-88213$/,
+    );
+  });
+
+  it("says a bank transfer was paid with its reference and the bank's transaction id", async () => {
+    answer(transferReceipt);
+    await render('R-2026-000003');
+    const line = await paymentLine();
+    expect(line).toHaveTextContent(
+      /^Bank transfer, reference MP7K2Q9X4B1C, transaction 0123-4567-89$/,
+    );
+    expect(
+      within(line)
+        .getAllByText(/./, { selector: 'code' })
+        .map((code) => code.textContent),
+    ).toEqual(['MP7K2Q9X4B1C', '0123-4567-89']);
+  });
+
+  it('leaves out the transaction id of a transfer sent with only a slip', async () => {
+    answer({
+      ...transferReceipt,
+      payment: { method: 'bank_transfer', reference: 'MP7K2Q9X4B1C', transaction_id: null },
+    });
+    await render('R-2026-000003');
+    expect(await paymentLine()).toHaveTextContent(/^Bank transfer, reference MP7K2Q9X4B1C$/);
   });
 
   it("'Print' prints the page, and 'Back to dashboard' goes back", async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { Receipt, ReceiptLine } from '@contract/billing';
 import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
@@ -7,15 +8,56 @@ import { Table } from '../../components/Table/Table';
 import { formatDate } from '../../i18n/dates';
 import { formatInteger, formatNumber, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-import { cardBrandName, formatDeduction, formatMinorAmount } from './receiptFormat';
+import {
+  cardBrandName,
+  formatDeduction,
+  formatMinorAmount,
+  walletProviderName,
+} from './receiptFormat';
 import './receipt.css';
 import { addonName, planName } from '../../shared/reference/productNames';
+import { codeMark, withCodes } from '../../shared/money/codes';
 
 export interface ReceiptViewProps {
   receipt: Receipt;
   dashboardPath: string;
   onPrint: () => void;
   t: Translate;
+}
+
+/**
+ * How the receipt was paid: the card's brand and last four digits, the mobile wallet's provider
+ * and its reference of the payment, or the bank transfer's reference and the bank's transaction
+ * id. References are codes, shown in `<code>` as written, to be matched with the wallet's or the
+ * bank's own records.
+ */
+function paidBy(payment: Receipt['payment'], t: Translate): ReactNode {
+  switch (payment.method) {
+    case 'card':
+      return t('dashboard.receiptPage.card', {
+        brand: cardBrandName(payment.brand),
+        last4: localiseDigits(payment.last4, t.language),
+      });
+    case 'wallet':
+      return withCodes(
+        t('dashboard.receiptPage.wallet', {
+          provider: walletProviderName(
+            payment.provider,
+            t('dashboard.receiptPage.sandboxProvider'),
+          ),
+          reference: codeMark(payment.provider_reference),
+        }),
+      );
+    case 'bank_transfer':
+      return withCodes(
+        payment.transaction_id === null
+          ? t('dashboard.receiptPage.bankTransferNoId', { reference: codeMark(payment.reference) })
+          : t('dashboard.receiptPage.bankTransfer', {
+              reference: codeMark(payment.reference),
+              transaction: codeMark(payment.transaction_id),
+            }),
+      );
+  }
 }
 
 /** A row of the receipt's table: a line bought, or one of the figures that make the total. */
@@ -29,7 +71,7 @@ interface Row {
 /**
  * A receipt as issued: seller, buyer, number and date (Yangon's calendar), what was paid for, every
  * figure between the lines and the total (discounts, the credit of an upgrade, tax), and how it
- * was paid. Printed, the page is the receipt alone on one A4 sheet (receipt.css).
+ * was paid (card, mobile wallet or bank transfer). Printed, the page is the receipt alone on one A4 sheet (receipt.css).
  */
 export function ReceiptView({ receipt, dashboardPath, onPrint, t }: ReceiptViewProps) {
   const language = t.language;
@@ -158,12 +200,7 @@ export function ReceiptView({ receipt, dashboardPath, onPrint, t }: ReceiptViewP
           ) : null}
           <div>
             <dt>{t('dashboard.receiptPage.method')}</dt>
-            <dd>
-              {t('dashboard.receiptPage.card', {
-                brand: cardBrandName(receipt.payment.brand),
-                last4: localiseDigits(receipt.payment.last4, language),
-              })}
-            </dd>
+            <dd>{paidBy(receipt.payment, t)}</dd>
           </div>
         </dl>
         <h2 id={linesId} className="receipt__lines-title">

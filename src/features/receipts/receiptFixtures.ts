@@ -62,3 +62,17 @@ export const shopFeeReceipt: Receipt = {
   payment: { method: 'card', brand: 'mastercard', last4: '4444' },
   period: null,
 };
+
+/** The upgrade paid by mobile wallet through the sandbox provider. */
+export const walletReceipt: Receipt = {
+  ...upgradeReceipt,
+  number: 'R-2026-000002',
+  payment: { method: 'wallet', provider: 'sandbox', provider_reference: 'SBX-20261205-7Q4K' },
+};
+
+/** The upgrade paid by bank transfer, approved by an operator, with the bank's transaction id. */
+export const transferReceipt: Receipt = {
+  ...upgradeReceipt,
+  number: 'R-2026-000003',
+  payment: { method: 'bank_transfer', reference: 'MP7K2Q9X4B1C', transaction_id: '0123-4567-89' },
+};

@@ -1,4 +1,4 @@
-/** How a receipt writes its amounts, card and state of the page. */
+/** How a receipt writes its amounts, card, wallet provider and state of the page. */
 import type { Language } from '../../i18n/language';
 import { cardBrandName as knownBrandName, formatMinorAmount } from '../../shared/money/payments';
 
@@ -12,6 +12,17 @@ export function formatDeduction(minor: number, currency: string, language: Langu
 /** A card brand's name ('visa' → 'Visa'); a brand we do not know as the provider wrote it. */
 export function cardBrandName(brand: string): string {
   return knownBrandName(brand) ?? brand;
+}
+
+/** The payment providers' own names, the same in every language. */
+const PROVIDERS: Record<string, string> = { dinger: 'Dinger' };
+
+/**
+ * The name of the provider that took a wallet payment: the sandbox in the reader's words
+ * (`sandbox`), a provider we know by its own name ('dinger' → 'Dinger'), another as written.
+ */
+export function walletProviderName(provider: string, sandbox: string): string {
+  return provider === 'sandbox' ? sandbox : (PROVIDERS[provider] ?? provider);
 }
 
 /** What the receipt page shows for the answer of its call. */
