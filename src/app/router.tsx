@@ -105,7 +105,8 @@ const BillingPage = page(
 const PaymentPage = page(
   () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
   'PaymentPage',
-  ['payment'],
+  // The pending order's plan is named in the reader's language.
+  ['payment', 'names'],
 );
 const PaymentMethodPage = page(
   () => import(/* webpackChunkName: "payment-method" */ '../features/payment/PaymentMethodPage'),

@@ -26,6 +26,7 @@ import { seededTownshipsOf } from './marketplaceFixtures';
 import { createFakeMarketplace } from './marketplaceHandlers';
 import { defaultStoreHandlers } from './storeHandlers';
 import { defaultOrderSummaryHandlers } from './orderSummaryHandlers';
+import { defaultCheckoutHandlers } from './checkoutHandlers';
 
 /** The absolute URL of an API path, as the app calls it. */
 export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.replace(/^\//, '')}`;
@@ -198,6 +199,8 @@ export const handlers = [
   ...defaultStoreHandlers,
   // No plan order pending: /billing is the shop fee screen (see orderSummaryHandlers.ts).
   ...defaultOrderSummaryHandlers,
+  // Nothing to pay on /payment: its sample page (see checkoutHandlers.ts).
+  ...defaultCheckoutHandlers,
 ];
 
 export const server = setupServer(...handlers);

@@ -53,6 +53,23 @@ async function payWithCard(user: User) {
 }
 
 describe('/billing with a pending plan order', () => {
+  it('offers the mobile wallet and bank transfer checkout of the order', async () => {
+    await renderWithOrder(premiumOrder);
+    const link = await within(summaryRegion()).findByRole('link', {
+      name: 'Pay by mobile wallet or bank transfer',
+    });
+    expect(link).toHaveAttribute('href', '/payment');
+  });
+
+  it('offers no other way to pay the shop fee', async () => {
+    await renderWithOrder(null);
+    expect(
+      within(summaryRegion()).queryByRole('link', {
+        name: 'Pay by mobile wallet or bank transfer',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
   it('lists what is being bought, in MMK, and the lines add up to the total', async () => {
     await renderWithOrder(premiumOrder);
     await within(summaryRegion()).findByText('Premium, 12 months');

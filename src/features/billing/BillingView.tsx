@@ -1,4 +1,6 @@
 import { Announcement } from '../../components/Message/Message';
+import { Link } from 'react-router-dom';
+import { routePaths } from '../../app/routes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { prefill } from '../../shared/shopDetails/prefill';
 import type { Category, Township } from '@contract';
@@ -171,7 +173,12 @@ export function BillingView({
               </p>
             ) : null}
             {order ? (
-              <OrderSummaryView order={order} partnerCode={partnerCode} paying={busy} t={t} />
+              <>
+                <OrderSummaryView order={order} partnerCode={partnerCode} paying={busy} t={t} />
+                <p className="billing-summary__other-ways">
+                  <Link to={routePaths.payment}>{t('payment.payByWalletLink')}</Link>
+                </p>
+              </>
             ) : (
               <table className="billing-summary__table">
                 <tbody>

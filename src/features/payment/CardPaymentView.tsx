@@ -3,13 +3,8 @@ import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
 import { normaliseDigits } from '../../i18n/digits';
 import type { Translate } from '../../i18n/translate';
-
-interface CardForm {
-  cardNumber: string;
-  cardholderName: string;
-  expiry: string;
-  cvv: string;
-}
+import { Message } from '../../components/Message/Message';
+import { cardProblems, type CardField, type CardForm, type CardProblem } from './cardForm';
 
 const EMPTY: CardForm = { cardNumber: '', cardholderName: '', expiry: '', cvv: '' };
 
@@ -26,43 +21,56 @@ const FIELDS: Array<{
 
 export interface CardPaymentViewProps {
   t: Translate;
-  /** Every field is filled in. Nothing typed is passed on: the card never leaves this form. */
-  onSubmit: () => void;
+  /**
+   * Every field is filled in (and, when `strict`, in a form the gateway takes). The card goes to
+   * the charge only (a thunk): it never enters the store. The sample page passes nothing on.
+   */
+  onSubmit: (form: CardForm) => void;
+  /** A real charge: the number, expiry and CVV are checked too. */
+  strict?: boolean;
+  /** A charge is under way: 'Pay Now' waits. */
+  busy?: boolean;
+  /** Why the last charge failed (a decline with its reason), or null. */
+  error?: string | null;
 }
 
 /**
- * The static page's card form: four fields, all required, no
- * format checks, 'Pay Now'. The fields live here only: no card detail enters the store.
+ * The card form: four fields, all required, 'Pay Now'. The sample page checks no format; a real
+ * charge checks the number, expiry and CVV. The fields live here only: no card detail enters the
+ * store.
  */
-export function CardPaymentView({ t, onSubmit }: CardPaymentViewProps) {
+export function CardPaymentView({
+  t,
+  onSubmit,
+  strict = false,
+  busy = false,
+  error = null,
+}: CardPaymentViewProps) {
   const [form, setForm] = useState<CardForm>(EMPTY);
-  const [missing, setMissing] = useState<ReadonlySet<keyof CardForm>>(new Set());
+  const [problems, setProblems] = useState<Partial<Record<CardField, CardProblem>>>({});
 
   const change = (name: keyof CardForm) => (event: ChangeEvent<HTMLInputElement>) => {
     // A Burmese keyboard types Myanmar digits: the numeric fields keep them as Latin digits.
     const numeric = FIELDS.some((field) => field.name === name && field.inputMode === 'numeric');
     const value = numeric ? normaliseDigits(event.target.value) : event.target.value;
     setForm((current) => ({ ...current, [name]: value }));
-    if (value.trim() !== '' && missing.has(name)) {
-      setMissing((current) => {
-        const next = new Set(current);
-        next.delete(name);
-        return next;
-      });
+    if (value.trim() !== '' && problems[name] === 'required') {
+      setProblems((current) => ({ ...current, [name]: undefined }));
     }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const empty = FIELDS.filter((field) => form[field.name].trim() === '').map((f) => f.name);
-    setMissing(new Set(empty));
-    const first = empty[0];
+    if (busy) return;
+    const found = cardProblems(form, strict);
+    setProblems(found);
+    const first = FIELDS.find((field) => found[field.name] !== undefined)?.name;
     if (first) {
       const control = event.currentTarget.elements.namedItem(first);
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    onSubmit();
+    onSubmit(form);
   };
 
   return (
@@ -86,15 +94,18 @@ export function CardPaymentView({ t, onSubmit }: CardPaymentViewProps) {
             value={form[field.name]}
             onChange={change(field.name)}
             error={
-              missing.has(field.name)
+              problems[field.name] === 'required'
                 ? t('staticPayment.required', { field: field.name })
-                : undefined
+                : problems[field.name] === 'invalid'
+                  ? t('staticPayment.invalidCard', { field: field.name })
+                  : undefined
             }
           />
         ))}
       </div>
-      <Button type="submit" block>
-        {t('staticPayment.payNow')}
+      {error ? <Message tone="error">{error}</Message> : null}
+      <Button type="submit" block disabled={busy} aria-disabled={busy || undefined}>
+        {busy ? t('staticPayment.processing') : t('staticPayment.payNow')}
       </Button>
     </form>
   );

@@ -92,7 +92,7 @@ describe('the payment methods page in Burmese', () => {
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(['ခရက်ဒစ်/ဒက်ဘစ် ကတ်', 'မိုဘိုင်း ငွေပိုက်ဆံအိတ်', 'ဘဏ်ငွေလွှဲ']);
-    expect(screen.getByText(/စက္ကန့် ၆၀ သာ သက်တမ်းရှိပါသည်/)).toBeInTheDocument();
+    expect(screen.getByText(/အချိန်ရေတွက်မှု \(စက္ကန့် ၆၀\) မကုန်မီသာ/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /ငွေပေးချေရန် စာမျက်နှာ/ })).toHaveAttribute(
       'href',
       '/payment',

@@ -2,13 +2,16 @@ import { Page } from '../../components/Page/Page';
 import type { Translate } from '../../i18n/translate';
 import { CardPaymentView } from './CardPaymentView';
 import { MethodChoiceView } from './MethodChoiceView';
-import { PaymentSummaryView } from './PaymentSummaryView';
+import { PaymentSummaryView, type ExampleReason } from './PaymentSummaryView';
 import { QrPaymentView, type QrImage } from './QrPaymentView';
+import { SAMPLE_METHODS } from './sampleOrder';
 import type { QrState, StaticPaymentMethod } from './qrSlice';
 import './payment.css';
 
 export interface StaticPaymentViewProps {
   t: Translate;
+  /** Why the sample is shown: nobody signed in, or no order waiting to be paid. */
+  example: ExampleReason;
   method: StaticPaymentMethod;
   qr: QrState;
   qrImage: QrImage;
@@ -18,9 +21,13 @@ export interface StaticPaymentViewProps {
   onConfirm: () => void;
 }
 
-/** /payment: the summary, the choice of method, and the card form or the QR code. */
+/**
+ * /payment with nothing to pay (a visitor, or no pending order): the sample summary marked as an
+ * example, the choice of method, and the card form or an example QR code.
+ */
 export function StaticPaymentView({
   t,
+  example,
   method,
   qr,
   qrImage,
@@ -33,12 +40,17 @@ export function StaticPaymentView({
     <Page title={t('staticPayment.summaryTitle')} className="static-payment">
       <div className="static-payment__layout">
         <div className="static-payment__summary card">
-          <PaymentSummaryView t={t} />
+          <PaymentSummaryView t={t} order={null} example={example} />
         </div>
         <div className="static-payment__pay card">
-          <MethodChoiceView t={t} method={method} onChange={onMethodChange} />
+          <MethodChoiceView
+            t={t}
+            methods={SAMPLE_METHODS}
+            method={method}
+            onChange={onMethodChange}
+          />
           {qr.status === 'off' ? (
-            <CardPaymentView t={t} onSubmit={onCardSubmit} />
+            <CardPaymentView t={t} onSubmit={() => onCardSubmit()} />
           ) : (
             <QrPaymentView
               t={t}

@@ -3,7 +3,14 @@ import { startAppListening } from '../../app/store';
 import type { RootState } from '../../app/store';
 import { MERCHANT_PORTAL_URL } from '../../app/config';
 import { translatorOfState } from '../../i18n/stateTranslator';
-import { qrCountdownStarted, qrCountdownStopped, qrRefreshed, qrTicked, selectQr } from './qrSlice';
+import {
+  checkoutQrShown,
+  qrCountdownStarted,
+  qrCountdownStopped,
+  qrRefreshed,
+  qrTicked,
+  selectQr,
+} from './qrSlice';
 
 export const QR_TICK_MS = 1000;
 
@@ -30,23 +37,27 @@ function isOtherHost(url: string): boolean {
 }
 
 /**
- * The QR countdown: a tick each second while the code is valid. A new code (another method, or
- * Refresh) restarts it; choosing the card or leaving the page stops it at once.
+ * The QR countdown: a tick at each whole second before the code's expiry while it is valid. A
+ * new code (another method, Refresh, a new checkout) restarts it; choosing the card, the end of
+ * the checkout or leaving the page stops it at once.
  */
 startAppListening({
-  matcher: isAnyOf(qrCountdownStarted, qrRefreshed),
+  matcher: isAnyOf(qrCountdownStarted, qrRefreshed, checkoutQrShown),
   effect: async (_action, api) => {
     api.cancelActiveListeners();
-    while (selectQr(api.getState()).status === 'counting') {
-      const stopped = await api.take(qrCountdownStopped.match, QR_TICK_MS);
+    for (;;) {
+      const qr = selectQr(api.getState());
+      if (qr.status !== 'counting') return;
+      const wait = (((qr.expiresAt - api.extra.now()) % QR_TICK_MS) + QR_TICK_MS) % QR_TICK_MS;
+      const stopped = await api.take(qrCountdownStopped.match, wait || QR_TICK_MS);
       if (stopped) return;
-      api.dispatch(qrTicked());
+      api.dispatch(qrTicked(api.extra.now()));
     }
   },
 });
 
 /**
- * The static mock's payment: the success alert, then, once it is
+ * The sample page's payment (a visitor's, or with no order to pay): the success alert, then, once it is
  * acknowledged, the merchant portal (MERCHANT_PORTAL_URL).
  */
 startAppListening({

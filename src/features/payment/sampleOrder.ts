@@ -9,3 +9,6 @@ export const SAMPLE_ORDER = {
   total: 108_900,
   currency: 'MMK',
 } as const;
+
+/** The sample page's methods, the card first. */
+export const SAMPLE_METHODS = ['card', 'wallet', 'bank'] as const;

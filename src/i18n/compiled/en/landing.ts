@@ -13,7 +13,7 @@ const catalogue: CompiledCatalogue = {
   "home.faqs.0.question": "Which plan is right for my shop?",
   "home.faqs.1.answer": "Yes. Social Media Content, Order & Reservations, extra branches, advertisement banners, stamp and card designs and advanced analytics are add-ons with their own prices. Choose them with your plan on the Pricing page, and use the Price Calculator to see the total before you pay.",
   "home.faqs.1.question": "Can I add features to my plan?",
-  "home.faqs.2.answer": "By credit or debit card, or with a mobile wallet or bank transfer by scanning a QR code with your wallet or banking app. A QR code is valid for 60 seconds, and you can save it as an image. Your full card number and CVV are never stored.",
+  "home.faqs.2.answer": "By credit or debit card; with a mobile wallet (KBZPay, WavePay, AYA Pay, CB Pay) by scanning a QR code, valid for 60 seconds, that you can also save as an image; or by bank transfer with a reference code and a photo of the slip, activated once we have checked it. Your full card number and CVV are never stored.",
   "home.faqs.2.question": "How can I pay?",
   "home.faqs.3.answer": "The one-time password (OTP) proves that the phone number on your account is yours, so that nobody else can register your shop with it. Enter your number, press Send OTP, then type the six-digit code and press Verify OTP.",
   "home.faqs.3.question": "Why do I have to verify my phone number with an OTP?",
