@@ -3,14 +3,7 @@
  * plan orders a discount. `npm run partner-code -- --help` tells the commands; the work is in
  * ./partnerCode/cli.ts.
  */
+import { exitWith } from './cli/commandLine';
 import { run } from './partnerCode/cli';
 
-run(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+exitWith(run(process.argv.slice(2)));

@@ -3,14 +3,7 @@
  * payments held for refund. `npm run payments -- --help` tells the commands; the work is in
  * ./payments/cli.ts.
  */
+import { exitWith } from './cli/commandLine';
 import { run } from './payments/cli';
 
-run(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+exitWith(run(process.argv.slice(2)));

@@ -6,13 +6,7 @@
  *
  * `parseArgs` is pure (the tests call it); `run` does the work and returns the exit code.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '../../server/src/config';
-import { DataDirInUseError } from '../../server/src/db/dataDirLock';
 import type { Db } from '../../server/src/db/db';
-import { migrate } from '../../server/src/db/migrate';
-import { openDatabase } from '../../server/src/db/open';
 import {
   MAX_PARTNER_CODE_USES,
   MAX_PARTNER_NAME,
@@ -25,6 +19,16 @@ import {
   type NewPartnerCode,
   type PartnerCode,
 } from '../../server/src/repositories/partnerCodes';
+import {
+  UsageError,
+  consoleOutput,
+  formatColumns,
+  parseCommand,
+  runCommand,
+  type Help,
+  type Output,
+  type UsageFault,
+} from '../cli/commandLine';
 
 export const USAGE = `Usage: npm run partner-code -- <command> [options]
 
@@ -52,14 +56,14 @@ The database is the server's: PostgreSQL when DATABASE_URL is set, else PGlite i
 while you run this command, or run the server on PostgreSQL.
 `;
 
-export type Command =
-  | { kind: 'help' }
+/** A command to run. */
+type Run =
   | { kind: 'list' }
   | { kind: 'create'; terms: NewPartnerCode }
   | { kind: 'disable'; code: string }
-  | { kind: 'enable'; code: string }
-  /** Bad input: the message names the command or option; exit code 1. */
-  | { kind: 'error'; message: string };
+  | { kind: 'enable'; code: string };
+
+export type Command = Run | Help | UsageFault;
 
 const OPTIONS = {
   list: [],
@@ -67,15 +71,10 @@ const OPTIONS = {
   disable: ['--code'],
   enable: ['--code'],
 } as const;
-type CommandName = keyof typeof OPTIONS;
-
-const HELP = new Set(['--help', '-h', 'help']);
 
 /** Yangon is UTC+06:30 all year (no daylight saving). */
 const YANGON_OFFSET_MS = 390 * 60_000;
 const DAY_MS = 86_400_000;
-
-class UsageError extends Error {}
 
 /** A whole number as typed (digits, with optional thousands separators ',' or '_'). */
 function wholeNumber(option: string, raw: string, what: string): number {
@@ -112,41 +111,6 @@ export function showExpiry(expiresAt: Date | null): string {
   const yangon = expiresAt.getTime() + YANGON_OFFSET_MS;
   if (yangon % DAY_MS === 0) return new Date(yangon - DAY_MS).toISOString().slice(0, 10);
   return `before ${new Date(yangon).toISOString().slice(0, 16).replace('T', ' ')} Yangon`;
-}
-
-/** The options after the command, each once, as `--name value` or `--name=value`. */
-function readOptions(command: CommandName, args: string[]): Map<string, string> {
-  const allowed: readonly string[] = OPTIONS[command];
-  const options = new Map<string, string>();
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
-    if (!arg.startsWith('--')) {
-      throw new UsageError(`Unexpected "${arg}" after ${command}: options start with --.`);
-    }
-    const equals = arg.indexOf('=');
-    const name = equals === -1 ? arg : arg.slice(0, equals);
-    if (!allowed.includes(name)) {
-      throw new UsageError(
-        allowed.length === 0
-          ? `${command} takes no options, got ${name}.`
-          : `Unknown option ${name} for ${command} (it takes ${allowed.join(', ')}).`,
-      );
-    }
-    if (options.has(name)) throw new UsageError(`${name} is given twice.`);
-    let value: string | undefined;
-    if (equals !== -1) {
-      value = arg.slice(equals + 1);
-    } else {
-      const next = args[i + 1];
-      if (next !== undefined && !next.startsWith('--')) {
-        value = next;
-        i += 1;
-      }
-    }
-    if (value === undefined || value.trim() === '') throw new UsageError(`${name} needs a value.`);
-    options.set(name, value);
-  }
-  return options;
 }
 
 function requiredCode(command: string, options: Map<string, string>): string {
@@ -217,22 +181,11 @@ function createTerms(options: Map<string, string>, now: Date): NewPartnerCode {
 
 /** Reads the command line (without `node` and the script); `now` decides whether --expires passed. */
 export function parseArgs(argv: readonly string[], now: Date = new Date()): Command {
-  try {
-    if (argv.some((arg) => HELP.has(arg))) return { kind: 'help' };
-    const [name, ...rest] = argv;
-    if (name === undefined) throw new UsageError('No command given.');
-    if (!Object.hasOwn(OPTIONS, name)) {
-      throw new UsageError(`Unknown command "${name}" (commands: list, create, disable, enable).`);
-    }
-    const command = name as CommandName;
-    const options = readOptions(command, rest);
+  return parseCommand<keyof typeof OPTIONS, Run>(argv, OPTIONS, (command, options) => {
     if (command === 'list') return { kind: 'list' };
     if (command === 'create') return { kind: 'create', terms: createTerms(options, now) };
     return { kind: command, code: requiredCode(command, options) };
-  } catch (error) {
-    if (error instanceof UsageError) return { kind: 'error', message: error.message };
-    throw error;
-  }
+  });
 }
 
 /* ----------------------------------- output ----------------------------------- */
@@ -264,45 +217,12 @@ export function formatTable(codes: readonly PartnerCode[], now: Date): string {
       code.partner,
     ]),
   ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return formatColumns(rows);
 }
 
 /* ------------------------------------ run ------------------------------------- */
 
-export interface Output {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-const consoleOutput: Output = {
-  out: (text) => console.log(text),
-  err: (text) => console.error(text),
-};
-
-/** Why the CLI cannot use PGlite's data directory while another process holds it. */
-export function dataDirInUseMessage(error: DataDirInUseError): string {
-  return (
-    `Cannot open the data directory ${error.dataDir}: the server (pid ${error.holder.pid}, ` +
-    `since ${error.holder.since}) is using it, and PGlite's data directory can be opened by one ` +
-    'process at a time. Stop the server, run this command, then start the server again; or run ' +
-    'the server on PostgreSQL (DATABASE_URL), where this command works while it runs.'
-  );
-}
-
-/** PostgreSQL writes PG_VERSION into a data directory when it makes a database there. */
-function hasDatabase(dataDir: string): boolean {
-  return existsSync(path.join(dataDir, 'PG_VERSION'));
-}
-
-async function execute(command: Command, db: Db, io: Output, now: Date): Promise<number> {
+async function execute(command: Run, db: Db, io: Output, now: Date): Promise<number> {
   const codes = createPartnerCodeRepository(db);
   switch (command.kind) {
     case 'list': {
@@ -351,48 +271,12 @@ export async function run(
   io: Output = consoleOutput,
 ): Promise<number> {
   const now = new Date();
-  const command = parseArgs(argv, now);
-  if (command.kind === 'help') {
-    io.out(USAGE);
-    return 0;
-  }
-  if (command.kind === 'error') {
-    io.err(`${command.message}\n\nRun "npm run partner-code -- --help" for the commands.`);
-    return 1;
-  }
-  let db: Db;
-  try {
-    const config = loadConfig(env);
-    if (config.databaseUrl === undefined && !hasDatabase(config.dataDir)) {
-      io.err(
-        `There is no database in ${config.dataDir} (DATA_DIR). Set DATA_DIR to the server's data ` +
-          'directory, or start the server once to make its database there.',
-      );
-      return 1;
-    }
-    db = await openDatabase(config, (error) =>
-      io.err(`Database connection failed: ${error.message}`),
-    );
-    try {
-      await migrate(db, config.migrationsDir);
-    } catch (error) {
-      await db.close();
-      throw error;
-    }
-  } catch (error) {
-    io.err(
-      error instanceof DataDirInUseError
-        ? dataDirInUseMessage(error)
-        : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return 1;
-  }
-  try {
-    return await execute(command, db, io, now);
-  } catch (error) {
-    io.err(`partner-code failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await db.close();
-  }
+  return runCommand({
+    script: 'partner-code',
+    usage: USAGE,
+    command: parseArgs(argv, now),
+    env,
+    io,
+    execute: (command, db) => execute(command, db, io, now),
+  });
 }

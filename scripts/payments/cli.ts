@@ -6,21 +6,26 @@
  *
  * `parseArgs` is pure (the tests call it); `run` does the work and returns the exit code.
  */
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_REASON_LENGTH } from '../../contract/checkout';
-import { loadConfig } from '../../server/src/config';
-import { DataDirInUseError } from '../../server/src/db/dataDirLock';
+import type { Config } from '../../server/src/config';
 import type { Db } from '../../server/src/db/db';
-import { migrate } from '../../server/src/db/migrate';
-import { openDatabase } from '../../server/src/db/open';
 import {
   createCheckoutRepository,
   type ReviewResult,
   type StoredCheckout,
 } from '../../server/src/repositories/checkouts';
 import { createPaymentRepository } from '../../server/src/repositories/payments';
+import {
+  UsageError,
+  consoleOutput,
+  formatColumns,
+  parseCommand,
+  runCommand,
+  type Help,
+  type Output,
+  type UsageFault,
+} from '../cli/commandLine';
 
 export const USAGE = `Usage: npm run payments -- <command> [options]
 
@@ -52,14 +57,14 @@ while you run this command, or run the server on PostgreSQL.
 const LISTED = ['awaiting_review', 'held_for_refund'] as const;
 type Listed = (typeof LISTED)[number];
 
-export type Command =
-  | { kind: 'help' }
+/** A command to run. */
+type Run =
   | { kind: 'list'; status: Listed | null }
   | { kind: 'show'; reference: string; slipOut: string | null }
   | { kind: 'approve'; reference: string; by: string }
-  | { kind: 'reject'; reference: string; by: string; reason: string }
-  /** Bad input: the message names the command or option; exit code 1. */
-  | { kind: 'error'; message: string };
+  | { kind: 'reject'; reference: string; by: string; reason: string };
+
+export type Command = Run | Help | UsageFault;
 
 const OPTIONS = {
   list: ['--status'],
@@ -67,46 +72,8 @@ const OPTIONS = {
   approve: ['--reference', '--by'],
   reject: ['--reference', '--by', '--reason'],
 } as const;
-type CommandName = keyof typeof OPTIONS;
-
-const HELP = new Set(['--help', '-h', 'help']);
 const REFERENCE = /^MP[0-9A-Z]{10}$/;
 const MAX_NAME = 100;
-
-class UsageError extends Error {}
-
-/** The options after the command, each once, as `--name value` or `--name=value`. */
-function readOptions(command: CommandName, args: string[]): Map<string, string> {
-  const allowed: readonly string[] = OPTIONS[command];
-  const options = new Map<string, string>();
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
-    if (!arg.startsWith('--')) {
-      throw new UsageError(`Unexpected "${arg}" after ${command}: options start with --.`);
-    }
-    const equals = arg.indexOf('=');
-    const name = equals === -1 ? arg : arg.slice(0, equals);
-    if (!allowed.includes(name)) {
-      throw new UsageError(
-        `Unknown option ${name} for ${command} (it takes ${allowed.join(', ')}).`,
-      );
-    }
-    if (options.has(name)) throw new UsageError(`${name} is given twice.`);
-    let value: string | undefined;
-    if (equals !== -1) {
-      value = arg.slice(equals + 1);
-    } else {
-      const next = args[i + 1];
-      if (next !== undefined && !next.startsWith('--')) {
-        value = next;
-        i += 1;
-      }
-    }
-    if (value === undefined || value.trim() === '') throw new UsageError(`${name} needs a value.`);
-    options.set(name, value);
-  }
-  return options;
-}
 
 function required(command: string, options: Map<string, string>, name: string): string {
   const value = options.get(name);
@@ -131,15 +98,7 @@ function operator(command: string, options: Map<string, string>): string {
 
 /** Reads the command line (without `node` and the script). */
 export function parseArgs(argv: readonly string[]): Command {
-  try {
-    if (argv.some((arg) => HELP.has(arg))) return { kind: 'help' };
-    const [name, ...rest] = argv;
-    if (name === undefined) throw new UsageError('No command given.');
-    if (!Object.hasOwn(OPTIONS, name)) {
-      throw new UsageError(`Unknown command "${name}" (commands: list, show, approve, reject).`);
-    }
-    const command = name as CommandName;
-    const options = readOptions(command, rest);
+  return parseCommand<keyof typeof OPTIONS, Run>(argv, OPTIONS, (command, options) => {
     switch (command) {
       case 'list': {
         const status = options.get('--status')?.trim() ?? null;
@@ -173,10 +132,7 @@ export function parseArgs(argv: readonly string[]): Command {
         };
       }
     }
-  } catch (error) {
-    if (error instanceof UsageError) return { kind: 'error', message: error.message };
-    throw error;
-  }
+  });
 }
 
 /* ----------------------------------- output ----------------------------------- */
@@ -215,15 +171,7 @@ export function formatTable(checkouts: readonly StoredCheckout[]): string {
       when(c.submittedAt ?? c.updatedAt),
     ]),
   ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return formatColumns(rows);
 }
 
 /** One checkout, field by field. */
@@ -249,26 +197,6 @@ export function formatCheckout(c: StoredCheckout): string {
 }
 
 /* ------------------------------------ run ------------------------------------- */
-
-export interface Output {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-const consoleOutput: Output = {
-  out: (text) => console.log(text),
-  err: (text) => console.error(text),
-};
-
-/** Why the CLI cannot use PGlite's data directory while another process holds it. */
-export function dataDirInUseMessage(error: DataDirInUseError): string {
-  return (
-    `Cannot open the data directory ${error.dataDir}: the server (pid ${error.holder.pid}, ` +
-    `since ${error.holder.since}) is using it, and PGlite's data directory can be opened by one ` +
-    'process at a time. Stop the server, run this command, then start the server again; or run ' +
-    'the server on PostgreSQL (DATABASE_URL), where this command works while it runs.'
-  );
-}
 
 function reviewed(result: ReviewResult, reference: string, io: Output): number {
   switch (result.kind) {
@@ -298,13 +226,7 @@ function reviewed(result: ReviewResult, reference: string, io: Output): number {
   }
 }
 
-async function execute(
-  command: Command,
-  db: Db,
-  io: Output,
-  env: NodeJS.ProcessEnv,
-): Promise<number> {
-  const config = loadConfig(env);
+async function execute(command: Run, db: Db, config: Config, io: Output): Promise<number> {
   const payments = createPaymentRepository(db, {
     graceDays: config.subscriptionLife.graceDays,
     seller: config.payments.seller,
@@ -353,11 +275,6 @@ async function execute(
   }
 }
 
-/** PostgreSQL writes PG_VERSION into a data directory when it makes a database there. */
-function hasDatabase(dataDir: string): boolean {
-  return existsSync(path.join(dataDir, 'PG_VERSION'));
-}
-
 /**
  * Runs the command line `argv` against the database `env` configures (as the server reads it);
  * returns the exit code. Messages go to `io`.
@@ -367,48 +284,12 @@ export async function run(
   env: NodeJS.ProcessEnv = process.env,
   io: Output = consoleOutput,
 ): Promise<number> {
-  const command = parseArgs(argv);
-  if (command.kind === 'help') {
-    io.out(USAGE);
-    return 0;
-  }
-  if (command.kind === 'error') {
-    io.err(`${command.message}\n\nRun "npm run payments -- --help" for the commands.`);
-    return 1;
-  }
-  let db: Db;
-  try {
-    const config = loadConfig(env);
-    if (config.databaseUrl === undefined && !hasDatabase(config.dataDir)) {
-      io.err(
-        `There is no database in ${config.dataDir} (DATA_DIR). Set DATA_DIR to the server's data ` +
-          'directory, or start the server once to make its database there.',
-      );
-      return 1;
-    }
-    db = await openDatabase(config, (error) =>
-      io.err(`Database connection failed: ${error.message}`),
-    );
-    try {
-      await migrate(db, config.migrationsDir);
-    } catch (error) {
-      await db.close();
-      throw error;
-    }
-  } catch (error) {
-    io.err(
-      error instanceof DataDirInUseError
-        ? dataDirInUseMessage(error)
-        : `Cannot open the database: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return 1;
-  }
-  try {
-    return await execute(command, db, io, env);
-  } catch (error) {
-    io.err(`payments failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await db.close();
-  }
+  return runCommand({
+    script: 'payments',
+    usage: USAGE,
+    command: parseArgs(argv),
+    env,
+    io,
+    execute: (command, db, config) => execute(command, db, config, io),
+  });
 }

@@ -5,8 +5,6 @@
  * child process on a PGlite data directory, also while another process holds it), and the sample
  * code the seed makes everywhere but in production.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import Fastify from 'fastify';
 import {
   endOfYangonDay,
@@ -35,7 +33,6 @@ import {
 } from '../src/repositories/partnerCodes';
 import {
   MIGRATIONS_DIR,
-  ROOT,
   SETUP_TIMEOUT,
   databases,
   openEmptyDatabase,
@@ -44,6 +41,7 @@ import {
   tempDir,
   workerSchema,
 } from './helpers';
+import { captureOutput, runScript, type ScriptRun } from './scriptKit';
 
 /* ------------------------------- pure rules -------------------------------- */
 
@@ -460,34 +458,24 @@ describe.each(databases())('partner codes on %s', (kind) => {
         const db = await openEmptyDatabase('postgres', '_partner_cli');
         await db.close();
         const env = { DATABASE_URL: schemaUrl(schema) };
-        const io = () => {
-          const out: string[] = [];
-          const err: string[] = [];
-          return {
-            out,
-            err,
-            io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) },
-          };
-        };
-
-        const created = io();
+        const created = captureOutput();
         expect(await run(['create', '--code', 'ygn10', '--percent', '10'], env, created.io)).toBe(
           0,
         );
         expect(created.err).toEqual([]);
-        const again = io();
+        const again = captureOutput();
         expect(await run(['create', '--code', 'YGN10', '--amount', '5000'], env, again.io)).toBe(1);
         expect(again.err).toEqual(['The partner code YGN10 exists already; choose another code.']);
-        const off = io();
+        const off = captureOutput();
         expect(await run(['disable', '--code', 'YGN10'], env, off.io)).toBe(0);
         expect(off.out.join('\n')).toContain('Switched off partner code YGN10.');
-        const listed = io();
+        const listed = captureOutput();
         expect(await run(['list'], env, listed.io)).toBe(0);
         expect(listed.out.join('\n').split('\n')).toEqual([
           'CODE   DISCOUNT  STATE         USES  LAST DAY  PARTNER',
           'YGN10  10 %      switched off  0     never',
         ]);
-        const unknown = io();
+        const unknown = captureOutput();
         expect(await run(['enable', '--code', 'NOPE'], env, unknown.io)).toBe(1);
         expect(unknown.err).toEqual(['There is no partner code NOPE.']);
       },
@@ -528,35 +516,9 @@ describe.each(databases())('the server start on %s', (kind) => {
 
 /* ------------------------------ the command line ----------------------------- */
 
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run partner-code -- …` as a child process, on PGlite in `dataDir`. */
-function cli(dataDir: string, ...argv: string[]): Promise<Ran> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('scripts', 'partner-code.ts'), ...argv],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function cli(dataDir: string, ...argv: string[]): Promise<ScriptRun> {
+  return runScript('partner-code.ts', { DATA_DIR: dataDir }, argv);
 }
 
 describe('npm run partner-code on PGlite', () => {

@@ -5,7 +5,6 @@
  * a reason the merchant's dashboard shows. On PGlite the command opens the data directory the
  * app used (closed first, as the server must be); on PostgreSQL a schema of its own.
  */
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, run, type Command } from '../../scripts/payments/cli';
@@ -26,7 +25,6 @@ import {
 } from './checkoutKit';
 import {
   MIGRATIONS_DIR,
-  ROOT,
   databases,
   openEmptyDatabase,
   openPgliteDb,
@@ -34,6 +32,7 @@ import {
   tempDir,
   workerSchema,
 } from './helpers';
+import { captureOutput, runScript } from './scriptKit';
 
 describe('the payments command line, read', () => {
   const error = (...argv: string[]): string => {
@@ -120,41 +119,12 @@ async function cli(
   ...argv: string[]
 ): Promise<{ code: number | null; out: string; err: string }> {
   if (env.DATABASE_URL) {
-    const ran = capture();
+    const ran = captureOutput();
     const code = await run(argv, env, ran.io);
     return { code, out: ran.out.join('\n'), err: ran.err.join('\n') };
   }
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join('scripts', 'payments.ts'), ...argv],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    err += chunk.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out: out.trimEnd(), err: err.trimEnd() }));
-  });
-}
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    io: { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t) },
-  };
+  const ran = await runScript('payments.ts', env, argv);
+  return { code: ran.code, out: ran.stdout.trimEnd(), err: ran.stderr.trimEnd() };
 }
 
 describe.each(databases())('the payments command line on %s', (kind) => {
@@ -291,7 +261,7 @@ describe.each(databases())('the payments command line on %s', (kind) => {
 });
 
 test('bad input exits 1 without opening a database', async () => {
-  const io = capture();
+  const io = captureOutput();
   expect(await run(['approve'], { DATA_DIR: '/nonexistent' }, io.io)).toBe(1);
   expect(io.err).toEqual([
     'approve needs --reference.\n\nRun "npm run payments -- --help" for the commands.',

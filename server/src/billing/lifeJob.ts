@@ -9,6 +9,7 @@
  * of what was sent, and the dashboard shows it. The log names the merchant and the reminder's
  * kind, never the phone or the text.
  */
+import { createTurns } from '../jobs/turns';
 import { SmsError, type SmsProvider } from '../sms/provider';
 import {
   MAX_REMINDER_ATTEMPTS,
@@ -101,36 +102,12 @@ export function createSubscriptionLifeJob(
     return { promoted, queued, sent, failed };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
+  const turns = createTurns({
+    turn: runOnce,
+    intervalMs,
+    firstDelayMs: 0,
+    onError: (error) => log.error({ err: error }, 'subscription job turn failed'),
+  });
 
-  function schedule(delayMs: number): void {
-    timer = setTimeout(() => {
-      timer = undefined;
-      running = runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'subscription job turn failed'))
-        .finally(() => {
-          running = undefined;
-          if (!stopped) schedule(intervalMs);
-        });
-    }, delayMs);
-    // The job never keeps the process alive by itself.
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { runOnce, start: turns.start, stop: turns.stop };
 }

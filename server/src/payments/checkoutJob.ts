@@ -8,6 +8,7 @@
  * (repositories/checkouts.ts), so two processes asking about one checkout change it once.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { createTurns } from '../jobs/turns';
 import type { CheckoutRepository, SettleResult } from '../repositories/checkouts';
 import type { PaymentProvider, ProviderReport } from './provider';
 
@@ -138,37 +139,12 @@ export function createCheckoutJob(options: CheckoutJobOptions): CheckoutJob {
     return { asked: due.length, changed };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
+  const turns = createTurns({
+    turn: tick,
+    intervalMs,
+    firstDelayMs: intervalMs,
+    onError: (error) => log.error({ err: error }, 'checkout job turn failed'),
+  });
 
-  function schedule(delayMs: number): void {
-    timer = setTimeout(() => {
-      timer = undefined;
-      running = tick()
-        .catch((error: unknown) => log.error({ err: error }, 'checkout job turn failed'))
-        .finally(() => {
-          running = undefined;
-          if (!stopped) schedule(intervalMs);
-        });
-    }, delayMs);
-    // The job never keeps the process alive by itself.
-    timer.unref();
-  }
-
-  return {
-    refresh,
-    tick,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { refresh, tick, start: turns.start, stop: turns.stop };
 }

@@ -22,7 +22,12 @@ import type { Db } from '../db/db';
 import { isoTime } from '../db/time';
 import type { ProviderReport } from '../payments/provider';
 import { createLiveEventRepository } from './liveEvents';
-import type { ArrivedPayment, PaymentRepository, StoredIntent } from './payments';
+import {
+  PENDING_ADDON_LINES,
+  type ArrivedPayment,
+  type PaymentRepository,
+  type StoredIntent,
+} from './payments';
 import { priceOrder } from './planBilling';
 
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -779,14 +784,8 @@ export function createCheckoutRepository(db: Db, payments: PaymentRepository) {
          SELECT $1, $2, $3, 'MMK', $4, $5, $6, $7, o.plan_id, o.duration_month, o.plan_price,
                 $8::jsonb, $9::integer
            FROM pending_orders o WHERE o.merchant_id = $2
-         RETURNING id, merchant_id
-       ), lines AS (
-         INSERT INTO payment_intent_addons (payment_intent_id, addon_type_id, quantity, remark,
-                                            price_3month)
-         SELECT c.id, a.addon_type_id, a.quantity, a.remark, a.unit_price
-           FROM created c
-           JOIN pending_order_addons a ON a.merchant_id = c.merchant_id
-       )
+         RETURNING id, merchant_id, plan_id
+       ), ${PENDING_ADDON_LINES}
        SELECT id FROM created`,
       [
         id,

@@ -273,6 +273,20 @@ interface AttemptRow {
   payment_id: number | null;
 }
 
+/**
+ * The statement's part that copies the merchant's pending order's add-on lines (their list prices
+ * now) onto the intent it has just inserted as `created` (returning its id, merchant_id and
+ * plan_id); an intent without a plan gets none.
+ */
+export const PENDING_ADDON_LINES = `lines AS (
+  INSERT INTO payment_intent_addons (payment_intent_id, addon_type_id, quantity, remark,
+                                     price_3month)
+  SELECT c.id, a.addon_type_id, a.quantity, a.remark, a.unit_price
+    FROM created c
+    JOIN pending_order_addons a ON a.merchant_id = c.merchant_id
+   WHERE c.plan_id IS NOT NULL
+)`;
+
 const ATTEMPT_COLUMNS = `id, merchant_id, payment_intent_id, gateway_key, status, brand, last4,
   exp_month, exp_year, payment_id`;
 
@@ -775,14 +789,7 @@ export function createPaymentRepository(db: Db, terms: PaymentTerms = DEFAULT_TE
              LEFT JOIN pending_orders o ON o.merchant_id = $2 AND $11::jsonb IS NOT NULL
            ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
            RETURNING ${INTENT_COLUMNS}
-         ), lines AS (
-           INSERT INTO payment_intent_addons (payment_intent_id, addon_type_id, quantity, remark,
-                                              price_3month)
-           SELECT c.id, a.addon_type_id, a.quantity, a.remark, a.unit_price
-             FROM created c
-             JOIN pending_order_addons a ON a.merchant_id = c.merchant_id
-            WHERE c.plan_id IS NOT NULL
-         )
+         ), ${PENDING_ADDON_LINES}
          SELECT * FROM created`,
         [
           input.id,

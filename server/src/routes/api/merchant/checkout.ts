@@ -13,8 +13,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { TSchema } from '@sinclair/typebox';
-import { AuthHeaders, ErrorBody, ValidationErrorBody, apiPaths } from '@contract';
+import { AuthHeaders, apiPaths } from '@contract';
 import {
   Checkout,
   CheckoutParams,
@@ -24,30 +23,18 @@ import {
   TRANSACTION_ID_PATTERN,
   type CheckoutMethod,
 } from '@contract/checkout';
-import { PHOTO_MAX_BYTES } from '@contract/store';
 import { ProviderUnavailable } from '../../../payments/provider';
 import {
-  encodePhoto,
-  inspectPhoto,
-  MAX_ASPECT_RATIO,
-  MAX_INPUT_PIXELS,
-} from '../../../photos/encode';
-import { createPool } from '../../../photos/pool';
+  PHOTO_UPLOAD_LIMITS,
+  createPhotoUploads,
+  readFailure,
+  refuseUpload,
+} from '../../../photos/upload';
 import { newCheckoutReference, type StoredSlip } from '../../../repositories/checkouts';
-import { createRateLimitRepository } from '../../../repositories/rateLimits';
 import { validationBody } from '../../../validation';
-import { IdempotentHeaders } from './storeCommon';
+import { IdempotentHeaders, answers } from './storeCommon';
 
-const MEGABYTE = 1024 * 1024;
-const HOUR_SECONDS = 3600;
 const TRANSACTION_ID = new RegExp(TRANSACTION_ID_PATTERN);
-
-/** The answers by status: `ok`, `{message}`, or 422 errors. */
-function answers(ok: Record<number, TSchema>, ...errors: number[]): Record<number, TSchema> {
-  const out: Record<number, TSchema> = { ...ok };
-  for (const code of errors) out[code] = code === 422 ? ValidationErrorBody : ErrorBody;
-  return out;
-}
 
 /** The origin the provider's callback and return pages point at: `PUBLIC_URL`, else the request's. */
 function originOf(request: FastifyRequest, configured: string | null): string {
@@ -56,8 +43,7 @@ function originOf(request: FastifyRequest, configured: string | null): string {
 
 type Upload =
   | { kind: 'read'; slip: Buffer | null; transactionId: string | null }
-  | { kind: 'tooLarge' }
-  | { kind: 'bad' };
+  | ReturnType<typeof readFailure>;
 
 /** Reads the transfer's parts: the file `slip` and the field `transaction_id`; others are refused. */
 async function readTransfer(request: FastifyRequest): Promise<Upload> {
@@ -80,8 +66,7 @@ async function readTransfer(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    return { kind: code === 'FST_REQ_FILE_TOO_LARGE' ? 'tooLarge' : 'bad' };
+    return readFailure(error);
   }
   return { kind: 'read', slip, transactionId };
 }
@@ -94,22 +79,12 @@ const merchantCheckoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const payments = fastify.config.payments;
   const photoLimits = fastify.config.photos;
   // Slips share the photo limits (uploads an hour) but not the store photos' encoders.
-  const encoders = createPool(photoLimits.encodings, photoLimits.queue);
-  const counters = createRateLimitRepository(fastify.db);
+  const uploads = createPhotoUploads(fastify.db, photoLimits);
   // The token first (401), then the merchant (403), before anything else is looked at.
   const onRequest = [fastify.requireAuth, fastify.requireOwnMerchant];
 
   // Scoped to this plugin (not wrapped with fastify-plugin): only the transfer takes multipart.
-  await fastify.register(multipart, {
-    limits: {
-      fileSize: PHOTO_MAX_BYTES,
-      files: 1,
-      fields: 2,
-      fieldSize: 1024,
-      parts: 3,
-      headerPairs: 20,
-    },
-  });
+  await fastify.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   /** The methods offered now, in the page's order, and how a card is paid. */
   function offered(): { methods: CheckoutMethod[]; cardMode: 'direct' | 'hosted' } {
@@ -270,10 +245,7 @@ const merchantCheckoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { merchantId, reference } = request.params;
       const m = request.messages();
       const upload = await readTransfer(request);
-      if (upload.kind === 'tooLarge') {
-        return reply.code(413).send({ message: m.photoTooLarge(PHOTO_MAX_BYTES / MEGABYTE) });
-      }
-      if (upload.kind === 'bad') return reply.code(400).send({ message: m.badRequest });
+      if (upload.kind !== 'read') return refuseUpload(reply, m, photoLimits, upload, 'slip');
       if (upload.slip === null && upload.transactionId === null) {
         return reply
           .code(422)
@@ -295,47 +267,16 @@ const merchantCheckoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       let slip: StoredSlip | null = null;
       if (upload.slip !== null) {
-        const hit = await counters.hit(`photoUpload:merchant:${merchantId}`, HOUR_SECONDS);
-        if (hit.hits > photoLimits.uploadsPerHour) {
-          return reply
-            .code(429)
-            .header('Retry-After', String(hit.retryAfterSeconds))
-            .send({
-              message: m.photoUploadLimit(
-                photoLimits.uploadsPerHour,
-                Math.ceil(hit.retryAfterSeconds / 60),
-              ),
-            });
-        }
-        const inspected = await inspectPhoto(upload.slip);
-        if (inspected.kind !== 'photo') {
-          const problem =
-            inspected.kind === 'tooManyPixels'
-              ? m.photoTooManyPixels(MAX_INPUT_PIXELS / 1_000_000)
-              : inspected.kind === 'tooNarrow'
-                ? m.photoTooNarrow(MAX_ASPECT_RATIO)
-                : m.unsupportedImage;
-          return reply.code(422).send(validationBody(m, { slip: [problem] }));
-        }
-        const slot = encoders.acquire();
-        if (!slot) {
-          return reply
-            .code(503)
-            .header('Retry-After', String(photoLimits.busyRetryAfterSeconds))
-            .send({ message: m.photosBusy });
-        }
-        const release = await slot;
-        let encoded: Awaited<ReturnType<typeof encodePhoto>>;
-        try {
-          encoded = await encodePhoto(upload.slip, inspected);
-        } finally {
-          release();
+        const limited = await uploads.count(merchantId);
+        if (limited) return refuseUpload(reply, m, photoLimits, limited, 'slip');
+        const encoded = await uploads.encode(upload.slip);
+        if (encoded.kind !== 'encoded') {
+          return refuseUpload(reply, m, photoLimits, encoded, 'slip');
         }
         // The widest variant: the one an operator reads the slip's small print on.
-        const widest = encoded?.variants[encoded.variants.length - 1];
-        if (!widest) {
-          return reply.code(422).send(validationBody(m, { slip: [m.unsupportedImage] }));
-        }
+        const { variants } = encoded.photo;
+        const widest = variants[variants.length - 1];
+        if (!widest) return refuseUpload(reply, m, photoLimits, { kind: 'undecodable' }, 'slip');
         slip = {
           contentType: 'image/webp',
           width: widest.width,

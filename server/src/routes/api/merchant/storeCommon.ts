@@ -14,10 +14,13 @@ export const IdempotentHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
 });
 
-/** The answers of a route by status: `ok` under each success code, `{message}` or 422 errors. */
+/**
+ * The answers of a route by status: `ok` under each success code, `{message}` (429 and 503 with
+ * Retry-After) or 422 errors.
+ */
 export function answers(
   ok: Partial<Record<200 | 201, TSchema>>,
-  ...errors: Array<400 | 401 | 403 | 404 | 409 | 413 | 422>
+  ...errors: Array<400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503>
 ): Record<number, TSchema> {
   const out: Record<number, TSchema> = {};
   for (const [code, schema] of Object.entries(ok)) out[Number(code)] = schema;

@@ -14,30 +14,32 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
-import { ErrorBody, MerchantParams, apiPaths } from '@contract';
-import { PHOTO_MAX_BYTES, PhotoRef } from '@contract/store';
+import { MerchantParams, apiPaths } from '@contract';
+import { PhotoRef } from '@contract/store';
 import { fieldLabel } from '../../../i18n';
 import {
-  MAX_ASPECT_RATIO,
-  MAX_INPUT_PIXELS,
-  encodePhoto,
-  inspectPhoto,
-} from '../../../photos/encode';
-import { createPool } from '../../../photos/pool';
-import { createRateLimitRepository } from '../../../repositories/rateLimits';
+  PHOTO_UPLOAD_LIMITS,
+  createPhotoUploads,
+  readFailure,
+  refuseUpload,
+} from '../../../photos/upload';
 import { validationBody } from '../../../validation';
 import { IdempotentHeaders, answers } from './storeCommon';
 
 const MEGABYTE = 1024 * 1024;
-const HOUR_SECONDS = 3600;
 
 /** The answers by status: the photo, `{message}` (429 and 503 with Retry-After) or 422 errors. */
-const PHOTO_ANSWERS: Record<number, TSchema> = {
-  ...answers({ 200: PhotoRef, 201: PhotoRef }, 400, 401, 403, 404, 413, 422),
-  429: ErrorBody,
-  503: ErrorBody,
-};
+const PHOTO_ANSWERS = answers(
+  { 200: PhotoRef, 201: PhotoRef },
+  400,
+  401,
+  403,
+  404,
+  413,
+  422,
+  429,
+  503,
+);
 
 /** A new photo id: random, so that no one can guess another shop's photos from their own. */
 function newPhotoId(): string {
@@ -47,13 +49,12 @@ function newPhotoId(): string {
 /** Read the whole upload; `tooLarge` when it passes the limit, `bad` when it is not well-formed. */
 async function readUpload(
   read: () => Promise<Buffer | null>,
-): Promise<{ kind: 'file'; bytes: Buffer } | { kind: 'none' | 'tooLarge' | 'bad' }> {
+): Promise<{ kind: 'file'; bytes: Buffer } | { kind: 'none' } | ReturnType<typeof readFailure>> {
   try {
     const bytes = await read();
     return bytes === null ? { kind: 'none' } : { kind: 'file', bytes };
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    return { kind: code === 'FST_REQ_FILE_TOO_LARGE' ? 'tooLarge' : 'bad' };
+    return readFailure(error);
   }
 }
 
@@ -61,20 +62,10 @@ const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { photos } = fastify.repositories;
   const limits = fastify.config.photos;
   // One pool per process (per app): the encoders every merchant's uploads share.
-  const encoders = createPool(limits.encodings, limits.queue);
-  const counters = createRateLimitRepository(fastify.db);
+  const uploads = createPhotoUploads(fastify.db, limits);
 
   // Scoped to this plugin (not wrapped with fastify-plugin): no other route accepts multipart.
-  await fastify.register(multipart, {
-    limits: {
-      fileSize: PHOTO_MAX_BYTES,
-      files: 1,
-      fields: 2,
-      fieldSize: 1024,
-      parts: 3,
-      headerPairs: 20,
-    },
-  });
+  await fastify.register(multipart, { limits: PHOTO_UPLOAD_LIMITS });
 
   fastify.post(
     `/${apiPaths.storePhotos}`,
@@ -105,9 +96,8 @@ const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             .code(422)
             .send(validationBody(m, { photo: [m.required(fieldLabel(m, 'photo'))] }));
         case 'tooLarge':
-          return reply.code(413).send({ message: m.photoTooLarge(PHOTO_MAX_BYTES / MEGABYTE) });
         case 'bad':
-          return reply.code(400).send({ message: m.badRequest });
+          return refuseUpload(reply, m, limits, upload, 'photo');
         case 'file':
           break;
       }
@@ -118,20 +108,10 @@ const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const idempotencyKey = request.headers['idempotency-key'];
       const first = idempotencyKey && (await photos.byKey(merchantId, idempotencyKey));
       if (first) return first;
-      // Every upload counts, refused ones too: a merchant's account cannot be used to keep the
-      // server decoding all day.
-      const hit = await counters.hit(`photoUpload:merchant:${merchantId}`, HOUR_SECONDS);
-      if (hit.hits > limits.uploadsPerHour) {
+      const limited = await uploads.count(merchantId);
+      if (limited) {
         request.log.warn({ merchantId }, 'photo uploads limited');
-        return reply
-          .code(429)
-          .header('Retry-After', String(hit.retryAfterSeconds))
-          .send({
-            message: m.photoUploadLimit(
-              limits.uploadsPerHour,
-              Math.ceil(hit.retryAfterSeconds / 60),
-            ),
-          });
+        return refuseUpload(reply, m, limits, limited, 'photo');
       }
       const storageFull = () =>
         reply.code(422).send(
@@ -142,41 +122,20 @@ const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if ((await photos.storedBytes(merchantId)) >= limits.storedBytesPerMerchant) {
         return storageFull();
       }
-      const inspected = await inspectPhoto(upload.bytes);
-      if (inspected.kind !== 'photo') {
-        request.log.info(
-          { merchantId, bytes: upload.bytes.length, reason: inspected.kind },
-          'photo refused',
-        );
-        const problem =
-          inspected.kind === 'tooManyPixels'
-            ? m.photoTooManyPixels(MAX_INPUT_PIXELS / 1_000_000)
-            : inspected.kind === 'tooNarrow'
-              ? m.photoTooNarrow(MAX_ASPECT_RATIO)
-              : m.unsupportedImage;
-        return reply.code(422).send(validationBody(m, { photo: [problem] }));
-      }
-      const slot = encoders.acquire();
-      if (!slot) {
-        request.log.warn({ merchantId }, 'photo encoders busy');
-        return reply
-          .code(503)
-          .header('Retry-After', String(limits.busyRetryAfterSeconds))
-          .send({ message: m.photosBusy });
-      }
-      const release = await slot;
-      let encoded: Awaited<ReturnType<typeof encodePhoto>>;
-      try {
-        encoded = await encodePhoto(upload.bytes, inspected);
-      } finally {
-        release();
-      }
-      if (!encoded) {
-        request.log.info({ merchantId, bytes: upload.bytes.length }, 'photo refused');
-        return reply.code(422).send(validationBody(m, { photo: [m.unsupportedImage] }));
+      const encoded = await uploads.encode(upload.bytes);
+      if (encoded.kind !== 'encoded') {
+        if (encoded.kind === 'busy') {
+          request.log.warn({ merchantId }, 'photo encoders busy');
+        } else {
+          const bytes = upload.bytes.length;
+          // A photo whose pixels do not decode passed the header's checks: no reason to name.
+          const reason = encoded.kind === 'undecodable' ? {} : { reason: encoded.kind };
+          request.log.info({ merchantId, bytes, ...reason }, 'photo refused');
+        }
+        return refuseUpload(reply, m, limits, encoded, 'photo');
       }
       const stored = await photos.insert(
-        { id: newPhotoId(), merchantId, idempotencyKey, ...encoded },
+        { id: newPhotoId(), merchantId, idempotencyKey, ...encoded.photo },
         limits.storedBytesPerMerchant,
       );
       switch (stored.kind) {
