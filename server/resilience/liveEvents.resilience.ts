@@ -9,55 +9,21 @@
 import { randomUUID } from 'node:crypto';
 import { fillPath, apiPaths } from '@contract/apiPaths';
 import type { Db } from '../src/db/db';
-import { openPostgres } from '../src/db/postgres';
 import { orderIntent, orderPayment } from '../test/calls';
-import { databases, recreateSchema, registration, schemaUrl, workerSchema } from '../test/helpers';
-import { openStream, type OpenedStream } from '../test/liveKit';
+import { databases } from '../test/helpers';
+import { openStream, ready, type OpenedStream } from '../test/liveKit';
 import { START_TIMEOUT_MS, killAll, start, stop } from '../test/processes';
 import { item, profile } from '../test/storeKit';
+import { merchantStreamUrl, merchantWithPlanOrder, ok, send, startTwo } from './twoProcesses';
 
 /** Premium for 6 months: 570,000 + 2 % tax 11,400 = 581,400 MMK. */
 const PREMIUM_6 = { amount_minor: 58_140_000, total: 581_400 };
 
 afterEach(killAll);
 
-async function send(
-  base: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${base}/api/${url}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-  };
-}
-
-async function ok(promise: ReturnType<typeof send>, what: string) {
-  const answer = await promise;
-  if (answer.status !== 200 && answer.status !== 201) {
-    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return answer.body;
-}
-
 /** A listed shop with one item (Premium, verified phone, published), made through `base`. */
 async function listedShop(base: string, db: Db) {
-  const registered = await ok(send(base, 'POST', apiPaths.register, registration()), 'register');
-  const data = registered.data as { token: string; merchant: { id: number } };
-  const merchantId = data.merchant.id;
-  const auth = { authorization: `Bearer ${data.token}` };
-  await ok(
-    send(base, 'POST', `merchant/addPlan/${merchantId}`, { plan_id: 3, duration_month: 6 }, auth),
-    'plan',
-  );
+  const { merchantId, auth } = await merchantWithPlanOrder(base);
   const intent = await ok(
     send(base, 'POST', `merchant/createPaymentIntent/${merchantId}`, orderIntent(PREMIUM_6), auth),
     'intent',
@@ -112,12 +78,8 @@ const postgresOnly = databases().includes('postgres') ? test : test.skip;
 postgresOnly(
   'a stream on process 2 receives what commits through process 1, and after a SIGKILL and restart resumes by Last-Event-ID with nothing missed or repeated',
   async () => {
-    const schema = workerSchema('_live');
-    await recreateSchema(schema);
-    const env = { DATABASE_URL: schemaUrl(schema) };
-    const first = await start(env);
-    let second = await start(env);
-    const db = openPostgres(env.DATABASE_URL);
+    const { env, first, second: started, db } = await startTwo('_live');
+    let second = started;
     const streams: OpenedStream[] = [];
     try {
       const shop = await listedShop(first.url, db);
@@ -149,12 +111,11 @@ postgresOnly(
           )
         ).rows.map((row) => row.id);
 
-      const streamUrl = (base: string) =>
-        `${base}/api/${fillPath(apiPaths.merchantEvents, { merchantId: shop.merchantId })}`;
+      const streamUrl = (base: string) => merchantStreamUrl(base, shop.merchantId);
       const before = await openStream(streamUrl(second.url), shop.auth);
       streams.push(before);
       expect(before.status).toBe(200);
-      await before.waitForText('retry: 2000\n\n');
+      await ready(before);
 
       // Live across processes: within a second.
       const sentAt = Date.now();

@@ -11,83 +11,32 @@
 import { randomUUID } from 'node:crypto';
 import { fillPath, apiPaths } from '@contract/apiPaths';
 import type { Checkout, CheckoutEvent } from '@contract/checkout';
-import { openPostgres } from '../src/db/postgres';
 import { settleSandboxPayment } from '../src/payments/sandboxProvider';
-import { databases, recreateSchema, registration, schemaUrl, workerSchema } from '../test/helpers';
-import { openStream, type OpenedStream } from '../test/liveKit';
-import { START_TIMEOUT_MS, killAll, start, stop } from '../test/processes';
+import { databases } from '../test/helpers';
+import { openStream, ready, type OpenedStream } from '../test/liveKit';
+import { START_TIMEOUT_MS, killAll, stop } from '../test/processes';
+import { merchantStreamUrl, merchantWithPlanOrder, ok, send, startTwo } from './twoProcesses';
 
 afterEach(killAll);
-
-async function send(
-  base: string,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${base}/api/${url}`, {
-    method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-  };
-}
-
-async function ok(promise: ReturnType<typeof send>, what: string) {
-  const answer = await promise;
-  if (answer.status !== 200 && answer.status !== 201) {
-    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return answer.body;
-}
 
 const postgresOnly = databases().includes('postgres') ? test : test.skip;
 
 postgresOnly(
   "the provider's callback lands on process A; the merchant's payments stream on process B receives the checkout succeeded",
   async () => {
-    const schema = workerSchema('_paycb');
-    await recreateSchema(schema);
-    const env = {
-      DATABASE_URL: schemaUrl(schema),
-      PAYMENT_PROVIDER: 'sandbox',
-      CHECKOUT_POLL_SECONDS: '0',
-    };
-    const a = await start(env);
-    const b = await start(env);
-    const db = openPostgres(env.DATABASE_URL);
+    const {
+      first: a,
+      second: b,
+      db,
+    } = await startTwo('_paycb', { PAYMENT_PROVIDER: 'sandbox', CHECKOUT_POLL_SECONDS: '0' });
     let stream: OpenedStream | undefined;
     try {
       // A merchant with a pending plan order (Premium, 6 months) and no plan in force yet.
-      const registered = await ok(
-        send(a.url, 'POST', apiPaths.register, registration()),
-        'register',
-      );
-      const data = registered.data as { token: string; merchant: { id: number } };
-      const merchantId = data.merchant.id;
-      const auth = { authorization: `Bearer ${data.token}` };
-      await ok(
-        send(
-          a.url,
-          'POST',
-          `merchant/addPlan/${merchantId}`,
-          { plan_id: 3, duration_month: 6 },
-          auth,
-        ),
-        'plan',
-      );
+      const { merchantId, auth } = await merchantWithPlanOrder(a.url);
 
-      stream = await openStream(
-        `${b.url}/api/${fillPath(apiPaths.merchantEvents, { merchantId })}?topic=payments`,
-        auth,
-      );
+      stream = await openStream(merchantStreamUrl(b.url, merchantId, '?topic=payments'), auth);
       expect(stream.status).toBe(200);
-      await stream.waitForText('retry: 2000\n\n');
+      await ready(stream);
 
       const created = (await ok(
         send(

@@ -5,8 +5,6 @@
  * held for refund when it changed or was paid; first with the tests' own provider, then with the
  * sandbox provider and its signed callbacks.
  */
-import type { Checkout } from '@contract/checkout';
-import type { App } from '../src/app';
 import {
   createSandboxProvider,
   sandboxCallback,
@@ -18,17 +16,19 @@ import {
   checkout,
   checkoutApp,
   checkoutConfig,
+  checkoutRows,
   currentState,
   dashboard,
   fakeProvider,
-  newShop,
   orderPlan,
+  pastExpiry,
   paymentEvents,
+  pendingCheckout,
   receipt,
   records,
   sendCallback,
   sign,
-  type FakeProvider,
+  useCheckoutApp,
 } from './checkoutKit';
 import { buildTestApp, databases, useTestDatabase } from './helpers';
 
@@ -36,14 +36,7 @@ jest.setTimeout(30_000);
 
 describe.each(databases())('payment callbacks on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: App;
-  let provider: FakeProvider;
-
-  beforeEach(async () => {
-    provider = fakeProvider();
-    app = await checkoutApp(database.db, provider);
-  });
-  afterEach(() => app.close());
+  const ctx = useCheckoutApp(database);
 
   async function stored(reference: string | null = null) {
     const { rows } = await database.db.query<{
@@ -65,21 +58,14 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
     }));
   }
 
-  async function paidByWallet() {
-    const shop = await newShop(app);
-    await orderPlan(app, shop);
-    const made = await checkout(app, shop, 'wallet');
-    return { shop, made };
-  }
-
   test('a wallet paid: one payment, one receipt, one activation; the same callback again changes nothing', async () => {
-    const { shop, made } = await paidByWallet();
-    provider.mark(made.reference, 'succeeded');
-    const sent = provider.callback(made.reference);
-    const first = await sendCallback(app, sent);
+    const { shop, made } = await pendingCheckout(ctx.app);
+    ctx.provider.mark(made.reference, 'succeeded');
+    const sent = ctx.provider.callback(made.reference);
+    const first = await sendCallback(ctx.app, sent);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: 'ok' });
-    const paid = (await currentState(app, shop)).checkout!;
+    const paid = (await currentState(ctx.app, shop)).checkout!;
     expect(paid).toMatchObject({ reference: made.reference, status: 'succeeded' });
     const once = await records(database.db, shop.id);
     expect(once).toEqual({
@@ -96,17 +82,17 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
       subscriptions: [{ status: 'active', plan_id: 2 }],
       pendingOrder: false,
     });
-    expect((await dashboard(app, shop)).subscription?.status).toBe('active');
-    expect((await receipt(app, shop, paid.receipt_number!)).payment).toEqual({
+    expect((await dashboard(ctx.app, shop)).subscription?.status).toBe('active');
+    expect((await receipt(ctx.app, shop, paid.receipt_number!)).payment).toEqual({
       method: 'wallet',
       provider: 'fakepay',
       provider_reference: `fp_${made.reference}`,
     });
 
-    const again = await sendCallback(app, sent);
+    const again = await sendCallback(ctx.app, sent);
     expect(again.statusCode).toBe(200);
     expect(await records(database.db, shop.id)).toEqual(once);
-    expect((await currentState(app, shop)).checkout).toEqual(paid);
+    expect((await currentState(ctx.app, shop)).checkout).toEqual(paid);
     expect(await paymentEvents(database.db, shop.id)).toEqual([
       [made.reference, 'pending'],
       [made.reference, 'succeeded'],
@@ -121,7 +107,7 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
   });
 
   test('a forged callback is stored and refused: 400, nothing changes', async () => {
-    const { shop, made } = await paidByWallet();
+    const { shop, made } = await pendingCheckout(ctx.app);
     const forged = JSON.stringify({
       reference: made.reference,
       providerReference: 'fp_x',
@@ -131,13 +117,13 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
       message: null,
       channel: null,
     });
-    const response = await sendCallback(app, {
+    const response = await sendCallback(ctx.app, {
       payload: forged,
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign('something else') },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Bad request' });
-    expect((await currentState(app, shop)).checkout?.status).toBe('pending');
+    expect((await currentState(ctx.app, shop)).checkout?.status).toBe('pending');
     expect((await records(database.db, shop.id)).payments).toEqual([]);
     const callbacks = await stored(made.reference);
     expect(callbacks.map((c) => [c.verified, c.reference, c.outcome, c.raw_body])).toEqual([
@@ -146,55 +132,55 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
   });
 
   test('a callback to another provider name: 404, nothing stored', async () => {
-    const { made } = await paidByWallet();
-    provider.mark(made.reference, 'succeeded');
-    const response = await sendCallback(app, provider.callback(made.reference), 'dinger');
+    const { made } = await pendingCheckout(ctx.app);
+    ctx.provider.mark(made.reference, 'succeeded');
+    const response = await sendCallback(ctx.app, ctx.provider.callback(made.reference), 'dinger');
     expect(response.statusCode).toBe(404);
     expect(await stored(made.reference)).toEqual([]);
   });
 
   test('refused callbacks count against their address, verified ones do not', async () => {
-    await app.close();
+    await ctx.app.close();
     const limited = buildTestApp(database.db, {
       ...checkoutConfig(),
       rateLimit: { windowSeconds: 600, perPhone: 1000, perAddress: 2 },
     });
-    limited.decorate('paymentProvider', provider);
+    limited.decorate('paymentProvider', ctx.provider);
     await limited.ready();
-    app = limited;
-    const { made } = await paidByWallet();
-    provider.mark(made.reference, 'succeeded');
-    const genuine = provider.callback(made.reference);
+    ctx.app = limited;
+    const { made } = await pendingCheckout(ctx.app);
+    ctx.provider.mark(made.reference, 'succeeded');
+    const genuine = ctx.provider.callback(made.reference);
     for (let i = 0; i < 4; i += 1) {
-      expect((await sendCallback(app, genuine)).statusCode).toBe(200);
+      expect((await sendCallback(ctx.app, genuine)).statusCode).toBe(200);
     }
     const forged = { payload: genuine.payload, headers: { 'content-type': 'application/json' } };
-    expect((await sendCallback(app, forged)).statusCode).toBe(400);
-    expect((await sendCallback(app, forged)).statusCode).toBe(400);
-    expect((await sendCallback(app, forged)).statusCode).toBe(429);
+    expect((await sendCallback(ctx.app, forged)).statusCode).toBe(400);
+    expect((await sendCallback(ctx.app, forged)).statusCode).toBe(400);
+    expect((await sendCallback(ctx.app, forged)).statusCode).toBe(429);
   });
 
   test("a provider's report about another provider's checkout changes nothing", async () => {
-    const { shop, made } = await paidByWallet();
-    provider.mark(made.reference, 'succeeded');
-    const sent = provider.callback(made.reference);
-    await app.close();
+    const { shop, made } = await pendingCheckout(ctx.app);
+    ctx.provider.mark(made.reference, 'succeeded');
+    const sent = ctx.provider.callback(made.reference);
+    await ctx.app.close();
     // The configuration now names another provider, whose callbacks verify the same way.
-    app = await checkoutApp(database.db, {
+    ctx.app = await checkoutApp(database.db, {
       ...fakeProvider('otherpay'),
-      verifyCallback: provider.verifyCallback,
+      verifyCallback: ctx.provider.verifyCallback,
     });
-    expect((await sendCallback(app, sent, 'otherpay')).statusCode).toBe(200);
-    expect((await currentState(app, shop)).checkout?.status).toBe('pending');
+    expect((await sendCallback(ctx.app, sent, 'otherpay')).statusCode).toBe(200);
+    expect((await currentState(ctx.app, shop)).checkout?.status).toBe('pending');
     expect((await stored(made.reference)).map((c) => [c.provider, c.outcome])).toEqual([
       ['otherpay', 'unchanged'],
     ]);
   });
 
   test('the raw body is kept byte for byte, whatever its type; too large a body is refused', async () => {
-    const { made } = await paidByWallet();
+    const { made } = await pendingCheckout(ctx.app);
     const form = `reference=${made.reference}&status=paid&note=a%20b`;
-    const response = await sendCallback(app, {
+    const response = await sendCallback(ctx.app, {
       payload: form,
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -204,7 +190,7 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
     // Verified by its signature but not readable as the provider's report: refused.
     expect(response.statusCode).toBe(400);
     expect((await stored(made.reference)).map((c) => c.raw_body)).toEqual([form]);
-    const huge = await sendCallback(app, {
+    const huge = await sendCallback(ctx.app, {
       payload: `{"pad":"${'x'.repeat(CALLBACK_BODY_LIMIT)}"}`,
       headers: { 'content-type': 'application/json' },
     });
@@ -217,9 +203,9 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
   ])(
     'the %s other than the snapshot’s: nothing credited, held for refund',
     async (_what, override) => {
-      const { shop, made } = await paidByWallet();
-      provider.mark(made.reference, 'succeeded');
-      const response = await sendCallback(app, provider.callback(made.reference, override));
+      const { shop, made } = await pendingCheckout(ctx.app);
+      ctx.provider.mark(made.reference, 'succeeded');
+      const response = await sendCallback(ctx.app, ctx.provider.callback(made.reference, override));
       expect(response.statusCode).toBe(200);
       expect(await records(database.db, shop.id)).toMatchObject({
         payments: [],
@@ -227,8 +213,8 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
         subscriptions: [],
         pendingOrder: true,
       });
-      expect((await currentState(app, shop)).checkout?.status).toBe('held_for_refund');
-      expect((await dashboard(app, shop)).checkout).toMatchObject({
+      expect((await currentState(ctx.app, shop)).checkout?.status).toBe('held_for_refund');
+      expect((await dashboard(ctx.app, shop)).checkout).toMatchObject({
         reference: made.reference,
         method: 'wallet',
         status: 'held_for_refund',
@@ -239,10 +225,12 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
   );
 
   test('declined: with the provider’s words, nothing credited', async () => {
-    const { shop, made } = await paidByWallet();
-    provider.mark(made.reference, 'declined', 'Insufficient balance in the wallet.');
-    expect((await sendCallback(app, provider.callback(made.reference))).statusCode).toBe(200);
-    expect((await currentState(app, shop)).checkout).toMatchObject({
+    const { shop, made } = await pendingCheckout(ctx.app);
+    ctx.provider.mark(made.reference, 'declined', 'Insufficient balance in the wallet.');
+    expect((await sendCallback(ctx.app, ctx.provider.callback(made.reference))).statusCode).toBe(
+      200,
+    );
+    expect((await currentState(ctx.app, shop)).checkout).toMatchObject({
       status: 'declined',
       reason: 'Insufficient balance in the wallet.',
     });
@@ -251,21 +239,18 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
 
   describe('a success after the checkout ended', () => {
     async function expired() {
-      const { shop, made } = await paidByWallet();
-      await database.db.query(
-        `UPDATE checkouts SET expires_at = now() - interval '1 second' WHERE reference = $1`,
-        [made.reference],
-      );
-      await app.checkoutJob.tick();
-      expect((await currentState(app, shop)).checkout?.status).toBe('expired');
+      const { shop, made } = await pendingCheckout(ctx.app);
+      await pastExpiry(database.db, made.reference);
+      await ctx.app.checkoutJob.tick();
+      expect((await currentState(ctx.app, shop)).checkout?.status).toBe('expired');
       return { shop, made };
     }
 
     test('the order unchanged: credited', async () => {
       const { shop, made } = await expired();
-      provider.mark(made.reference, 'succeeded');
-      await sendCallback(app, provider.callback(made.reference));
-      expect((await currentState(app, shop)).checkout?.status).toBe('succeeded');
+      ctx.provider.mark(made.reference, 'succeeded');
+      await sendCallback(ctx.app, ctx.provider.callback(made.reference));
+      expect((await currentState(ctx.app, shop)).checkout?.status).toBe('succeeded');
       expect(await records(database.db, shop.id)).toMatchObject({
         receipts: [expect.any(String)],
         subscriptions: [{ status: 'active', plan_id: 2 }],
@@ -274,30 +259,26 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
 
     test('the order changed: held for refund, nothing credited', async () => {
       const { shop, made } = await expired();
-      await orderPlan(app, shop, 2, [[1, 1]]);
-      provider.mark(made.reference, 'succeeded');
-      await sendCallback(app, provider.callback(made.reference));
-      expect((await currentState(app, shop)).checkout?.status).toBe('held_for_refund');
+      await orderPlan(ctx.app, shop, 2, [[1, 1]]);
+      ctx.provider.mark(made.reference, 'succeeded');
+      await sendCallback(ctx.app, ctx.provider.callback(made.reference));
+      expect((await currentState(ctx.app, shop)).checkout?.status).toBe('held_for_refund');
       expect(await records(database.db, shop.id)).toMatchObject({
         payments: [],
         subscriptions: [],
         pendingOrder: true,
       });
-      expect((await dashboard(app, shop)).checkout?.status).toBe('held_for_refund');
+      expect((await dashboard(ctx.app, shop)).checkout?.status).toBe('held_for_refund');
     });
 
     test('a voided one paid, then its replacement paid too: one activation, the second held', async () => {
-      const { shop, made } = await paidByWallet();
-      const replacement = await checkout(app, shop, 'wallet');
-      provider.mark(made.reference, 'succeeded');
-      await sendCallback(app, provider.callback(made.reference));
-      provider.mark(replacement.reference, 'succeeded');
-      await sendCallback(app, provider.callback(replacement.reference));
-      const { rows } = await database.db.query<{ reference: string; status: string }>(
-        'SELECT reference, status FROM checkouts WHERE merchant_id = $1 ORDER BY id',
-        [shop.id],
-      );
-      expect(rows).toEqual([
+      const { shop, made } = await pendingCheckout(ctx.app);
+      const replacement = await checkout(ctx.app, shop, 'wallet');
+      ctx.provider.mark(made.reference, 'succeeded');
+      await sendCallback(ctx.app, ctx.provider.callback(made.reference));
+      ctx.provider.mark(replacement.reference, 'succeeded');
+      await sendCallback(ctx.app, ctx.provider.callback(replacement.reference));
+      expect(await checkoutRows(database.db, shop.id)).toEqual([
         { reference: made.reference, status: 'succeeded' },
         { reference: replacement.reference, status: 'held_for_refund' },
       ]);
@@ -311,16 +292,14 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
 
   describe('with the sandbox provider', () => {
     beforeEach(async () => {
-      await app.close();
+      await ctx.app.close();
       const sandbox = createSandboxProvider(database.db);
       await sandbox.ready();
-      app = await checkoutApp(database.db, sandbox);
+      ctx.app = await checkoutApp(database.db, sandbox);
     });
 
     test('paid on the sandbox wallet: its signed callback activates the plan, once', async () => {
-      const shop = await newShop(app);
-      await orderPlan(app, shop);
-      const made: Checkout = await checkout(app, shop, 'wallet');
+      const { shop, made } = await pendingCheckout(ctx.app);
       expect(made.qr_payload).toMatch(/^000201/);
       const settled = await settleSandboxPayment(database.db, made.reference, 'paid', {
         deliver: false,
@@ -328,9 +307,9 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
       expect(settled.settled).toBe(true);
       const signed = await sandboxCallback(database.db, made.reference);
       const sent = { payload: signed!.rawBody, headers: signed!.headers };
-      expect((await sendCallback(app, sent, 'sandbox')).statusCode).toBe(200);
-      expect((await sendCallback(app, sent, 'sandbox')).statusCode).toBe(200);
-      const paid = (await currentState(app, shop)).checkout!;
+      expect((await sendCallback(ctx.app, sent, 'sandbox')).statusCode).toBe(200);
+      expect((await sendCallback(ctx.app, sent, 'sandbox')).statusCode).toBe(200);
+      const paid = (await currentState(ctx.app, shop)).checkout!;
       expect(paid.status).toBe('succeeded');
       expect(await records(database.db, shop.id)).toMatchObject({
         payments: [{ method: 'wallet', provider: 'sandbox', status: 'succeeded' }],
@@ -340,28 +319,24 @@ describe.each(databases())('payment callbacks on %s', (kind) => {
     });
 
     test('a tampered sandbox callback is refused', async () => {
-      const shop = await newShop(app);
-      await orderPlan(app, shop);
-      const made = await checkout(app, shop, 'wallet');
+      const { shop, made } = await pendingCheckout(ctx.app);
       await settleSandboxPayment(database.db, made.reference, 'paid', { deliver: false });
       const signed = await sandboxCallback(database.db, made.reference);
       const tampered = signed!.rawBody.replace(/"amountMinor":\d+/, '"amountMinor":1');
       const response = await sendCallback(
-        app,
+        ctx.app,
         { payload: tampered, headers: signed!.headers },
         'sandbox',
       );
       expect(response.statusCode).toBe(400);
-      expect((await currentState(app, shop)).checkout?.status).toBe('pending');
+      expect((await currentState(ctx.app, shop)).checkout?.status).toBe('pending');
     });
 
     test('declined on the sandbox wallet, the callback lost: the job finds it', async () => {
-      const shop = await newShop(app);
-      await orderPlan(app, shop);
-      const made = await checkout(app, shop, 'wallet');
+      const { shop, made } = await pendingCheckout(ctx.app);
       await settleSandboxPayment(database.db, made.reference, 'declined', { deliver: false });
-      await app.checkoutJob.tick();
-      expect((await currentState(app, shop)).checkout).toMatchObject({ status: 'declined' });
+      await ctx.app.checkoutJob.tick();
+      expect((await currentState(ctx.app, shop)).checkout).toMatchObject({ status: 'declined' });
     });
   });
 });

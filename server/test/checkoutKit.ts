@@ -347,3 +347,50 @@ export async function paymentEvents(db: Db, merchantId: number) {
     .filter((event: { kind: string }) => event.kind === 'payment')
     .map((event: { checkout: Checkout }) => [event.checkout.reference, event.checkout.status]);
 }
+
+/** The test's app and its provider: both made afresh before each test; a test may replace them. */
+export interface CheckoutTestApp {
+  app: App;
+  provider: FakeProvider;
+}
+
+/**
+ * Before each test, a fake provider and an app on `database` whose checkouts go through it; after
+ * each, the app then in `app` closed (a test that replaces it closes the one it replaces).
+ */
+export function useCheckoutApp(database: { readonly db: Db }): CheckoutTestApp {
+  const current = {} as CheckoutTestApp;
+  beforeEach(async () => {
+    current.provider = fakeProvider();
+    current.app = await checkoutApp(database.db, current.provider);
+  });
+  afterEach(() => current.app.close());
+  return current;
+}
+
+/** A new merchant with a pending plan order (`orderPlan`'s) and a checkout of it by `method`. */
+export async function pendingCheckout(
+  app: App,
+  method = 'wallet',
+): Promise<{ shop: Shop; made: Checkout }> {
+  const shop = await newShop(app);
+  await orderPlan(app, shop);
+  return { shop, made: await checkout(app, shop, method) };
+}
+
+/** Moves the checkout's expiry into the past, as if its time had run out. */
+export async function pastExpiry(db: Db, reference: string): Promise<void> {
+  await db.query(
+    `UPDATE checkouts SET expires_at = now() - interval '1 second' WHERE reference = $1`,
+    [reference],
+  );
+}
+
+/** The merchant's checkouts in the database, oldest first: each one's reference and status. */
+export async function checkoutRows(db: Db, merchantId: number) {
+  const { rows } = await db.query<{ reference: string; status: string }>(
+    'SELECT reference, status FROM checkouts WHERE merchant_id = $1 ORDER BY id',
+    [merchantId],
+  );
+  return rows;
+}

@@ -18,7 +18,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeLocally, listenLocally } from './localServer';
 
 export interface FakeDingerRequest {
   method: string;
@@ -234,9 +234,7 @@ export async function startFakeDinger(): Promise<FakeDinger> {
       json(response, 404, { code: '404', message: 'Not found' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = await listenLocally(server);
 
   return {
     baseUrl,
@@ -289,10 +287,6 @@ export async function startFakeDinger(): Promise<FakeDinger> {
         result,
       };
     },
-    async close() {
-      for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => closeLocally(server, hanging),
   };
 }

@@ -4,7 +4,7 @@
  * over real HTTP without reaching the internet.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeLocally, listenLocally } from './localServer';
 
 export interface ReceivedSms {
   method: string;
@@ -67,11 +67,10 @@ export async function startFakeSmsPoh(): Promise<FakeSmsPoh> {
       response.end(JSON.stringify(payload));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const baseUrl = await listenLocally(server);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     received,
     get answer() {
       return fake.answer;
@@ -85,10 +84,6 @@ export async function startFakeSmsPoh(): Promise<FakeSmsPoh> {
       if (!match?.[1]) throw new Error(`No code in the last SMS: ${String(message)}`);
       return match[1];
     },
-    async close() {
-      for (const response of hanging) response.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => closeLocally(server, hanging),
   };
 }

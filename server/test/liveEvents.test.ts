@@ -3,13 +3,20 @@
  * client, on PGlite and PostgreSQL. Events are committed through the outbox's repository in a
  * transaction, as the order and reservation routes do.
  */
-import type { AddressInfo } from 'node:net';
 import { fillPath, apiPaths } from '@contract/apiPaths';
-import { DEFAULT_LIVE_EVENTS } from '../src/config';
 import { buildTestApp, databases, subscribe, useTestDatabase } from './helpers';
 import { signInCustomer } from './customerKit';
-import { appendEvent, newCustomer, openStream, orderEvent, type OpenedStream } from './liveKit';
-import { newMerchant, saveStore, type Merchant } from './storeKit';
+import {
+  appendEvent,
+  listen,
+  newCustomer,
+  openStream,
+  orderEvent,
+  premiumShop,
+  ready,
+  useLiveApp,
+} from './liveKit';
+import { newMerchant, saveStore } from './storeKit';
 
 const MY = { 'accept-language': 'my' };
 
@@ -19,47 +26,14 @@ jest.setTimeout(30_000);
 
 describe.each(databases())('live events on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: ReturnType<typeof buildTestApp>;
-  let base: string;
-  const opened: OpenedStream[] = [];
-
-  async function startApp(liveEvents: Partial<typeof DEFAULT_LIVE_EVENTS> = {}) {
-    app = buildTestApp(database.db, {
-      liveEvents: { ...DEFAULT_LIVE_EVENTS, heartbeatMs: 300, ...liveEvents },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  }
-
-  afterEach(async () => {
-    opened.splice(0).forEach((stream) => stream.close());
-    await app.close();
-  });
+  const server = useLiveApp(database, 300);
+  const stream = server.merchantStream;
 
   /** A merchant with a saved store and a plan that includes orders (Premium), and a customer. */
-  async function shop(): Promise<Merchant & { customerId: number }> {
-    const m = await newMerchant(app);
-    await saveStore(app, m);
-    await subscribe(app, m, 3);
-    return { ...m, customerId: await newCustomer(database.db) };
-  }
-
-  async function stream(
-    m: { merchantId: number },
-    headers: Record<string, string>,
-    query = '',
-  ): Promise<OpenedStream> {
-    const url = `${base}/api/${fillPath(apiPaths.merchantEvents, { merchantId: m.merchantId })}${query}`;
-    const s = await openStream(url, headers);
-    opened.push(s);
-    return s;
-  }
-
-  /** The stream is open and has read its start (the `retry:` line comes after that read). */
-  const ready = (s: OpenedStream) => s.waitForText('retry: 2000\n\n');
+  const shop = () => premiumShop(server.app, database.db);
 
   test('an event committed for the shop arrives, with its id, kind and record', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const s = await stream(m, { ...m.headers, 'accept-encoding': 'gzip, br' });
     expect(s.status).toBe(200);
@@ -79,13 +53,13 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test('a stream opened without Last-Event-ID starts from now: earlier events are not sent', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const earlier = await appendEvent(database.db, m, orderEvent());
     // Earlier: no transaction that could still precede it runs any more (another one on the
     // database server, older than it, holds it back, and a stream opened meanwhile sends it).
     const sendable = async () =>
-      (await app.repositories.liveEvents.since(m, '0')).events.some((e) => e.id === earlier);
+      (await server.app.repositories.liveEvents.since(m, '0')).events.some((e) => e.id === earlier);
     while (!(await sendable())) await new Promise((resolve) => setTimeout(resolve, 20));
     const s = await stream(m, m.headers);
     await ready(s);
@@ -96,7 +70,7 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test("another shop's events do not reach the stream", async () => {
-    await startApp();
+    await server.start();
     const mine = await shop();
     const other = await shop();
     const s = await stream(mine, mine.headers);
@@ -113,7 +87,7 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test('Last-Event-ID replays everything after it, then continues live: nothing missed, nothing twice', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const first = await stream(m, m.headers);
     await ready(first);
@@ -146,9 +120,9 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test('a backlog longer than one read arrives whole and in order', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
-    const { liveEvents } = app.repositories;
+    const { liveEvents } = server.app.repositories;
     // One transaction (fast), so also one commit waking the stream once for all of them.
     const ids = await database.db.transaction(async (tx) => {
       const made: string[] = [];
@@ -161,11 +135,11 @@ describe.each(databases())('live events on %s', (kind) => {
   }, 30_000);
 
   test('a rolled-back transaction sends nothing', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const s = await stream(m, m.headers);
     await ready(s);
-    const { liveEvents } = app.repositories;
+    const { liveEvents } = server.app.repositories;
     await expect(
       database.db.transaction(async (tx) => {
         await liveEvents.append(tx, m, orderEvent());
@@ -179,7 +153,7 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test('heartbeat comments keep the stream alive', async () => {
-    await startApp({ heartbeatMs: 100 });
+    await server.start({ heartbeatMs: 100 });
     const m = await shop();
     const s = await stream(m, m.headers);
     await s.waitForText(': ping\n\n', 2000);
@@ -187,7 +161,7 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test('401 without a token or with a bad one, in both languages', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const none = await stream(m, {});
     expect(none.status).toBe(401);
@@ -201,7 +175,7 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test("403 for another merchant's stream", async () => {
-    await startApp();
+    await server.start();
     const mine = await shop();
     const other = await shop();
     const s = await stream(other, mine.headers);
@@ -211,10 +185,10 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test('403 when the plan lacks the Order/Reservations feature', async () => {
-    await startApp();
-    const m = await newMerchant(app);
-    await saveStore(app, m);
-    await subscribe(app, m, 2);
+    await server.start();
+    const m = await newMerchant(server.app);
+    await saveStore(server.app, m);
+    await subscribe(server.app, m, 2);
     const s = await stream(m, m.headers);
     expect(s.status).toBe(403);
     await s.ended;
@@ -222,7 +196,7 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test('422 for a Last-Event-ID that is not an event id', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const s = await stream(m, { ...m.headers, 'last-event-id': 'yesterday' });
     expect(s.status).toBe(422);
@@ -233,7 +207,7 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test('429 beyond the streams one token may hold; a closed one frees its place', async () => {
-    await startApp({ maxStreamsPerToken: 2 });
+    await server.start({ maxStreamsPerToken: 2 });
     const m = await shop();
     const a = await stream(m, m.headers);
     const b = await stream(m, m.headers);
@@ -254,7 +228,7 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test('429 beyond the streams of the process', async () => {
-    await startApp({ maxStreams: 1 });
+    await server.start({ maxStreams: 1 });
     const m = await shop();
     const other = await shop();
     const a = await stream(m, m.headers);
@@ -264,14 +238,12 @@ describe.each(databases())('live events on %s', (kind) => {
   });
 
   test("a customer's stream carries their events at every shop, and no one else's", async () => {
-    await startApp();
+    await server.start();
     const a = await shop();
     const b = await shop();
-    const me = await signInCustomer(app, '09421110001');
+    const me = await signInCustomer(server.app, '09421110001');
     const someoneElse = await newCustomer(database.db);
-    const url = `${base}/api/${apiPaths.customerEvents}`;
-    const s = await openStream(url, me.headers);
-    opened.push(s);
+    const s = await server.customerStream(me.headers);
     expect(s.status).toBe(200);
     expect(s.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     await ready(s);
@@ -292,37 +264,33 @@ describe.each(databases())('live events on %s', (kind) => {
     expect(s.events.map((e) => e.id)).toEqual([atA, atB]);
     expect(notMine).not.toBe(atA);
 
-    const resumed = await openStream(url, { ...me.headers, 'last-event-id': atA });
-    opened.push(resumed);
+    const resumed = await server.customerStream({ ...me.headers, 'last-event-id': atA });
     expect((await resumed.waitFor(1)).map((e) => e.id)).toEqual([atB]);
   });
 
   test('each stream takes only its own kind of token (401 otherwise)', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
-    const me = await signInCustomer(app, '09421110002');
-    const merchantTokenOnCustomer = await openStream(
-      `${base}/api/${apiPaths.customerEvents}`,
-      m.headers,
-    );
+    const me = await signInCustomer(server.app, '09421110002');
+    const merchantTokenOnCustomer = await server.customerStream(m.headers);
     expect(merchantTokenOnCustomer.status).toBe(401);
     await merchantTokenOnCustomer.ended;
     expect(merchantTokenOnCustomer.json()).toEqual({ message: 'Token not valid' });
     const customerTokenOnMerchant = await stream(m, me.headers);
     expect(customerTokenOnMerchant.status).toBe(401);
-    const none = await openStream(`${base}/api/${apiPaths.customerEvents}`);
+    const none = await server.customerStream();
     expect(none.status).toBe(401);
   });
 
-  test('app.close() ends every open stream and releases the listener', async () => {
-    await startApp();
+  test('server.app.close() ends every open stream and releases the listener', async () => {
+    await server.start();
     const m = await shop();
     const s = await stream(m, m.headers);
     await ready(s);
-    expect(app.liveEvents.size).toBe(1);
-    await app.close();
+    expect(server.app.liveEvents.size).toBe(1);
+    await server.app.close();
     await s.ended;
-    expect(app.liveEvents.size).toBe(0);
+    expect(server.app.liveEvents.size).toBe(0);
     // Nothing listens any more: a commit now wakes nobody (and throws nowhere).
     await appendEvent(database.db, m, orderEvent());
   });
@@ -378,8 +346,7 @@ postgresOnly('the PostgreSQL listener', () => {
 
   test('an event committed after a later one still reaches the stream, in its place', async () => {
     app = buildTestApp(database.db);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const base = await listen(app);
     const m = await newMerchant(app);
     await saveStore(app, m);
     await subscribe(app, m, 3);
@@ -389,7 +356,7 @@ postgresOnly('the PostgreSQL listener', () => {
       m.headers,
     );
     try {
-      await s.waitForText('retry: 2000\n\n');
+      await ready(s);
       const { liveEvents } = app.repositories;
       const watching = reader(audience, await liveEvents.lastId());
       const hold = gate();
@@ -469,8 +436,7 @@ postgresOnly('the PostgreSQL listener', () => {
 
   test('reconnects after its connection is killed, and the streams re-read what they missed', async () => {
     app = buildTestApp(database.db);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const base = await listen(app);
     const m = await newMerchant(app);
     await saveStore(app, m);
     await subscribe(app, m, 3);
@@ -480,7 +446,7 @@ postgresOnly('the PostgreSQL listener', () => {
       m.headers,
     );
     try {
-      await s.waitForText('retry: 2000\n\n');
+      await ready(s);
       // Kill this process's listening connection (named after the process).
       const { rows } = await database.db.query<{ killed: boolean }>(
         `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity

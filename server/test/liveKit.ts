@@ -3,9 +3,15 @@
  * directly in the database, and events appended through the outbox's repository in a transaction.
  */
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fillPath, apiPaths } from '@contract/apiPaths';
 import type { LiveEvent } from '@contract/orders';
+import type { App } from '../src/app';
+import { DEFAULT_LIVE_EVENTS, type Config, type LiveEventsConfig } from '../src/config';
 import type { Db } from '../src/db/db';
 import { createLiveEventRepository } from '../src/repositories/liveEvents';
+import { buildTestApp, subscribe } from './helpers';
+import { newMerchant, saveStore, type Merchant } from './storeKit';
 
 export interface ReceivedEvent {
   id: string;
@@ -115,6 +121,88 @@ export function openStream(
       });
     });
   });
+}
+
+/** The stream is open and has read its start (the `retry:` line comes after that read). */
+export const ready = (s: OpenedStream) => s.waitForText('retry: 2000\n\n');
+
+/** Makes `app` listen on a free port of 127.0.0.1; its base URL. */
+export async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A test's listening app and the streams it opened (all closed, with the app, after the test). */
+export interface LiveApp {
+  /** The app of the running test (set by `start`). */
+  readonly app: App;
+  /** Builds the app with these live event settings (over the file's heartbeat) and listens. */
+  start(liveEvents?: Partial<LiveEventsConfig>, config?: Partial<Config>): Promise<void>;
+  /** Opens `GET /api/<path>`. */
+  open(path: string, headers?: Record<string, string>): Promise<OpenedStream>;
+  /** Opens the merchant's stream (`merchant/store/:merchantId/events`), with `query` if any. */
+  merchantStream(
+    m: { merchantId: number },
+    headers: Record<string, string>,
+    query?: string,
+  ): Promise<OpenedStream>;
+  /** Opens the customer's stream (`customer/events`), with `query` if any. */
+  customerStream(headers?: Record<string, string>, query?: string): Promise<OpenedStream>;
+}
+
+/**
+ * A listening app per test on `database`, its live events beating every `heartbeatMs` unless a
+ * test's `start` says otherwise; after each test its streams and the app are closed.
+ */
+export function useLiveApp(database: { readonly db: Db }, heartbeatMs: number): LiveApp {
+  let app: App | undefined;
+  let base = '';
+  const opened: OpenedStream[] = [];
+
+  afterEach(async () => {
+    opened.splice(0).forEach((stream) => stream.close());
+    await app?.close();
+    app = undefined;
+  });
+
+  const open = async (path: string, headers: Record<string, string> = {}) => {
+    const s = await openStream(`${base}/api/${path}`, headers);
+    opened.push(s);
+    return s;
+  };
+
+  return {
+    get app() {
+      if (!app) throw new Error('start() the app first');
+      return app;
+    },
+    async start(liveEvents = {}, config = {}) {
+      app = buildTestApp(database.db, {
+        liveEvents: { ...DEFAULT_LIVE_EVENTS, heartbeatMs, ...liveEvents },
+        ...config,
+      });
+      base = await listen(app);
+    },
+    open,
+    merchantStream: (m, headers, query = '') =>
+      open(`${fillPath(apiPaths.merchantEvents, { merchantId: m.merchantId })}${query}`, headers),
+    customerStream: (headers = {}, query = '') =>
+      open(`${apiPaths.customerEvents}${query}`, headers),
+  };
+}
+
+/** Signs out through `path` (`logout`, `customer/signOut`) with `headers`; the status. */
+export async function signOut(app: App, path: string, headers: Record<string, string>) {
+  const out = await app.inject({ method: 'POST', url: `/api/${path}`, headers });
+  return out.statusCode;
+}
+
+/** A merchant with a saved store and Premium (its plan includes orders), and a customer. */
+export async function premiumShop(app: App, db: Db): Promise<Merchant & { customerId: number }> {
+  const m = await newMerchant(app);
+  await saveStore(app, m);
+  await subscribe(app, m, 3);
+  return { ...m, customerId: await newCustomer(db) };
 }
 
 let phones = 0;

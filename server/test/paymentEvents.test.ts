@@ -5,21 +5,21 @@
  * and nothing else: not the shop's inbox, not another merchant, not a customer. A real listening
  * server read by a streaming client, on PGlite and PostgreSQL.
  */
-import type { AddressInfo } from 'node:net';
-import { fillPath, apiPaths } from '@contract/apiPaths';
+import { apiPaths } from '@contract/apiPaths';
 import type { CheckoutEvent, CheckoutStatus } from '@contract/checkout';
-import { DEFAULT_LIVE_EVENTS } from '../src/config';
 import type { Db } from '../src/db/db';
 import { createLiveEventRepository } from '../src/repositories/liveEvents';
 import { hashToken } from '../src/security/tokens';
-import { buildTestApp, databases, subscribe, useTestDatabase } from './helpers';
+import { databases, useTestDatabase } from './helpers';
 import { signInCustomer } from './customerKit';
-import { appendEvent, newCustomer, openStream, orderEvent, type OpenedStream } from './liveKit';
-import { newMerchant, saveStore, type Merchant } from './storeKit';
+import { appendEvent, orderEvent, premiumShop, ready, signOut, useLiveApp } from './liveKit';
+import { newMerchant, type Merchant } from './storeKit';
 
 // A listening app per test, with its merchants made through the API: more than Jest's 5 s on a
 // busy machine.
 jest.setTimeout(30_000);
+
+const TOPIC = '?topic=payments';
 
 let references = 0;
 
@@ -53,40 +53,15 @@ function appendPayment(db: Db, merchantId: number, event = paymentEvent()): Prom
 
 describe.each(databases())('payment events on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: ReturnType<typeof buildTestApp>;
-  let base: string;
-  const opened: OpenedStream[] = [];
+  const server = useLiveApp(database, 100);
 
-  async function startApp(liveEvents: Partial<typeof DEFAULT_LIVE_EVENTS> = {}) {
-    app = buildTestApp(database.db, {
-      liveEvents: { ...DEFAULT_LIVE_EVENTS, heartbeatMs: 100, ...liveEvents },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  }
-
-  afterEach(async () => {
-    opened.splice(0).forEach((stream) => stream.close());
-    await app.close();
-  });
-
-  async function stream(
-    m: { merchantId: number },
-    headers: Record<string, string>,
-    query = '?topic=payments',
-  ): Promise<OpenedStream> {
-    const url = `${base}/api/${fillPath(apiPaths.merchantEvents, { merchantId: m.merchantId })}${query}`;
-    const s = await openStream(url, headers);
-    opened.push(s);
-    return s;
-  }
-
-  /** The stream is open and has read its start (the `retry:` line comes after that read). */
-  const ready = (s: OpenedStream) => s.waitForText('retry: 2000\n\n');
+  /** The merchant's payments stream, or with another `query` the stream it names. */
+  const stream = (m: { merchantId: number }, headers: Record<string, string>, query = TOPIC) =>
+    server.merchantStream(m, headers, query);
 
   /** A merchant just registered: no plan, no store. */
   async function planless(): Promise<Merchant> {
-    const m = await newMerchant(app);
+    const m = await newMerchant(server.app);
     const { rows } = await database.db.query<{ subscriptions: number; stores: number }>(
       `SELECT (SELECT count(*)::int FROM subscriptions WHERE merchant_id = $1) AS subscriptions,
               (SELECT count(*)::int FROM stores WHERE merchant_id = $1) AS stores`,
@@ -97,15 +72,10 @@ describe.each(databases())('payment events on %s', (kind) => {
   }
 
   /** A merchant with a store and Premium (orders and reservations), and a customer of it. */
-  async function shop(): Promise<Merchant & { customerId: number }> {
-    const m = await newMerchant(app);
-    await saveStore(app, m);
-    await subscribe(app, m, 3);
-    return { ...m, customerId: await newCustomer(database.db) };
-  }
+  const shop = () => premiumShop(server.app, database.db);
 
   test('a merchant without a plan or a store receives its payment as `event: payment`', async () => {
-    await startApp();
+    await server.start();
     const m = await planless();
     // The inbox still needs the feature.
     const inbox = await stream(m, m.headers, '');
@@ -127,11 +97,11 @@ describe.each(databases())('payment events on %s', (kind) => {
     // Heartbeats check the stream and keep it: no plan is needed.
     await s.waitForText(': ping\n\n: ping\n\n: ping\n\n');
     expect(s.text()).not.toContain('event: end');
-    expect(app.liveEvents.size).toBe(1);
+    expect(server.app.liveEvents.size).toBe(1);
   });
 
   test("the shop's inbox gets orders only, the payments topic payments only", async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const inbox = await stream(m, m.headers, '');
     const explicitInbox = await stream(m, m.headers, '?topic=inbox');
@@ -157,7 +127,7 @@ describe.each(databases())('payment events on %s', (kind) => {
   });
 
   test("another merchant's payments do not reach the stream", async () => {
-    await startApp();
+    await server.start();
     const mine = await planless();
     const other = await planless();
     const s = await stream(mine, mine.headers);
@@ -176,7 +146,7 @@ describe.each(databases())('payment events on %s', (kind) => {
   });
 
   test('Last-Event-ID resumes the payments after it, within the topic', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const first = await stream(m, m.headers);
     await ready(first);
@@ -210,7 +180,7 @@ describe.each(databases())('payment events on %s', (kind) => {
   });
 
   test('a token revoked elsewhere ends the payments stream at the next heartbeat', async () => {
-    await startApp();
+    await server.start();
     const m = await planless();
     const s = await stream(m, m.headers);
     await ready(s);
@@ -223,29 +193,24 @@ describe.each(databases())('payment events on %s', (kind) => {
       event: 'end',
       data: { reason: 'tokenNotValid' },
     });
-    expect(app.liveEvents.size).toBe(0);
+    expect(server.app.liveEvents.size).toBe(0);
     const again = await stream(m, m.headers);
     expect(again.status).toBe(401);
   });
 
   test("a merchant's logout ends its payments stream at once", async () => {
     // No heartbeat in the test's time: the sign-out itself ends the stream.
-    await startApp({ heartbeatMs: 600_000 });
+    await server.start({ heartbeatMs: 600_000 });
     const m = await planless();
     const s = await stream(m, m.headers);
     await ready(s);
-    const out = await app.inject({
-      method: 'POST',
-      url: `/api/${apiPaths.logout}`,
-      headers: m.headers,
-    });
-    expect(out.statusCode).toBe(204);
+    expect(await signOut(server.app, apiPaths.logout, m.headers)).toBe(204);
     await s.ended;
     expect(s.events.at(-1)).toMatchObject({ event: 'end', data: { reason: 'tokenNotValid' } });
   });
 
   test('the payments stream counts against the caps of its token', async () => {
-    await startApp({ maxStreamsPerToken: 2 });
+    await server.start({ maxStreamsPerToken: 2 });
     const m = await shop();
     const a = await stream(m, m.headers, '');
     const b = await stream(m, m.headers);
@@ -255,11 +220,10 @@ describe.each(databases())('payment events on %s', (kind) => {
   });
 
   test('a customer never sees a payment, and no payment has a customer', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
-    const me = await signInCustomer(app, '09421110071');
-    const mine = await openStream(`${base}/api/${apiPaths.customerEvents}`, me.headers);
-    opened.push(mine);
+    const me = await signInCustomer(server.app, '09421110071');
+    const mine = await server.customerStream(me.headers);
     await ready(mine);
     await appendPayment(database.db, m.merchantId);
     const orderId = await appendEvent(database.db, {
@@ -271,11 +235,7 @@ describe.each(databases())('payment events on %s', (kind) => {
     expect(mine.events.map((e) => e.id)).toEqual([orderId]);
 
     // The customer's stream has no topic.
-    const withTopic = await openStream(
-      `${base}/api/${apiPaths.customerEvents}?topic=payments`,
-      me.headers,
-    );
-    opened.push(withTopic);
+    const withTopic = await server.customerStream(me.headers, TOPIC);
     expect(withTopic.status).toBe(422);
 
     // The table refuses a payment addressed to a customer, and an order without one.
@@ -291,7 +251,7 @@ describe.each(databases())('payment events on %s', (kind) => {
   });
 
   test('422 for a topic that is not one', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const s = await stream(m, m.headers, '?topic=everything');
     expect(s.status).toBe(422);

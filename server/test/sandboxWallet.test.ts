@@ -7,7 +7,6 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_PAYMENT_CONFIG } from '../src/payments/config';
 import { parseMerchantPayload } from '../src/payments/emvco';
@@ -22,6 +21,7 @@ import {
   signSandboxCallback,
 } from '../src/payments/sandboxProvider';
 import { buildTestApp, databases, tempDir, useTestDatabase } from './helpers';
+import { closeLocally, listenLocally } from './localServer';
 
 const START = new Date('2026-03-01T03:00:00.000Z');
 
@@ -69,12 +69,11 @@ async function startCallbackSink() {
       res.end('{"status":"ok"}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const base = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}/api/payments/callback/sandbox`,
+    url: `${base}/api/payments/callback/sandbox`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeLocally(server),
   };
 }
 

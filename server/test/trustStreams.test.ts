@@ -4,13 +4,12 @@
  * token is signed out, revoked or expired, or when the shop's plan loses orders and reservations.
  * A real listening server read by a streaming client, on PGlite and PostgreSQL.
  */
-import type { AddressInfo } from 'node:net';
 import { ADDON } from '@contract/entitlements';
-import { fillPath, apiPaths } from '@contract/apiPaths';
-import { DEFAULT_LIVE_EVENTS, type Config } from '../src/config';
+import { apiPaths } from '@contract/apiPaths';
+import { DEFAULT_LIVE_EVENTS } from '../src/config';
 import { hashToken } from '../src/security/tokens';
-import { buildTestApp, databases, subscribe, useTestDatabase } from './helpers';
-import { appendEvent, newCustomer, openStream, type OpenedStream } from './liveKit';
+import { bearer, databases, subscribe, useTestDatabase } from './helpers';
+import { appendEvent, newCustomer, ready, signOut, useLiveApp, type OpenedStream } from './liveKit';
 import { newMerchant, saveStore, type Merchant } from './storeKit';
 
 // A listening app per test, and a dozen streams: more than Jest's 5 s on a busy machine.
@@ -20,41 +19,10 @@ const TOO_MANY = { message: expect.stringMatching(/Too many live connections/) }
 
 describe.each(databases())('fair, standing live streams on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: ReturnType<typeof buildTestApp>;
-  let base: string;
-  const opened: OpenedStream[] = [];
-
-  async function startApp(
-    liveEvents: Partial<typeof DEFAULT_LIVE_EVENTS> = {},
-    config: Partial<Config> = {},
-  ) {
-    app = buildTestApp(database.db, {
-      liveEvents: { ...DEFAULT_LIVE_EVENTS, heartbeatMs: 100, ...liveEvents },
-      ...config,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  }
-
-  afterEach(async () => {
-    opened.splice(0).forEach((stream) => stream.close());
-    await app.close();
-  });
-
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-  async function open(path: string, headers: Record<string, string>): Promise<OpenedStream> {
-    const s = await openStream(`${base}/api/${path}`, headers);
-    opened.push(s);
-    return s;
-  }
-  const customerStream = (headers: Record<string, string>) =>
-    open(apiPaths.customerEvents, headers);
+  const server = useLiveApp(database, 100);
+  const { customerStream } = server;
   const shopStream = (m: { merchantId: number }, headers: Record<string, string>) =>
-    open(fillPath(apiPaths.merchantEvents, { merchantId: m.merchantId }), headers);
-
-  /** The stream is open and has read its start (the `retry:` line comes after that read). */
-  const ready = (s: OpenedStream) => s.waitForText('retry: 2000\n\n');
+    server.merchantStream(m, headers);
 
   /** The body of a refused stream, once it has all arrived. */
   async function refusal(s: OpenedStream) {
@@ -71,9 +39,9 @@ describe.each(databases())('fair, standing live streams on %s', (kind) => {
 
   /** A merchant with a saved store and the given plan (Premium includes orders). */
   async function shop(planId = 3, addons: ReadonlyArray<readonly [number, number]> = []) {
-    const m = await newMerchant(app);
-    await saveStore(app, m);
-    await subscribe(app, m, planId, addons);
+    const m = await newMerchant(server.app);
+    await saveStore(server.app, m);
+    await subscribe(server.app, m, planId, addons);
     return m;
   }
 
@@ -83,14 +51,14 @@ describe.each(databases())('fair, standing live streams on %s', (kind) => {
       'SELECT user_id FROM merchants WHERE id = $1',
       [m.merchantId],
     );
-    return app.issueToken(rows[0]!.user_id, m.merchantId);
+    return server.app.issueToken(rows[0]!.user_id, m.merchantId);
   }
 
   test('one customer with 12 tokens holds no more streams than the per-customer cap', async () => {
-    await startApp();
+    await server.start();
     const customerId = await newCustomer(database.db);
     const tokens = await Promise.all(
-      Array.from({ length: 12 }, () => app.issueCustomerToken(customerId)),
+      Array.from({ length: 12 }, () => server.app.issueCustomerToken(customerId)),
     );
     const streams = await Promise.all(tokens.map((token) => customerStream(bearer(token))));
     const statuses = streams.map((s) => s.status);
@@ -102,12 +70,12 @@ describe.each(databases())('fair, standing live streams on %s', (kind) => {
     expect(await refusal(refused[0]!)).toEqual({ status: 429, retryAfter: '10', body: TOO_MANY });
 
     // Another customer is not held back by the first one's streams.
-    const other = await app.issueCustomerToken(await newCustomer(database.db));
+    const other = await server.app.issueCustomerToken(await newCustomer(database.db));
     expect((await customerStream(bearer(other))).status).toBe(200);
   });
 
   test("one shop's streams are capped whatever tokens its staff hold; another shop is not", async () => {
-    await startApp({ maxStreamsPerMerchant: 3 });
+    await server.start({ maxStreamsPerMerchant: 3 });
     const m = await shop();
     const tokens = [m.token, await anotherToken(m), await anotherToken(m), await anotherToken(m)];
     const first = await Promise.all(tokens.slice(0, 3).map((t) => shopStream(m, bearer(t))));
@@ -124,10 +92,10 @@ describe.each(databases())('fair, standing live streams on %s', (kind) => {
   });
 
   test('two addresses in one IPv6 /64 count as one address; the next /64 is another', async () => {
-    await startApp({ maxStreamsPerAddress: 2 }, { trustProxy: ['127.0.0.1'] });
+    await server.start({ maxStreamsPerAddress: 2 }, { trustProxy: ['127.0.0.1'] });
     const from = async (address: string) =>
       customerStream({
-        ...bearer(await app.issueCustomerToken(await newCustomer(database.db))),
+        ...bearer(await server.app.issueCustomerToken(await newCustomer(database.db))),
         'x-forwarded-for': address,
       });
     const a = await from('2001:db8:1:2::1');
@@ -145,46 +113,36 @@ describe.each(databases())('fair, standing live streams on %s', (kind) => {
 
   test("a customer's sign-out ends the token's streams at once; their other token's stream stays", async () => {
     // A heartbeat far away: only the sign-out itself can end the stream in this test's time.
-    await startApp({ heartbeatMs: 600_000 });
+    await server.start({ heartbeatMs: 600_000 });
     const customerId = await newCustomer(database.db);
-    const leaving = await app.issueCustomerToken(customerId);
-    const staying = await app.issueCustomerToken(customerId);
+    const leaving = await server.app.issueCustomerToken(customerId);
+    const staying = await server.app.issueCustomerToken(customerId);
     const s = await customerStream(bearer(leaving));
     const kept = await customerStream(bearer(staying));
     await Promise.all([ready(s), ready(kept)]);
-    const out = await app.inject({
-      method: 'POST',
-      url: `/api/${apiPaths.customerSignOut}`,
-      headers: bearer(leaving),
-    });
-    expect(out.statusCode).toBe(204);
+    expect(await signOut(server.app, apiPaths.customerSignOut, bearer(leaving))).toBe(204);
     expect(await endOf(s)).toEqual({ event: 'end', data: { reason: 'tokenNotValid' } });
-    expect(app.liveEvents.size).toBe(1);
+    expect(server.app.liveEvents.size).toBe(1);
     expect(kept.text()).not.toContain('event: end');
     // The client's reconnection is refused, so it stops.
     expect((await refusal(await customerStream(bearer(leaving)))).status).toBe(401);
   });
 
   test("a merchant's logout ends the token's streams at once", async () => {
-    await startApp({ heartbeatMs: 600_000 });
+    await server.start({ heartbeatMs: 600_000 });
     const m = await shop();
     const s = await shopStream(m, m.headers);
     await ready(s);
-    const out = await app.inject({
-      method: 'POST',
-      url: `/api/${apiPaths.logout}`,
-      headers: m.headers,
-    });
-    expect(out.statusCode).toBe(204);
+    expect(await signOut(server.app, apiPaths.logout, m.headers)).toBe(204);
     expect(await endOf(s)).toEqual({ event: 'end', data: { reason: 'tokenNotValid' } });
     expect((await refusal(await shopStream(m, m.headers))).status).toBe(401);
   });
 
   test('a token revoked or expired elsewhere ends its stream at the next heartbeat', async () => {
-    await startApp();
+    await server.start();
     const m = await shop();
     const customerId = await newCustomer(database.db);
-    const customerToken = await app.issueCustomerToken(customerId);
+    const customerToken = await server.app.issueCustomerToken(customerId);
     const shopStaying = await shopStream(m, m.headers);
     const otherToken = await anotherToken(m);
     const shopRevoked = await shopStream(m, bearer(otherToken));
@@ -208,13 +166,13 @@ describe.each(databases())('fair, standing live streams on %s', (kind) => {
     // The check that ended them judged the shop's first token too, which still stands: its
     // stream stays open and carries events.
     expect(shopStaying.text()).not.toContain('event: end');
-    expect(app.liveEvents.size).toBe(1);
+    expect(server.app.liveEvents.size).toBe(1);
     const id = await appendEvent(database.db, { merchantId: m.merchantId, customerId });
     expect((await shopStaying.waitFor(1)).map((e) => e.id)).toEqual([id]);
   });
 
   test("a shop's stream ends when its plan no longer includes orders and reservations", async () => {
-    await startApp();
+    await server.start();
     // Standard with the Order/Reservations add-on: the feature comes from the add-on.
     const withAddon = await shop(2, [[ADDON.orderReservations, 1]]);
     const premium = await shop(3);
@@ -224,7 +182,7 @@ describe.each(databases())('fair, standing live streams on %s', (kind) => {
     // Several checks pass while both plans hold.
     await a.waitForText(': ping\n\n: ping\n\n: ping\n\n');
     expect(a.text()).not.toContain('event: end');
-    expect(app.liveEvents.size).toBe(2);
+    expect(server.app.liveEvents.size).toBe(2);
 
     await database.db.query(
       `DELETE FROM subscription_addons WHERE subscription_id IN (
@@ -237,7 +195,7 @@ describe.each(databases())('fair, standing live streams on %s', (kind) => {
     );
     expect(await endOf(a)).toEqual({ event: 'end', data: { reason: 'featureNotIncluded' } });
     expect(await endOf(b)).toEqual({ event: 'end', data: { reason: 'featureNotIncluded' } });
-    expect(app.liveEvents.size).toBe(0);
+    expect(server.app.liveEvents.size).toBe(0);
     expect(await refusal(await shopStream(premium, premium.headers))).toMatchObject({
       status: 403,
       body: { message: 'Your plan does not include this feature' },
