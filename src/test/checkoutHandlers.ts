@@ -9,18 +9,14 @@ import { http, HttpResponse } from 'msw';
 import type { OrderSummary } from '@contract/billing';
 import type { BankAccount, Checkout, CheckoutMethod, CheckoutState } from '@contract/checkout';
 import { apiPaths, fillPath } from '@contract/apiPaths';
-import { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from '@contract/messages';
 import { absoluteApiBase } from '../app/config';
+import { hasBearer, merchantRefusal, tokenNotValid } from './merchantAuth';
+import { fakeEventStreams } from './eventStreams';
 
 const apiUrl = (path: string): string => `${absoluteApiBase()}${path}`;
 /** An MSW pattern of a path with parameters (`:merchantId` kept as a parameter). */
 const pattern = (path: string, params: Record<string, string> = {}) =>
   apiUrl(fillPath(path, { merchantId: ':merchantId', ...params }).replace(/%3A/g, ':'));
-
-const hasBearer = (request: Request) =>
-  /^Bearer \S+$/.test(request.headers.get('authorization') ?? '');
-const tokenNotValid = () => HttpResponse.json({ message: TOKEN_NOT_VALID }, { status: 401 });
-const encoder = new TextEncoder();
 
 /** Every test's default: nothing to pay (the page shows its sample). */
 export const defaultCheckoutHandlers = [
@@ -105,7 +101,7 @@ export const payloadOf = (reference: string) =>
 export function createFakeCheckout(options: FakeCheckoutOptions) {
   const calls: RecordedCheckoutCall[] = [];
   const byKey = new Map<string, Checkout>();
-  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const streams = fakeEventStreams();
   let serial = 0;
   const state: CheckoutState = {
     order: options.order === undefined ? pendingOrder : options.order,
@@ -117,13 +113,8 @@ export function createFakeCheckout(options: FakeCheckoutOptions) {
   /** What 'Confirm Payment' finds at the provider next: the checkout as it is, by default. */
   let confirmAnswer: Partial<Checkout> | null = null;
 
-  const guard = (request: Request, merchantId: unknown) => {
-    if (!hasBearer(request)) return tokenNotValid();
-    if (String(merchantId) !== String(options.merchantId)) {
-      return HttpResponse.json({ message: NOT_OWN_MERCHANT }, { status: 403 });
-    }
-    return null;
-  };
+  const guard = (request: Request, merchantId: unknown) =>
+    merchantRefusal(request, merchantId, options.merchantId);
   const record = (request: Request, path: string, body: unknown) =>
     calls.push({
       method: request.method,
@@ -240,13 +231,7 @@ export function createFakeCheckout(options: FakeCheckoutOptions) {
       if (new URL(request.url).searchParams.get('topic') !== 'payments') {
         return HttpResponse.json({ message: 'Unknown topic' }, { status: 400 });
       }
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          streams.push(controller);
-          controller.enqueue(encoder.encode(': connected\n\n'));
-        },
-      });
-      return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+      return streams.answer();
     }),
   ];
 
@@ -264,11 +249,10 @@ export function createFakeCheckout(options: FakeCheckoutOptions) {
     emit(change: Partial<Checkout>) {
       if (!state.checkout) throw new Error('no checkout to change');
       state.checkout = { ...state.checkout, ...change };
-      const text = `id: ${Date.now()}\nevent: payment\ndata: ${JSON.stringify({ kind: 'payment', checkout: state.checkout })}\n\n`;
-      streams.forEach((controller) => controller.enqueue(encoder.encode(text)));
-      return streams.length;
+      streams.send(Date.now(), 'payment', { kind: 'payment', checkout: state.checkout });
+      return streams.count;
     },
     /** The streams open now. */
-    openStreams: () => streams.length,
+    openStreams: () => streams.count,
   };
 }

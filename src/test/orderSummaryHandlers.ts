@@ -7,18 +7,14 @@
 import { http, HttpResponse } from 'msw';
 import type { OrderSummary, OrderSummaryResponse, PartnerCodeRequest } from '@contract/billing';
 import { apiPaths } from '@contract/apiPaths';
-import { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from '@contract/messages';
 import { absoluteApiBase } from '../app/config';
+import { hasBearer, merchantRefusal, tokenNotValid } from './merchantAuth';
 
 const apiUrl = (path: string): string => `${absoluteApiBase()}${path}`;
 
 /** `merchant/orderSummary/:merchantId` as MSW matches it. */
 const summaryUrl = () => apiUrl(apiPaths.orderSummary);
 const partnerCodeUrl = () => apiUrl(apiPaths.partnerCode);
-
-const hasBearer = (request: Request) =>
-  /^Bearer \S+$/.test(request.headers.get('authorization') ?? '');
-const tokenNotValid = () => HttpResponse.json({ message: TOKEN_NOT_VALID }, { status: 401 });
 
 /** Every test's default: nothing is pending, so /billing is the shop fee screen. */
 export const defaultOrderSummaryHandlers = [
@@ -43,13 +39,8 @@ export function createFakeOrderSummary(options: FakeOrderSummaryOptions) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   let base = options.order;
   let current = options.order;
-  const guard = (request: Request, merchantId: unknown) => {
-    if (!hasBearer(request)) return tokenNotValid();
-    if (String(merchantId) !== String(options.merchantId)) {
-      return HttpResponse.json({ message: NOT_OWN_MERCHANT }, { status: 403 });
-    }
-    return null;
-  };
+  const guard = (request: Request, merchantId: unknown) =>
+    merchantRefusal(request, merchantId, options.merchantId);
   const answer = () => HttpResponse.json({ order: current } satisfies OrderSummaryResponse);
 
   const handlers = [

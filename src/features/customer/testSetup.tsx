@@ -14,6 +14,7 @@ import type { Language } from '../../i18n/language';
 import type { CustomerSessionState } from '../../shared/customer/customerSession';
 import { languagePreload } from '../../test/languagePreload';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { fakeEventStreams } from '../../test/eventStreams';
 import { apiUrl, server } from '../../test/server';
 import { CustomerLoginPage } from './CustomerLoginPage';
 import { CustomerOrdersPage } from './CustomerOrdersPage';
@@ -92,9 +93,8 @@ export function fakeCustomerServer(
   );
   const authorizations: string[] = [];
   const cancelKeys: string[] = [];
-  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const streams = fakeEventStreams();
   let signedOut = false;
-  const encoder = new TextEncoder();
   let eventId = 0;
 
   const token = (phone: string) => `cust-${phone}`;
@@ -187,13 +187,7 @@ export function fakeCustomerServer(
     }),
     http.get(url(apiPaths.customerEvents), ({ request }) => {
       if (!customerOf(request)) return notValid();
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          streams.push(controller);
-          controller.enqueue(encoder.encode(': connected\n\n'));
-        },
-      });
-      return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+      return streams.answer();
     }),
   ];
 
@@ -203,7 +197,7 @@ export function fakeCustomerServer(
     authorizations,
     cancelKeys,
     activity,
-    streamsOpened: () => streams.length,
+    streamsOpened: () => streams.count,
     /** Changes a record on the server and sends the change down every open stream. */
     push(event: LiveEvent) {
       if (event.kind === 'order') {
@@ -211,8 +205,7 @@ export function fakeCustomerServer(
         if (at >= 0) activity.orders[at] = event.order;
       }
       eventId += 1;
-      const text = `id: ${eventId}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
-      for (const controller of streams) controller.enqueue(encoder.encode(text));
+      streams.send(eventId, event.kind, event);
     },
   };
 }

@@ -12,12 +12,9 @@ import type { Branch, MerchantStoreResponse } from '@contract/store';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import { inboxPaths } from '@contract/inboxPaths';
 import { baseApi } from '../../api/baseApi';
-import { requestLanguage } from '../../api/baseQuery';
-import { readEventStream } from '../../api/eventStream';
 import type { LiveLifecycle } from '../../api/liveLifecycle';
 import { parseLiveEvent, upsertLiveEvent } from '../../api/liveRecords';
-import { absoluteApiBase } from '../../app/config';
-import type { RootState } from '../../app/store';
+import { readMerchantEvents } from '../../shared/session/merchantEvents';
 import {
   inboxStreamDropped,
   inboxStreamOpened,
@@ -159,14 +156,9 @@ export const {
  */
 export async function keepInboxLive(
   arg: InboxArgs,
-  {
-    cacheDataLoaded,
-    cacheEntryRemoved,
-    updateCachedData,
-    getState,
-    dispatch,
-  }: LiveLifecycle<Inbox>,
+  lifecycle: LiveLifecycle<Inbox>,
 ): Promise<void> {
+  const { cacheDataLoaded, updateCachedData, dispatch } = lifecycle;
   const { merchantId } = arg;
   try {
     await cacheDataLoaded;
@@ -174,17 +166,8 @@ export async function keepInboxLive(
     // The inbox was refused (no plan, signed out): there is nothing to keep live.
     return;
   }
-  const state = getState() as RootState;
-  const token = state.session.token;
-  if (!token) return;
-  const controller = new AbortController();
-  const stream = readEventStream({
-    url: `${absoluteApiBase()}${fillPath(apiPaths.merchantEvents, { merchantId })}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'accept-language': requestLanguage(state),
-    },
-    signal: controller.signal,
+  await readMerchantEvents(lifecycle, {
+    merchantId,
     onOpen: () => {
       dispatch(inboxStreamOpened());
       // A stream opened without Last-Event-ID starts at its connection, so what changed
@@ -205,7 +188,4 @@ export async function keepInboxLive(
       dispatch(liveEventArrived({ event, added }));
     },
   });
-  await cacheEntryRemoved;
-  controller.abort();
-  await stream;
 }

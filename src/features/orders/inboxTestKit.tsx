@@ -18,6 +18,7 @@ import { entitlementsOf } from '@contract/entitlements';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import { inboxPaths } from '@contract/inboxPaths';
 import type { Language } from '../../i18n/language';
+import { fakeEventStreams } from '../../test/eventStreams';
 import { languagePreload } from '../../test/languagePreload';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, server } from '../../test/server';
@@ -119,8 +120,6 @@ const overview = (orders: boolean): MerchantStoreResponse => ({
   listed: false,
 });
 
-const encoder = new TextEncoder();
-
 /** The fake shop API: its inbox, the calls it received, and the live stream's pen. */
 export function createFakeInbox(
   options: {
@@ -136,7 +135,7 @@ export function createFakeInbox(
   const blocked: BlockedCustomer[] = [];
   const calls: { path: string; body: unknown; idempotencyKey: string | null }[] = [];
   const inboxDates: string[] = [];
-  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const streams = fakeEventStreams();
   const path = (p: string, params: Record<string, string | number> = {}) =>
     apiUrl(fillPath(p, { merchantId: MERCHANT_ID, ...params }));
 
@@ -193,13 +192,7 @@ export function createFakeInbox(
       if (!entitled) return HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
       if (request.headers.get('authorization') !== `Bearer ${sampleAccount.token}`)
         return HttpResponse.json({ message: 'Token not valid' }, { status: 401 });
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          streams.push(controller);
-          controller.enqueue(encoder.encode(': connected\n\n'));
-        },
-      });
-      return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+      return streams.answer();
     }),
     http.post(
       path(apiPaths.merchantOrderAction, { orderId: ':orderId', action: ':action' }).replace(
@@ -262,16 +255,15 @@ export function createFakeInbox(
     handlers,
     /** Writes one live event into every open stream (the server's outbox, as SSE). */
     send(id: number, event: LiveEvent) {
-      const text = `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`;
       if (event.kind === 'order') {
         const at = inbox.orders.findIndex((o) => o.id === event.order.id);
         if (at === -1) inbox.orders.unshift(event.order);
         else inbox.orders[at] = event.order;
       }
-      streams.forEach((controller) => controller.enqueue(encoder.encode(text)));
+      streams.send(id, event.kind, event);
     },
     get openStreams() {
-      return streams.length;
+      return streams.count;
     },
   };
 }

@@ -153,23 +153,18 @@ export function BankTransferView({
           onSubmit={submit}
         >
           <h3 className="bank-transfer__subtitle">{t('staticPayment.transferFormTitle')}</h3>
-          <div className="field">
-            <label className="field__label" htmlFor="transfer-slip">
-              {t('staticPayment.slipLabel')}
-            </label>
-            <input
-              id="transfer-slip"
-              className="field__control"
-              type="file"
-              name="slip"
-              accept="image/*"
-              aria-describedby={problem === 'missing' ? 'transfer-id-error' : undefined}
-              onChange={(event) => {
-                setSlip(event.currentTarget.files?.[0] ?? null);
-                if (problem === 'missing') setProblem(null);
-              }}
-            />
-          </div>
+          <Field
+            id="transfer-slip"
+            label={t('staticPayment.slipLabel')}
+            type="file"
+            name="slip"
+            accept="image/*"
+            aria-describedby={problem === 'missing' ? 'transfer-id-error' : undefined}
+            onChange={(event) => {
+              setSlip(event.currentTarget.files?.[0] ?? null);
+              if (problem === 'missing') setProblem(null);
+            }}
+          />
           <Field
             id="transfer-id"
             label={t('staticPayment.transactionIdLabel')}

@@ -9,7 +9,7 @@ import type { CardForm } from './cardForm';
 import type { CheckoutPageState } from './checkoutSlice';
 import { MethodChoiceView } from './MethodChoiceView';
 import { PaymentSummaryView } from './PaymentSummaryView';
-import type { QrImage } from './QrPaymentView';
+import type { QrImage } from './QrPanelView';
 import type { QrState } from './qrSlice';
 import { WalletCheckoutView } from './WalletCheckoutView';
 import './payment.css';

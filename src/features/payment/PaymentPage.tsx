@@ -31,7 +31,7 @@ import {
   selectStaticPaymentMethod,
   type QrMethod,
 } from './qrSlice';
-import type { QrImage } from './QrPaymentView';
+import type { QrImage } from './QrPanelView';
 import { StaticPaymentView } from './StaticPaymentView';
 // The feature's listeners start when its page's chunk loads.
 import './checkoutListeners';

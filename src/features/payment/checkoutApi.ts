@@ -1,11 +1,8 @@
 import type { Checkout, CheckoutEvent, CheckoutMethod, CheckoutState } from '@contract/checkout';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
-import { requestLanguage } from '../../api/baseQuery';
-import { readEventStream } from '../../api/eventStream';
 import type { LiveLifecycle } from '../../api/liveLifecycle';
-import { absoluteApiBase } from '../../app/config';
-import type { RootState } from '../../app/store';
+import { readMerchantEvents } from '../../shared/session/merchantEvents';
 import { checkoutStateReceived, paymentEventArrived } from './checkoutEvents';
 
 export interface CreateCheckoutCall {
@@ -143,14 +140,9 @@ export const { useGetCheckoutQuery } = checkoutApi;
  */
 export async function keepCheckoutLive(
   merchantId: number,
-  {
-    cacheDataLoaded,
-    cacheEntryRemoved,
-    updateCachedData,
-    getState,
-    dispatch,
-  }: LiveLifecycle<CheckoutState>,
+  lifecycle: LiveLifecycle<CheckoutState>,
 ): Promise<void> {
+  const { cacheDataLoaded, updateCachedData, dispatch } = lifecycle;
   try {
     const { data } = (await cacheDataLoaded) as { data: CheckoutState };
     // Nothing to pay: the sample page has nothing to keep live.
@@ -158,14 +150,9 @@ export async function keepCheckoutLive(
   } catch {
     return;
   }
-  const state = getState() as RootState;
-  const token = state.session.token;
-  if (!token) return;
-  const controller = new AbortController();
-  const stream = readEventStream({
-    url: `${absoluteApiBase()}${fillPath(apiPaths.merchantEvents, { merchantId })}?topic=${PAYMENTS_TOPIC}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': requestLanguage(state) },
-    signal: controller.signal,
+  await readMerchantEvents(lifecycle, {
+    merchantId,
+    topic: PAYMENTS_TOPIC,
     // A connection opened again may have missed a change: the state is read once more.
     onOpen: () =>
       void dispatch(
@@ -182,7 +169,4 @@ export async function keepCheckoutLive(
       dispatch(paymentEventArrived(checkout));
     },
   });
-  await cacheEntryRemoved;
-  controller.abort();
-  await stream;
 }

@@ -5,22 +5,7 @@ import { startAppListening, type RootState } from '../../app/store';
 import { translatorOfState } from '../../i18n/stateTranslator';
 import { selectMerchantId } from '../../shared/session/sessionSlice';
 import { checkoutApi } from './checkoutApi';
-import {
-  checkoutCreateFailed,
-  checkoutCreated,
-  checkoutMethodChosen,
-  checkoutPageLeft,
-  checkoutReused,
-  checkoutStateReceived,
-  confirmAnswered,
-  confirmClicked,
-  confirmFailed,
-  newCheckoutRequested,
-  paymentEventArrived,
-  referenceCopied,
-  referenceCopyClicked,
-  transferSent,
-} from './checkoutEvents';
+import * as events from './checkoutEvents';
 import { checkoutErrorMessage, isConflict } from './checkoutOutcome';
 import { selectCheckoutPage } from './checkoutSlice';
 import { checkoutQrShown, qrCountdownStopped, selectQr } from './qrSlice';
@@ -56,7 +41,7 @@ function leaveFor(url: string): void {
  * is still payable or under review, rather than making another.
  */
 startAppListening({
-  matcher: isAnyOf(checkoutMethodChosen, newCheckoutRequested),
+  matcher: isAnyOf(events.checkoutMethodChosen, events.newCheckoutRequested),
   effect: async (action, api) => {
     const page = selectCheckoutPage(api.getState());
     if (page.status !== 'creating') return;
@@ -65,11 +50,11 @@ startAppListening({
     if (merchantId === null) return;
     const current = cachedCheckoutState(api.getState(), merchantId)?.checkout;
     if (
-      checkoutMethodChosen.match(action) &&
+      events.checkoutMethodChosen.match(action) &&
       current?.method === page.method &&
       reusable(current, api.extra.now())
     ) {
-      api.dispatch(checkoutReused(current));
+      api.dispatch(events.checkoutReused(current));
       return;
     }
     const made = await api.dispatch(
@@ -79,12 +64,12 @@ startAppListening({
       ),
     );
     if ('data' in made && made.data) {
-      api.dispatch(checkoutCreated(made.data));
+      api.dispatch(events.checkoutCreated(made.data));
       return;
     }
     const error = 'error' in made ? made.error : undefined;
     api.dispatch(
-      checkoutCreateFailed(checkoutErrorMessage(error, translatorOfState(api.getState()))),
+      events.checkoutCreateFailed(checkoutErrorMessage(error, translatorOfState(api.getState()))),
     );
     // The order changed or is gone: the page reads it again.
     if (error && isConflict(error)) {
@@ -100,7 +85,7 @@ startAppListening({
 
 /** The hosted card checkout was made: off to the provider's page. */
 startAppListening({
-  actionCreator: checkoutCreated,
+  actionCreator: events.checkoutCreated,
   effect: (_action, api) => {
     const page = selectCheckoutPage(api.getState());
     if (page.status === 'redirecting') leaveFor(page.url);
@@ -109,7 +94,7 @@ startAppListening({
 
 /** 'Confirm Payment': the server asks the provider now. */
 startAppListening({
-  actionCreator: confirmClicked,
+  actionCreator: events.confirmClicked,
   effect: async (_action, api) => {
     const page = selectCheckoutPage(api.getState());
     const merchantId = selectMerchantId(api.getState());
@@ -120,10 +105,12 @@ startAppListening({
         { track: false },
       ),
     );
-    if ('data' in answer && answer.data) api.dispatch(confirmAnswered(answer.data));
+    if ('data' in answer && answer.data) api.dispatch(events.confirmAnswered(answer.data));
     else {
       const error = 'error' in answer ? answer.error : undefined;
-      api.dispatch(confirmFailed(checkoutErrorMessage(error, translatorOfState(api.getState()))));
+      api.dispatch(
+        events.confirmFailed(checkoutErrorMessage(error, translatorOfState(api.getState()))),
+      );
     }
   },
 });
@@ -135,12 +122,12 @@ startAppListening({
  */
 startAppListening({
   matcher: isAnyOf(
-    checkoutStateReceived,
-    paymentEventArrived,
-    checkoutCreated,
-    checkoutReused,
-    confirmAnswered,
-    transferSent,
+    events.checkoutStateReceived,
+    events.paymentEventArrived,
+    events.checkoutCreated,
+    events.checkoutReused,
+    events.confirmAnswered,
+    events.transferSent,
   ),
   effect: (action, api) => {
     const page = selectCheckoutPage(api.getState());
@@ -163,7 +150,7 @@ startAppListening({
     const now = api.extra.now();
     // A checkout just made tells the server's clock: its expiry is counted from its creation, so
     // a device whose clock is off still counts the provider's full time.
-    const expiresAt = checkoutCreated.match(action)
+    const expiresAt = events.checkoutCreated.match(action)
       ? now + Date.parse(shown.expires_at) - Date.parse(shown.created_at)
       : Date.parse(shown.expires_at);
     if (qr.status !== 'off' && qr.reference === shown.reference) return;
@@ -194,11 +181,11 @@ startAppListening({
 
 /** The reference code goes to the clipboard (where the browser allows it). */
 startAppListening({
-  actionCreator: referenceCopyClicked,
+  actionCreator: events.referenceCopyClicked,
   effect: async (action, api) => {
     try {
       await navigator.clipboard.writeText(action.payload);
-      api.dispatch(referenceCopied());
+      api.dispatch(events.referenceCopied());
     } catch {
       // No clipboard here: the code stays on screen to be copied by hand.
     }
@@ -206,7 +193,7 @@ startAppListening({
 });
 
 startAppListening({
-  actionCreator: checkoutPageLeft,
+  actionCreator: events.checkoutPageLeft,
   effect: (_action, api) => {
     api.dispatch(qrCountdownStopped());
   },

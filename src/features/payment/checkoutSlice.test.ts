@@ -1,27 +1,7 @@
 import type { Checkout, CheckoutState } from '@contract/checkout';
 import { pendingOrder } from '../../test/checkoutHandlers';
 import { parseCheckoutEvent, withCheckout } from './checkoutApi';
-import {
-  cardChargeFailed,
-  cardChargeStarted,
-  cardCharged,
-  checkoutCreateFailed,
-  checkoutCreated,
-  checkoutMethodChosen,
-  checkoutPageLeft,
-  checkoutPageOpened,
-  checkoutReused,
-  checkoutStateReceived,
-  confirmAnswered,
-  confirmClicked,
-  confirmFailed,
-  newCheckoutRequested,
-  paymentEventArrived,
-  sendAgainClicked,
-  transferSendFailed,
-  transferSendStarted,
-  transferSent,
-} from './checkoutEvents';
+import * as events from './checkoutEvents';
 import {
   checkoutPageReducer as reduce,
   initialCheckoutPageState,
@@ -76,8 +56,10 @@ const showing = (over: Partial<Extract<CheckoutPageState, { status: 'showing' }>
 describe('the checkout page state machine', () => {
   it('opens loading, and closes when left', () => {
     expect(reduce(undefined, { type: '@@init' })).toEqual(initialCheckoutPageState);
-    expect(reduce(initialCheckoutPageState, checkoutPageOpened())).toEqual({ status: 'loading' });
-    expect(reduce(showing(), checkoutPageLeft())).toEqual({ status: 'closed' });
+    expect(reduce(initialCheckoutPageState, events.checkoutPageOpened())).toEqual({
+      status: 'loading',
+    });
+    expect(reduce(showing(), events.checkoutPageLeft())).toEqual({ status: 'closed' });
   });
 
   it.each<[string, CheckoutState, CheckoutPageState]>([
@@ -110,121 +92,134 @@ describe('the checkout page state machine', () => {
     ],
   ])('opened again, restores %s', (_name, state, expected) => {
     expect(restoredState(state)).toEqual(expected);
-    expect(reduce({ status: 'loading' }, checkoutStateReceived(state))).toEqual(expected);
+    expect(reduce({ status: 'loading' }, events.checkoutStateReceived(state))).toEqual(expected);
   });
 
   it('with no order to pay, closes (the sample page)', () => {
     expect(
-      reduce({ status: 'loading' }, checkoutStateReceived(pageState({ order: null }))),
+      reduce({ status: 'loading' }, events.checkoutStateReceived(pageState({ order: null }))),
     ).toEqual({ status: 'closed' });
   });
 
   it('choosing a wallet or a transfer makes a checkout; choosing the card shows its form', () => {
-    expect(reduce(cardForm, checkoutMethodChosen('wallet'))).toEqual({
+    expect(reduce(cardForm, events.checkoutMethodChosen('wallet'))).toEqual({
       status: 'creating',
       method: 'wallet',
     });
-    expect(reduce(showing(), checkoutMethodChosen('bank_transfer'))).toEqual({
+    expect(reduce(showing(), events.checkoutMethodChosen('bank_transfer'))).toEqual({
       status: 'creating',
       method: 'bank_transfer',
     });
-    expect(reduce(showing(), checkoutMethodChosen('card'))).toEqual(cardForm);
+    expect(reduce(showing(), events.checkoutMethodChosen('card'))).toEqual(cardForm);
     // The same method again, or while a call is on its way: nothing.
-    expect(reduce(showing(), checkoutMethodChosen('wallet'))).toEqual(showing());
+    expect(reduce(showing(), events.checkoutMethodChosen('wallet'))).toEqual(showing());
     const creating: CheckoutPageState = { status: 'creating', method: 'wallet' };
-    expect(reduce(creating, checkoutMethodChosen('card'))).toBe(creating);
+    expect(reduce(creating, events.checkoutMethodChosen('card'))).toBe(creating);
   });
 
   it('a checkout made (or found again) is shown; a hosted card one is left for', () => {
     const creating: CheckoutPageState = { status: 'creating', method: 'wallet' };
-    expect(reduce(creating, checkoutCreated(checkout()))).toEqual(showing());
-    expect(reduce(creating, checkoutReused(checkout()))).toEqual(showing());
+    expect(reduce(creating, events.checkoutCreated(checkout()))).toEqual(showing());
+    expect(reduce(creating, events.checkoutReused(checkout()))).toEqual(showing());
     expect(
       reduce(
         { status: 'creating', method: 'card' },
-        checkoutCreated(checkout({ method: 'card', redirect_url: 'https://pay.test/x' })),
+        events.checkoutCreated(checkout({ method: 'card', redirect_url: 'https://pay.test/x' })),
       ),
     ).toEqual({ status: 'redirecting', url: 'https://pay.test/x' });
     // Another method's checkout arriving late changes nothing.
-    expect(reduce(creating, checkoutCreated(checkout({ method: 'bank_transfer' })))).toBe(creating);
+    expect(reduce(creating, events.checkoutCreated(checkout({ method: 'bank_transfer' })))).toBe(
+      creating,
+    );
   });
 
   it('a checkout that could not be made goes back to its method with the reason', () => {
     expect(
-      reduce({ status: 'creating', method: 'wallet' }, checkoutCreateFailed('No order')),
+      reduce({ status: 'creating', method: 'wallet' }, events.checkoutCreateFailed('No order')),
     ).toEqual({ status: 'choosing', method: 'wallet', error: 'No order', intentKey: null });
   });
 
   it("Refresh or 'Get a new QR code' makes a new checkout of the method shown", () => {
-    expect(reduce(showing(), newCheckoutRequested())).toEqual({
+    expect(reduce(showing(), events.newCheckoutRequested())).toEqual({
       status: 'creating',
       method: 'wallet',
     });
     const confirming = showing({ busy: 'confirming' });
-    expect(reduce(confirming, newCheckoutRequested())).toBe(confirming);
+    expect(reduce(confirming, events.newCheckoutRequested())).toBe(confirming);
   });
 
   it('Confirm Payment: asking, then still waiting, paid or failed', () => {
-    const asking = reduce(showing(), confirmClicked());
+    const asking = reduce(showing(), events.confirmClicked());
     expect(asking).toEqual(showing({ busy: 'confirming' }));
-    expect(reduce(asking, confirmClicked())).toBe(asking);
-    expect(reduce(asking, confirmAnswered(checkout()))).toEqual(showing({ confirmed: true }));
+    expect(reduce(asking, events.confirmClicked())).toBe(asking);
+    expect(reduce(asking, events.confirmAnswered(checkout()))).toEqual(
+      showing({ confirmed: true }),
+    );
     expect(
-      reduce(asking, confirmAnswered(checkout({ status: 'succeeded', receipt_number: 'R-1' }))),
+      reduce(
+        asking,
+        events.confirmAnswered(checkout({ status: 'succeeded', receipt_number: 'R-1' })),
+      ),
     ).toEqual({ status: 'paid', receipt: 'R-1' });
-    expect(reduce(asking, confirmFailed('Offline'))).toEqual(showing({ error: 'Offline' }));
+    expect(reduce(asking, events.confirmFailed('Offline'))).toEqual(showing({ error: 'Offline' }));
   });
 
   it('a success arriving live pays the page, whatever it shows; nothing when closed', () => {
     const paid = checkout({ status: 'succeeded', receipt_number: 'R-2' });
-    expect(reduce(showing(), paymentEventArrived(paid))).toEqual({
+    expect(reduce(showing(), events.paymentEventArrived(paid))).toEqual({
       status: 'paid',
       receipt: 'R-2',
     });
-    expect(reduce(cardForm, paymentEventArrived(paid))).toEqual({ status: 'paid', receipt: 'R-2' });
-    expect(reduce(initialCheckoutPageState, paymentEventArrived(paid))).toBe(
+    expect(reduce(cardForm, events.paymentEventArrived(paid))).toEqual({
+      status: 'paid',
+      receipt: 'R-2',
+    });
+    expect(reduce(initialCheckoutPageState, events.paymentEventArrived(paid))).toBe(
       initialCheckoutPageState,
     );
-    expect(reduce(showing(), paymentEventArrived(checkout({ status: 'declined' })))).toEqual(
+    expect(reduce(showing(), events.paymentEventArrived(checkout({ status: 'declined' })))).toEqual(
       showing(),
     );
   });
 
   it('a new checkout of the method on screen, made in another tab, is the one shown', () => {
     const other = checkout({ reference: 'MP0000000009' });
-    expect(reduce(showing({ confirmed: true }), paymentEventArrived(other))).toEqual(
+    expect(reduce(showing({ confirmed: true }), events.paymentEventArrived(other))).toEqual(
       showing({ reference: 'MP0000000009' }),
     );
     // An old one voided, or another method's, changes nothing.
     const voided = checkout({ reference: 'MP0000000000', status: 'voided' });
-    expect(reduce(showing(), paymentEventArrived(voided))).toEqual(showing());
+    expect(reduce(showing(), events.paymentEventArrived(voided))).toEqual(showing());
     const transfer = checkout({ reference: 'MP0000000009', method: 'bank_transfer' });
-    expect(reduce(showing(), paymentEventArrived(transfer))).toEqual(showing());
+    expect(reduce(showing(), events.paymentEventArrived(transfer))).toEqual(showing());
   });
 
   it('a bank transfer: sending, sent, refused; Send again shows the form', () => {
     const transfer = showing({ method: 'bank_transfer' });
-    const sending = reduce(transfer, transferSendStarted());
+    const sending = reduce(transfer, events.transferSendStarted());
     expect(sending).toEqual(showing({ method: 'bank_transfer', busy: 'sending' }));
-    expect(reduce(sending, transferSent(checkout({ status: 'awaiting_review' })))).toEqual(
+    expect(reduce(sending, events.transferSent(checkout({ status: 'awaiting_review' })))).toEqual(
       transfer,
     );
     expect(
-      reduce(sending, transferSendFailed({ message: null, transactionIdError: 'Bad id' })),
+      reduce(sending, events.transferSendFailed({ message: null, transactionIdError: 'Bad id' })),
     ).toEqual(showing({ method: 'bank_transfer', transactionIdError: 'Bad id' }));
-    expect(reduce(transfer, sendAgainClicked())).toEqual(
+    expect(reduce(transfer, events.sendAgainClicked())).toEqual(
       showing({ method: 'bank_transfer', resending: true }),
     );
     // Not for a wallet.
-    expect(reduce(showing(), transferSendStarted())).toEqual(showing());
+    expect(reduce(showing(), events.transferSendStarted())).toEqual(showing());
   });
 
   it('a card charge keeps its intent key after a decline and renews it when the intent is spent', () => {
-    const charging = reduce(cardForm, { ...cardChargeStarted(), payload: { intentKey: 'k1' } });
+    const charging = reduce(cardForm, {
+      ...events.cardChargeStarted(),
+      payload: { intentKey: 'k1' },
+    });
     expect(charging).toEqual({ status: 'charging', intentKey: 'k1' });
     const declined = reduce(
       charging,
-      cardChargeFailed({ message: 'Declined', renewIntent: false }),
+      events.cardChargeFailed({ message: 'Declined', renewIntent: false }),
     );
     expect(declined).toEqual({
       status: 'choosing',
@@ -232,19 +227,23 @@ describe('the checkout page state machine', () => {
       error: 'Declined',
       intentKey: 'k1',
     });
-    expect(reduce(declined, { ...cardChargeStarted(), payload: { intentKey: 'k2' } })).toEqual({
+    expect(
+      reduce(declined, { ...events.cardChargeStarted(), payload: { intentKey: 'k2' } }),
+    ).toEqual({
       status: 'charging',
       intentKey: 'k1',
     });
-    expect(reduce(charging, cardChargeFailed({ message: 'Changed', renewIntent: true }))).toEqual({
+    expect(
+      reduce(charging, events.cardChargeFailed({ message: 'Changed', renewIntent: true })),
+    ).toEqual({
       status: 'choosing',
       method: 'card',
       error: 'Changed',
       intentKey: null,
     });
-    expect(reduce(charging, cardCharged())).toEqual({ status: 'paid', receipt: null });
+    expect(reduce(charging, events.cardCharged())).toEqual({ status: 'paid', receipt: null });
     // Not while a wallet is shown.
-    expect(reduce(showing(), cardChargeStarted())).toEqual(showing());
+    expect(reduce(showing(), events.cardChargeStarted())).toEqual(showing());
   });
 });
 

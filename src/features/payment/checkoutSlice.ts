@@ -1,28 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Checkout, CheckoutMethod, CheckoutState } from '@contract/checkout';
 import { rootReducer } from '../../app/store';
-import {
-  cardChargeFailed,
-  cardChargeStarted,
-  cardCharged,
-  checkoutCreateFailed,
-  checkoutCreated,
-  checkoutMethodChosen,
-  checkoutPageLeft,
-  checkoutPageOpened,
-  checkoutReused,
-  checkoutStateReceived,
-  confirmAnswered,
-  confirmClicked,
-  confirmFailed,
-  newCheckoutRequested,
-  paymentEventArrived,
-  referenceCopied,
-  sendAgainClicked,
-  transferSendFailed,
-  transferSendStarted,
-  transferSent,
-} from './checkoutEvents';
+import * as events from './checkoutEvents';
 
 export type ShownMethod = Exclude<CheckoutMethod, 'card'>;
 
@@ -131,33 +110,33 @@ export const checkoutPageSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(checkoutPageOpened, (): CheckoutPageState => ({ status: 'loading' }))
-      .addCase(checkoutPageLeft, (): CheckoutPageState => initialCheckoutPageState)
-      .addCase(checkoutStateReceived, (state, { payload }) => {
+      .addCase(events.checkoutPageOpened, (): CheckoutPageState => ({ status: 'loading' }))
+      .addCase(events.checkoutPageLeft, (): CheckoutPageState => initialCheckoutPageState)
+      .addCase(events.checkoutStateReceived, (state, { payload }) => {
         if (state.status === 'loading') {
           return payload.order === null ? initialCheckoutPageState : restoredState(payload);
         }
         return payload.checkout ? changed(state, payload.checkout) : state;
       })
-      .addCase(paymentEventArrived, (state, { payload }) => changed(state, payload))
-      .addCase(checkoutMethodChosen, (state, { payload: method }) => {
+      .addCase(events.paymentEventArrived, (state, { payload }) => changed(state, payload))
+      .addCase(events.checkoutMethodChosen, (state, { payload: method }) => {
         if (state.status !== 'choosing' && state.status !== 'showing') return state;
         if (state.status === 'choosing' && state.method === method) return state;
         if (state.status === 'showing' && state.method === method) return state;
         if (method === 'card') return choosing('card');
         return { status: 'creating', method };
       })
-      .addCase(newCheckoutRequested, (state) => {
+      .addCase(events.newCheckoutRequested, (state) => {
         if (state.status === 'showing' && state.busy === null) {
           return { status: 'creating', method: state.method };
         }
         if (state.status === 'choosing') return { status: 'creating', method: state.method };
         return state;
       })
-      .addCase(checkoutReused, (state, { payload }) =>
+      .addCase(events.checkoutReused, (state, { payload }) =>
         state.status === 'creating' && payload.method === state.method ? showing(payload) : state,
       )
-      .addCase(checkoutCreated, (state, { payload }) => {
+      .addCase(events.checkoutCreated, (state, { payload }) => {
         if (state.status !== 'creating' || payload.method !== state.method) return state;
         if (payload.status === 'succeeded') {
           return { status: 'paid', receipt: payload.receipt_number };
@@ -169,37 +148,37 @@ export const checkoutPageSlice = createSlice({
         }
         return showing(payload);
       })
-      .addCase(checkoutCreateFailed, (state, { payload }) =>
+      .addCase(events.checkoutCreateFailed, (state, { payload }) =>
         state.status === 'creating' ? choosing(state.method, payload) : state,
       )
-      .addCase(confirmClicked, (state) =>
+      .addCase(events.confirmClicked, (state) =>
         state.status === 'showing' && state.busy === null
           ? { ...state, busy: 'confirming', confirmed: false, error: null }
           : state,
       )
-      .addCase(confirmAnswered, (state, { payload }) => {
+      .addCase(events.confirmAnswered, (state, { payload }) => {
         if (state.status !== 'showing' || state.busy !== 'confirming') return state;
         if (payload.status === 'succeeded') {
           return { status: 'paid', receipt: payload.receipt_number };
         }
         return { ...state, busy: null, confirmed: true };
       })
-      .addCase(confirmFailed, (state, { payload }) =>
+      .addCase(events.confirmFailed, (state, { payload }) =>
         state.status === 'showing' && state.busy === 'confirming'
           ? { ...state, busy: null, error: payload }
           : state,
       )
-      .addCase(transferSendStarted, (state) =>
+      .addCase(events.transferSendStarted, (state) =>
         state.status === 'showing' && state.method === 'bank_transfer' && state.busy === null
           ? { ...state, busy: 'sending', error: null, transactionIdError: null }
           : state,
       )
-      .addCase(transferSent, (state) =>
+      .addCase(events.transferSent, (state) =>
         state.status === 'showing' && state.busy === 'sending'
           ? { ...state, busy: null, resending: false }
           : state,
       )
-      .addCase(transferSendFailed, (state, { payload }) =>
+      .addCase(events.transferSendFailed, (state, { payload }) =>
         state.status === 'showing' && state.busy === 'sending'
           ? {
               ...state,
@@ -209,25 +188,25 @@ export const checkoutPageSlice = createSlice({
             }
           : state,
       )
-      .addCase(sendAgainClicked, (state) =>
+      .addCase(events.sendAgainClicked, (state) =>
         state.status === 'showing' && state.method === 'bank_transfer' && state.busy === null
           ? { ...state, resending: true }
           : state,
       )
-      .addCase(referenceCopied, (state) =>
+      .addCase(events.referenceCopied, (state) =>
         state.status === 'showing' ? { ...state, copied: true } : state,
       )
-      .addCase(cardChargeStarted, (state, { payload }) =>
+      .addCase(events.cardChargeStarted, (state, { payload }) =>
         state.status === 'choosing' && state.method === 'card'
           ? { status: 'charging', intentKey: state.intentKey ?? payload.intentKey }
           : state,
       )
-      .addCase(cardChargeFailed, (state, { payload }) =>
+      .addCase(events.cardChargeFailed, (state, { payload }) =>
         state.status === 'charging'
           ? choosing('card', payload.message, payload.renewIntent ? null : state.intentKey)
           : state,
       )
-      .addCase(cardCharged, (state) =>
+      .addCase(events.cardCharged, (state) =>
         state.status === 'charging' ? { status: 'paid', receipt: null } : state,
       );
   },
