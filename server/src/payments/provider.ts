@@ -90,6 +90,11 @@ export interface PaymentProvider {
    * lets it expire; a success reported later is then handled as a late payment.
    */
   void(reference: string): Promise<void>;
+  /**
+   * Loads what `verifyCallback` needs and cannot read synchronously (the sandbox's signing key,
+   * kept in the database); called before every verification. Providers that need nothing omit it.
+   */
+  ready?(): Promise<void>;
   /** Checks that a callback came from the provider, and reads it. Never throws. */
   verifyCallback(callback: IncomingCallback): CallbackVerdict;
   /** Gives back a payment, wholly or in part (minor units). */

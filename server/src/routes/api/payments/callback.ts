@@ -64,8 +64,7 @@ const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (!UNSTORED_HEADERS.has(name)) headers[name] = value;
       }
       const id = await checkouts.recordCallback({ provider: provider.name, headers, rawBody });
-      // A provider whose check needs something loaded first (the sandbox's signing key) says so.
-      await (provider as { ready?: () => Promise<void> }).ready?.();
+      await provider.ready?.();
       const verdict = provider.verifyCallback({
         rawBody,
         contentType: request.headers['content-type'] ?? '',
