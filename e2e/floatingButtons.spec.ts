@@ -159,6 +159,9 @@ async function sweepRoute(page: Page, route: string): Promise<string[]> {
     // network is never idle).
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.locator('.spinner')).toHaveCount(0);
+    // The landing page's lower sections arrive after its hero (slowly on a busy machine): the
+    // page is swept once all of it is there, as its full length decides where the buttons go.
+    await expect(page.locator('.pending-sections')).toHaveCount(0, { timeout: 15_000 });
     await page.evaluate(() => document.fonts.ready);
     await atRest(page);
     problems.push(...(await coveredWhileScrolling(page)).map((p) => `${route} ${width} px: ${p}`));

@@ -57,7 +57,7 @@ main{max-width:26rem;margin:0 auto;padding:1rem}
 .badge{display:inline-block;background:#fef3c7;color:#78350f;border-radius:8px;padding:.25rem .75rem;font-size:.875rem;margin:0 0 .75rem}
 h1{font-size:1.25rem;margin:0 0 1rem}
 .pair>span{display:block}
-.pair>span[lang=my]{color:#374151}
+.pair>span:where([lang=my]){color:#374151}
 button>span[lang=my],.link>span[lang=my],.result>span[lang=my],.badge>span[lang=my]{color:inherit}
 dl{margin:0 0 1.25rem}
 dt{font-size:.875rem;color:#4b5563;margin-top:.75rem}
