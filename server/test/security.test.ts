@@ -98,11 +98,12 @@ describe.each(databases())('security on %s', (kind) => {
         known.push(await attempt(payload.phone));
         unknown.push(await attempt(`0942000000${n}`));
       }
-      const median = (xs: number[]) =>
-        [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
-      const ratio = median(unknown) / median(known);
+      // The fastest of each: what the path itself costs. Another process busy on the machine
+      // only ever adds time to some attempts, which would move a median, not the fastest.
+      const fastest = (xs: number[]) => Math.min(...xs);
+      const ratio = fastest(unknown) / fastest(known);
       // Both are one argon2id verification (~20 ms or more); no lookup shortcut shows.
-      expect(median(known)).toBeGreaterThan(5);
+      expect(fastest(known)).toBeGreaterThan(5);
       expect(ratio).toBeGreaterThan(0.6);
       expect(ratio).toBeLessThan(1.6);
     } finally {
