@@ -38,6 +38,21 @@ const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 export const CHECKOUT_REFERENCE_PATTERN = '^MP[0-9A-Z]{10}$';
 /** A bank transfer's transaction id as the bank's app shows it. */
 export const TRANSACTION_ID_PATTERN = '^[0-9A-Za-z-]{4,40}$';
+/**
+ * What is wrong with a bank transfer as the merchant sends it, before it is sent: neither a slip
+ * nor a transaction id (`missing`), or a transaction id the bank would not have given
+ * (`invalid`); null when it may be sent. `transactionId` is as typed (blank counts as none).
+ */
+export function transferProblem(
+  hasSlip: boolean,
+  transactionId: string,
+): 'missing' | 'invalid' | null {
+  const id = transactionId.trim();
+  if (!hasSlip && id === '') return 'missing';
+  if (id !== '' && !new RegExp(TRANSACTION_ID_PATTERN).test(id)) return 'invalid';
+  return null;
+}
+
 /** The reason an operator gives when rejecting a transfer. */
 export const MAX_REASON_LENGTH = 300;
 

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { BankAccount, Checkout } from '@contract/checkout';
-import { TRANSACTION_ID_PATTERN } from '@contract/checkout';
+import { TRANSACTION_ID_PATTERN, transferProblem } from '@contract/checkout';
 import { Button } from '../../components/Button/Button';
 import { Field } from '../../components/Field/Field';
 import { Announcement, Message } from '../../components/Message/Message';
 import { formatMmk } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-
-const TRANSACTION_ID = new RegExp(TRANSACTION_ID_PATTERN);
 
 export interface BankTransferViewProps {
   t: Translate;
@@ -60,10 +58,9 @@ export function BankTransferView({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const id = transactionId.trim();
-    if (slip === null && id === '') return setProblem('missing');
-    if (id !== '' && !TRANSACTION_ID.test(id)) return setProblem('invalid');
-    setProblem(null);
-    onSubmit({ slip, transactionId: id === '' ? null : id });
+    const found = transferProblem(slip !== null, id);
+    setProblem(found);
+    if (found === null) onSubmit({ slip, transactionId: id === '' ? null : id });
   };
   const idError =
     problem === 'missing'
