@@ -196,6 +196,70 @@ export const apiPaths = {
   customerCards: 'customer/cards',
   /** PUT the customer's answer to an event (`RsvpRequest`). */
   customerRsvp: 'customer/posts/:postId/rsvp',
+  /**
+   * Public POST (a signed-in customer's token optional): 'Report this shop', or one of its posts,
+   * with a reason; queued for the back office's moderation.
+   */
+  shopReport: 'marketplace/shops/:slug/reports',
+
+  // The back office (`/admin`): an operator's token only, the role checked on every call
+  // (contract/operators.ts says which roles may call what).
+  /** POST `{phone, password}` signs in (the first stage); GET who is signed in; DELETE signs out. */
+  adminSession: 'admin/session',
+  /** POST: a new authenticator secret to enrol (the 'enrol' stage only). */
+  adminEnrolment: 'admin/session/enrolment',
+  /** POST `{code}`: confirms the enrolment; answers the recovery codes, shown once. */
+  adminEnrolmentConfirm: 'admin/session/enrolment/confirm',
+  /** POST `{code}` or `{recovery_code}`: the second factor (the 'second_factor' stage). */
+  adminSecondFactor: 'admin/session/second-factor',
+  /** GET the overview's figures. */
+  adminOverview: 'admin/overview',
+  /** GET merchants by name, phone, shop name, township, plan state. */
+  adminMerchants: 'admin/merchants',
+  /** GET one merchant's page: subscriptions, payments, receipts, store, orders, notes, audit. */
+  adminMerchant: 'admin/merchants/:merchantId',
+  /** POST an operator's note on the merchant. */
+  adminMerchantNotes: 'admin/merchants/:merchantId/notes',
+  /** GET bank transfers awaiting review. */
+  adminTransfers: 'admin/transfers',
+  /** GET the transfer's slip (the image; operators only). */
+  adminTransferSlip: 'admin/transfers/:reference/slip',
+  /** POST: approves the transfer: the plan is activated and the receipt issued. */
+  adminTransferApprove: 'admin/transfers/:reference/approve',
+  /** POST `{reason}`: rejects the transfer; the merchant sees the reason. */
+  adminTransferReject: 'admin/transfers/:reference/reject',
+  /** GET wallet payments that arrived late or did not match, held for refund. */
+  adminHeld: 'admin/held',
+  /** POST (Idempotency-Key) `{reason}`: refunds a held payment in full through its provider. */
+  adminHeldRefund: 'admin/held/:reference/refund',
+  /** GET payments (search by reference, receipt, merchant, method, period). */
+  adminPayments: 'admin/payments',
+  /** GET one payment with its receipt and refunds. */
+  adminPayment: 'admin/payments/:paymentId',
+  /** POST (Idempotency-Key) `{amount_minor, reason}`: a refund with its credit note. */
+  adminPaymentRefunds: 'admin/payments/:paymentId/refunds',
+  /** GET a credit note's document. */
+  adminCreditNote: 'admin/credit-notes/:number',
+  /** GET plans and add-ons with their prices, limits and scheduled changes. */
+  adminPrices: 'admin/prices',
+  /** POST a price (and limits) change of a plan or add-on, effective from a date. */
+  adminPriceChanges: 'admin/prices/changes',
+  /** DELETE a scheduled change not yet in effect. */
+  adminPriceChange: 'admin/prices/changes/:changeId',
+  /** GET partner codes; POST a new one. */
+  adminPartnerCodes: 'admin/partner-codes',
+  /** PATCH a partner code (switch off or on, expiry, uses). */
+  adminPartnerCode: 'admin/partner-codes/:codeId',
+  /** GET shoppers' reports (`?status=open`). */
+  adminReports: 'admin/reports',
+  /** POST `{note}`: dismisses a report. */
+  adminReportDismiss: 'admin/reports/:reportId/dismiss',
+  /** PUT `{reason}` suspends the shop (unlisted at once); DELETE lifts the suspension. */
+  adminShopSuspension: 'admin/shops/:merchantId/suspension',
+  /** GET the audit log, searchable. */
+  adminAudit: 'admin/audit',
+  /** GET a CSV export (UTF-8 with BOM): merchants, payments, receipts or refunds. */
+  adminExport: 'admin/exports/:dataset',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

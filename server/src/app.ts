@@ -15,6 +15,7 @@ import { loadConfig, type Config } from './config';
 import type { Db } from './db/db';
 import authPlugin from './plugins/app/auth';
 import customerAuthPlugin from './plugins/app/customerAuth';
+import operatorAuthPlugin from './plugins/app/operatorAuth';
 import entitlementsPlugin from './plugins/app/entitlements';
 import errorsPlugin from './plugins/app/errors';
 import httpCachingPlugin, { NO_STORE } from './plugins/app/httpCaching';
@@ -119,6 +120,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(repositoriesPlugin);
   app.register(authPlugin);
   app.register(customerAuthPlugin);
+  app.register(operatorAuthPlugin);
   app.register(httpCachingPlugin);
   app.register(entitlementsPlugin);
   app.register(errorsPlugin);

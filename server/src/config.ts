@@ -102,7 +102,27 @@ export interface Config {
   banners: BannerConfig;
   /** The subscription job: plan-end reminders, scheduled downgrades, and the grace after an end. */
   subscriptionLife: SubscriptionLifeConfig;
+  /** The back office's operators: their sessions and sign-in limits. */
+  operators: OperatorConfig;
 }
+
+export interface OperatorConfig {
+  /** Minutes without a call after which an operator's session ends (`OPERATOR_IDLE_MINUTES`, 30). */
+  idleMinutes: number;
+  /** Hours after which a session ends whatever happens (`OPERATOR_SESSION_HOURS`, 12). */
+  sessionHours: number;
+  /** Failed sign-ins in a row (password or code) that lock the account (`OPERATOR_MAX_FAILURES`, 5). */
+  maxFailures: number;
+  /** Minutes a locked account stays locked (`OPERATOR_LOCK_MINUTES`, 15). */
+  lockMinutes: number;
+}
+
+export const DEFAULT_OPERATORS: OperatorConfig = {
+  idleMinutes: 30,
+  sessionHours: 12,
+  maxFailures: 5,
+  lockMinutes: 15,
+};
 
 export interface SubscriptionLifeConfig {
   /** Between two turns of the job (`REMINDER_INTERVAL_SECONDS`, 60); 0: this process runs none. */
@@ -307,6 +327,12 @@ export function loadConfig(
           86_400,
         ) * 1000,
       graceDays: integer(env, 'GRACE_DAYS', DEFAULT_SUBSCRIPTION_LIFE.graceDays, 0, 60),
+    },
+    operators: {
+      idleMinutes: integer(env, 'OPERATOR_IDLE_MINUTES', DEFAULT_OPERATORS.idleMinutes, 1, 1440),
+      sessionHours: integer(env, 'OPERATOR_SESSION_HOURS', DEFAULT_OPERATORS.sessionHours, 1, 72),
+      maxFailures: integer(env, 'OPERATOR_MAX_FAILURES', DEFAULT_OPERATORS.maxFailures, 1, 100),
+      lockMinutes: integer(env, 'OPERATOR_LOCK_MINUTES', DEFAULT_OPERATORS.lockMinutes, 1, 1440),
     },
     liveEvents: {
       maxStreamsPerToken: integer(

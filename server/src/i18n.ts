@@ -312,6 +312,9 @@ const en = {
   tooManyFields: (max: Num) => `The request body must not have more than ${max} fields.`,
   controlCharacters: (name: string) => `The ${name} field must not contain control characters.`,
   zawgyi: 'This text looks like Zawgyi. Please type it in Myanmar Unicode.',
+  // the back office
+  operatorRoleRefused: 'Your role does not allow this.',
+  // (each part of the back office adds its messages below)
   typeNames: {
     integer: 'an integer',
     number: 'a number',
@@ -543,6 +546,9 @@ const my: Messages = {
   tooManyFields: (max) => `တောင်းဆိုချက်တွင် အကွက် ${d(max)} ခုထက် မပိုရပါ။`,
   controlCharacters: (name) => `${name} တွင် ထိန်းချုပ်စာလုံး (control character) မပါရပါ။`,
   zawgyi: 'ဤစာသားသည် ဇော်ဂျီဖြင့် ရိုက်ထားပုံ ရပါသည်။ မြန်မာ ယူနီကုဒ်ဖြင့် ရိုက်ပေးပါ။',
+  // the back office
+  operatorRoleRefused: 'သင့်တာဝန်အဆင့်ဖြင့် ဤလုပ်ဆောင်ချက်ကို ပြုလုပ်ခွင့် မရှိပါ။',
+  // (each part of the back office adds its messages below)
   typeNames: {
     integer: 'ကိန်းပြည့်',
     number: 'ဂဏန်း',

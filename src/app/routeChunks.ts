@@ -30,6 +30,7 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.storeOrders]: 'store-orders',
   [routePaths.storePromotions]: 'store-promotions',
   [routePaths.storeLoyalty]: 'store-promotions',
+  [routePaths.admin]: 'admin',
   [routePaths.additionalFeatures.socialMedia]: 'feature-social-media',
   [routePaths.additionalFeatures.orders]: 'feature-orders',
   [routePaths.additionalFeatures.advertisement]: 'feature-advertisement',

@@ -238,6 +238,11 @@ const DesignsPage = page(
   'DesignsPage',
   ['pages'],
 );
+const AdminPage = page(
+  () => import(/* webpackChunkName: "admin" */ '../features/admin/AdminPage'),
+  'AdminPage',
+  ['admin', 'names'],
+);
 const NotFoundPage = page(
   () => import(/* webpackChunkName: "not-found" */ './NotFoundPage'),
   'NotFoundPage',
@@ -283,6 +288,7 @@ export const routes: RouteObject[] = [
           { path: routePaths.additionalFeatures.analytics, element: <AnalyticsPage /> },
           { path: routePaths.additionalFeatures.branches, element: <BranchesPage /> },
           { path: routePaths.additionalFeatures.designs, element: <DesignsPage /> },
+          { path: routePaths.admin, element: <AdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

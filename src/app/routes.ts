@@ -35,6 +35,8 @@ export const routePaths = {
   storePromotions: '/store/promotions',
   /** The merchant's loyalty programmes and the counter. */
   storeLoyalty: '/store/loyalty',
+  /** The operators' back office, its parts beneath (`/admin/payments`, …). */
+  admin: '/admin/*',
   additionalFeatures: {
     socialMedia: '/additionalFeatures/SocialMedia',
     orders: '/additionalFeatures/Orders',

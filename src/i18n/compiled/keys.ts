@@ -2,6 +2,19 @@
 
 /** Every message key, with the values its message needs (undefined: none). */
 export interface MessageValues {
+  "admin.nav.audit": undefined;
+  "admin.nav.exports": undefined;
+  "admin.nav.merchants": undefined;
+  "admin.nav.moderation": undefined;
+  "admin.nav.overview": undefined;
+  "admin.nav.partnerCodes": undefined;
+  "admin.nav.payments": undefined;
+  "admin.nav.prices": undefined;
+  "admin.title": undefined;
+  "adminMerchants.title": undefined;
+  "adminModeration.title": undefined;
+  "adminPayments.title": undefined;
+  "adminPrices.title": undefined;
   "app.brandName": undefined;
   "app.copyright": { year: string | number };
   "app.errorText": undefined;
@@ -1419,6 +1432,7 @@ export interface MessageValues {
   "registration.title": undefined;
   "registration.township": undefined;
   "registration.userName": undefined;
+  "report.title": undefined;
   "rewards.announcement": undefined;
   "rewards.balance": { points: string | number };
   "rewards.browseShops": undefined;

@@ -171,6 +171,7 @@ const catalogue: CompiledCatalogue = {
   "ordering.timeRequired": "Choose a time.",
   "ordering.total": "Total",
   "ordering.viewOrder": "View order",
+  "report.title": "Report this shop",
 };
 
 export default catalogue;

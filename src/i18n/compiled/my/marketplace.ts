@@ -171,6 +171,7 @@ const catalogue: CompiledCatalogue = {
   "ordering.timeRequired": "အချိန် ရွေးပါ။",
   "ordering.total": "စုစုပေါင်း",
   "ordering.viewOrder": "အော်ဒါ ကြည့်ရန်",
+  "report.title": "ဤဆိုင်ကို တိုင်ကြားရန်",
 };
 
 export default catalogue;

@@ -1,0 +1,4 @@
+/** Placeholder until its part of the back office lands (replaced by its owner). */
+export function MerchantSection() {
+  return null;
+}
