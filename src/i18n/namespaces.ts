@@ -23,16 +23,15 @@ export const CHUNK_NAMESPACES = {
   // The terms page's words travel with the other information pages' (no chunk of their own, one
   // fewer entry in the runtime that `/` loads).
   pages: ['pages', 'features', 'terms'],
-  // With the shopper's 'Report this shop' dialog on the store page.
-  marketplace: ['marketplace', 'ordering', 'report'],
+  marketplace: ['marketplace', 'ordering'],
   // With the customer's stamp cards, points and membership, which the store page's rewards and
   // posts also show.
   customer: ['customer', 'rewards'],
   // Plan, add-on and unit names in the reader's language: the plans, billing, dashboard, receipt,
   // store and calculator screens show them.
   names: ['names'],
-  // The operators' back office: its shell and sign-in, then each of its parts.
-  admin: ['admin', 'adminMerchants', 'adminPayments', 'adminPrices', 'adminModeration'],
+  // The operators' back office: one namespace, each part under its own key (`admin.payments.*`).
+  admin: ['admin'],
 } as const;
 
 export type CatalogueChunk = keyof typeof CHUNK_NAMESPACES;

@@ -2,6 +2,8 @@
 
 /** Every message key, with the values its message needs (undefined: none). */
 export interface MessageValues {
+  "admin.merchants.title": undefined;
+  "admin.moderation.title": undefined;
   "admin.nav.audit": undefined;
   "admin.nav.exports": undefined;
   "admin.nav.merchants": undefined;
@@ -10,11 +12,9 @@ export interface MessageValues {
   "admin.nav.partnerCodes": undefined;
   "admin.nav.payments": undefined;
   "admin.nav.prices": undefined;
+  "admin.payments.title": undefined;
+  "admin.prices.title": undefined;
   "admin.title": undefined;
-  "adminMerchants.title": undefined;
-  "adminModeration.title": undefined;
-  "adminPayments.title": undefined;
-  "adminPrices.title": undefined;
   "app.brandName": undefined;
   "app.copyright": { year: string | number };
   "app.errorText": undefined;
@@ -708,6 +708,7 @@ export interface MessageValues {
   "marketplace.previous": undefined;
   "marketplace.price": { amount: string | number };
   "marketplace.products": undefined;
+  "marketplace.report.title": undefined;
   "marketplace.resultCount": { count: number };
   "marketplace.resultsHeading": undefined;
   "marketplace.retry": undefined;
@@ -1432,7 +1433,6 @@ export interface MessageValues {
   "registration.title": undefined;
   "registration.township": undefined;
   "registration.userName": undefined;
-  "report.title": undefined;
   "rewards.announcement": undefined;
   "rewards.balance": { points: string | number };
   "rewards.browseShops": undefined;

@@ -4,6 +4,8 @@ import { type CompiledCatalogue } from '../../runtime';
 
 
 const catalogue: CompiledCatalogue = {
+  "admin.merchants.title": "Merchants",
+  "admin.moderation.title": "Moderation",
   "admin.nav.audit": "Audit log",
   "admin.nav.exports": "Exports",
   "admin.nav.merchants": "Merchants",
@@ -12,11 +14,9 @@ const catalogue: CompiledCatalogue = {
   "admin.nav.partnerCodes": "Partner codes",
   "admin.nav.payments": "Payments",
   "admin.nav.prices": "Prices",
+  "admin.payments.title": "Payments",
+  "admin.prices.title": "Prices",
   "admin.title": "Back office",
-  "adminMerchants.title": "Merchants",
-  "adminModeration.title": "Moderation",
-  "adminPayments.title": "Payments",
-  "adminPrices.title": "Prices",
 };
 
 export default catalogue;

@@ -54,6 +54,7 @@ const catalogue: CompiledCatalogue = {
   "marketplace.previous": "Previous",
   "marketplace.price": (v) => a(v.amount) + " MMK",
   "marketplace.products": "Products",
+  "marketplace.report.title": "Report this shop",
   "marketplace.resultCount": (v) => ((c0) => c0 === 1 ? n(c0) + " shop" : n(c0) + " shops")(Number(v.count)),
   "marketplace.resultsHeading": "Shops",
   "marketplace.retry": "Try again",
@@ -171,7 +172,6 @@ const catalogue: CompiledCatalogue = {
   "ordering.timeRequired": "Choose a time.",
   "ordering.total": "Total",
   "ordering.viewOrder": "View order",
-  "report.title": "Report this shop",
 };
 
 export default catalogue;

@@ -4,6 +4,8 @@ import { type CompiledCatalogue } from '../../runtime';
 
 
 const catalogue: CompiledCatalogue = {
+  "admin.merchants.title": "ကုန်သည်များ",
+  "admin.moderation.title": "စိစစ်ထိန်းချုပ်ခြင်း",
   "admin.nav.audit": "စစ်ဆေးမှတ်တမ်း",
   "admin.nav.exports": "ထုတ်ယူရန်",
   "admin.nav.merchants": "ကုန်သည်များ",
@@ -12,11 +14,9 @@ const catalogue: CompiledCatalogue = {
   "admin.nav.partnerCodes": "ပါတနာကုဒ်များ",
   "admin.nav.payments": "ငွေပေးချေမှုများ",
   "admin.nav.prices": "ဈေးနှုန်းများ",
+  "admin.payments.title": "ငွေပေးချေမှုများ",
+  "admin.prices.title": "ဈေးနှုန်းများ",
   "admin.title": "နောက်ကွယ်စီမံရုံး",
-  "adminMerchants.title": "ကုန်သည်များ",
-  "adminModeration.title": "စိစစ်ထိန်းချုပ်ခြင်း",
-  "adminPayments.title": "ငွေပေးချေမှုများ",
-  "adminPrices.title": "ဈေးနှုန်းများ",
 };
 
 export default catalogue;

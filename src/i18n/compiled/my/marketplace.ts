@@ -54,6 +54,7 @@ const catalogue: CompiledCatalogue = {
   "marketplace.previous": "ယခင်",
   "marketplace.price": (v) => a(v.amount) + " ကျပ်",
   "marketplace.products": "ထုတ်ကုန်များ",
+  "marketplace.report.title": "ဤဆိုင်ကို တိုင်ကြားရန်",
   "marketplace.resultCount": (v) => ((c0) => "ဆိုင် " + n(c0) + " ဆိုင်")(Number(v.count)),
   "marketplace.resultsHeading": "ဆိုင်များ",
   "marketplace.retry": "ထပ်ကြိုးစားရန်",
@@ -171,7 +172,6 @@ const catalogue: CompiledCatalogue = {
   "ordering.timeRequired": "အချိန် ရွေးပါ။",
   "ordering.total": "စုစုပေါင်း",
   "ordering.viewOrder": "အော်ဒါ ကြည့်ရန်",
-  "report.title": "ဤဆိုင်ကို တိုင်ကြားရန်",
 };
 
 export default catalogue;
