@@ -29,3 +29,13 @@ export function adminPath(id: AdminSectionId, tail = ''): string {
   const base = section && section.path ? `/admin/${section.path}` : '/admin';
   return tail ? `${base}/${tail}` : base;
 }
+
+/**
+ * Pure: the part and the record id a path under `/admin` names (the route's splat):
+ * `merchants/7` → `{ part: 'merchants', id: '7' }`; '' → the overview; more than two segments → null.
+ */
+export function adminPartOf(splat: string): { part: string; id: string | null } | null {
+  const [part = '', id, ...rest] = splat.split('/').filter(Boolean);
+  if (rest.length > 0) return null;
+  return { part, id: id ?? null };
+}
