@@ -55,8 +55,8 @@ export function createOperatorSessionRepository(db: Db) {
       await tx.query('UPDATE operator_sessions SET stage = $2 WHERE id = $1', [sessionId, stage]);
     },
 
-    async revoke(sessionId: number): Promise<void> {
-      await db.query(
+    async revoke(sessionId: number, tx: Db = db): Promise<void> {
+      await tx.query(
         'UPDATE operator_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
         [sessionId],
       );

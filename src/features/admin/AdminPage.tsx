@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { adminPartOf } from './adminSections';
+import type { OperatorRole } from '@contract/operators';
+import { Message } from '../../components/Message/Message';
+import { useTranslator } from '../../i18n/useTranslator';
+import { adminPartOf, type AdminSectionId } from './adminSections';
 import { AuditSection } from './merchants/AuditSection';
 import { ExportsSection } from './merchants/ExportsSection';
 import { MerchantSection } from './merchants/MerchantSection';
@@ -9,46 +13,73 @@ import { ModerationSection } from './moderation/ModerationSection';
 import { PaymentsSection } from './payments/PaymentsSection';
 import { PartnerCodesSection } from './prices/PartnerCodesSection';
 import { PricesSection } from './prices/PricesSection';
+import { mayOpen, sectionsFor } from './shell/adminAccess';
+import { AdminShell } from './shell/AdminShell';
 
 /**
- * The part of the back office a path under `/admin` shows (`merchants/7` → the merchant's page),
- * or null for a path that names none.
- *
- * Chosen from the route's splat rather than with react-router's `<Routes>`: the router module
- * is in the landing page's script, and using `<Routes>` anywhere keeps its code there (+420 B
- * gzipped on `/`, past its budget).
+ * A part of the back office, or why the operator's role may not open it. A role with no part at
+ * all (the designer's, until the design service) is told what is to come on the first page.
  */
-export function AdminPart() {
-  const path = adminPartOf(useParams()['*'] ?? '');
-  if (path === null) return null;
-  if (path.id !== null) return path.part === 'merchants' ? <MerchantSection /> : null;
-  switch (path.part) {
-    case '':
-      return <OverviewSection />;
-    case 'merchants':
-      return <MerchantsSection />;
-    case 'payments':
-      return <PaymentsSection />;
-    case 'prices':
-      return <PricesSection />;
-    case 'partner-codes':
-      return <PartnerCodesSection />;
-    case 'moderation':
-      return <ModerationSection />;
-    case 'audit':
-      return <AuditSection />;
-    case 'exports':
-      return <ExportsSection />;
-    default:
-      return null;
+function Part({
+  role,
+  id,
+  children,
+}: {
+  role: OperatorRole;
+  id: AdminSectionId;
+  children: ReactNode;
+}) {
+  const t = useTranslator();
+  if (mayOpen(role, id)) return <>{children}</>;
+  if (id === 'overview' && sectionsFor(role).length === 0) {
+    return <Message tone="status">{t('admin.layout.designer')}</Message>;
   }
+  return <Message tone="error">{t('admin.layout.notAllowed')}</Message>;
+}
+
+/** The part a path under `/admin` names, by its id in `ADMIN_SECTIONS`. */
+const PARTS: Record<string, { id: AdminSectionId; element: ReactNode }> = {
+  '': { id: 'overview', element: <OverviewSection /> },
+  merchants: { id: 'merchants', element: <MerchantsSection /> },
+  payments: { id: 'payments', element: <PaymentsSection /> },
+  prices: { id: 'prices', element: <PricesSection /> },
+  'partner-codes': { id: 'partnerCodes', element: <PartnerCodesSection /> },
+  moderation: { id: 'moderation', element: <ModerationSection /> },
+  audit: { id: 'audit', element: <AuditSection /> },
+  exports: { id: 'exports', element: <ExportsSection /> },
+};
+
+/**
+ * The part of the back office the route's splat names (`merchants/7`: the merchant's page), or
+ * the not-found page's words for a path that names none.
+ *
+ * Chosen from the splat rather than with react-router's `<Routes>`: the router module is in the
+ * landing page's script, and using `<Routes>` anywhere keeps its code there (+420 B gzipped on
+ * `/`, past its budget). NEVER use `<Routes>`/`<Route>` in the back office.
+ */
+function AdminPart({ role }: { role: OperatorRole }) {
+  const t = useTranslator();
+  const path = adminPartOf(useParams()['*'] ?? '');
+  const part =
+    path === null
+      ? undefined
+      : path.id === null
+        ? PARTS[path.part]
+        : path.part === 'merchants'
+          ? { id: 'merchants' as const, element: <MerchantSection /> }
+          : undefined;
+  if (!part) return <Message tone="error">{t('admin.layout.notFound')}</Message>;
+  return (
+    <Part role={role} id={part.id}>
+      {part.element}
+    </Part>
+  );
 }
 
 /**
- * `/admin/*`: the operators' back office. (The sign-in, the session and the layout with its
- * navigation by role are the shell's; each part renders beneath.) NEVER use react-router's
- * `<Routes>`/`<Route>` here (see AdminPart).
+ * `/admin/*`: the operators' back office. The shell signs the operator in (password, then their
+ * authenticator) and lays out the parts their role may open; each part renders beneath.
  */
 export function AdminPage() {
-  return <AdminPart />;
+  return <AdminShell>{({ role }) => <AdminPart role={role} />}</AdminShell>;
 }

@@ -44,6 +44,8 @@ declare module 'fastify' {
     operatorRoutes: OperatorRoute[];
     /** A new operator session at `stage`; returns the only copy of its token. */
     issueOperatorToken(operatorId: number, stage: OperatorStage, tx?: Db): Promise<string>;
+    /** The clock authenticator codes are checked against (ms since 1970); tests set `now`. */
+    operatorClock: { now: () => number };
   }
   interface FastifyRequest {
     /** Set by the operator guard; null on every other route. */
@@ -66,6 +68,7 @@ export default fp(
     const sessions = createOperatorSessionRepository(fastify.db);
     const routes: OperatorRoute[] = [];
     fastify.decorate('operatorRoutes', routes);
+    fastify.decorate('operatorClock', { now: () => Date.now() });
     fastify.decorateRequest('operator', null);
 
     fastify.decorate(
