@@ -209,6 +209,9 @@ export type ReviewResult =
       why: string | null;
     };
 
+/** What runs in a review's transaction after it: the checkout before, the result after. */
+export type ReviewHook = (tx: Db, before: StoredCheckout, result: ReviewResult) => Promise<void>;
+
 /** A transfer slip as stored: WebP of the photo pipeline. */
 export interface StoredSlip {
   contentType: string;
@@ -261,6 +264,7 @@ export async function dashboardCheckout(
      (SELECT c.reference, c.method, c.status, c.reason, i.amount, c.submitted_at, 2 AS rank
         FROM checkouts c JOIN payment_intents i ON i.id = c.payment_intent_id
        WHERE c.merchant_id = $1 AND c.status = 'held_for_refund'
+         AND NOT EXISTS (SELECT 1 FROM refunds f WHERE f.checkout_id = c.id)
        ORDER BY c.updated_at DESC, c.id DESC LIMIT 1)
      ORDER BY rank LIMIT 1`,
     [merchantId],
@@ -631,7 +635,12 @@ export function createCheckoutRepository(db: Db, payments: PaymentRepository) {
      * activation, receipt naming the reference and the transaction id), or held for refund when
      * the order changed or was paid meanwhile.
      */
-    async approve(reference: string, operator: string): Promise<ReviewResult> {
+    async approve(
+      reference: string,
+      operator: string,
+      /** Runs in the review's transaction once it changed the checkout (the audit row). */
+      reviewed?: ReviewHook,
+    ): Promise<ReviewResult> {
       return db.transaction(async (tx): Promise<ReviewResult> => {
         const locked = await lockByReference(tx, reference);
         if (!locked) return { kind: 'notFound' };
@@ -660,16 +669,23 @@ export function createCheckoutRepository(db: Db, payments: PaymentRepository) {
           },
           false,
         );
-        return {
+        const answer: ReviewResult = {
           kind: result.kind === 'succeeded' ? 'approved' : 'held_for_refund',
           checkout: result.checkout,
           why: result.why,
         };
+        await reviewed?.(tx, current, answer);
+        return answer;
       });
     },
 
     /** An operator's rejection of a transfer, with the reason the merchant is shown. */
-    async reject(reference: string, operator: string, reason: string): Promise<ReviewResult> {
+    async reject(
+      reference: string,
+      operator: string,
+      reason: string,
+      reviewed?: ReviewHook,
+    ): Promise<ReviewResult> {
       return db.transaction(async (tx): Promise<ReviewResult> => {
         const locked = await lockByReference(tx, reference);
         if (!locked) return { kind: 'notFound' };
@@ -685,11 +701,13 @@ export function createCheckoutRepository(db: Db, payments: PaymentRepository) {
           row.id,
           operator,
         ]);
-        return {
+        const answer: ReviewResult = {
           kind: 'rejected',
           checkout: await setStatus(tx, row.id, 'rejected', reason),
           why: null,
         };
+        await reviewed?.(tx, current, answer);
+        return answer;
       });
     },
 

@@ -1,4 +1,215 @@
-/** Placeholder until its part of the back office lands (replaced by its owner). */
+/**
+ * `/admin/payments`: bank transfers awaiting review (the slip beside the amount and reference;
+ * approve, or reject with a reason), payments held for refund (refunded in full), and the
+ * payments' search with one payment's receipt, refunds and the refund dialog. A role that only
+ * reads money (support) sees no buttons that change anything.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
+import type { AdminCheckout, PaymentSearchQuery } from '@contract/adminPayments';
+import { apiPaths, fillPath } from '@contract/apiPaths';
+import { OPERATOR_ROLES, operatorMay, type OperatorRole } from '@contract/operators';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { absoluteApiBase } from '../../../app/config';
+import { useTranslator } from '../../../i18n/useTranslator';
+import { operatorTokenOf } from '../operatorBaseQuery';
+import {
+  useAdminHeldQuery,
+  useAdminPaymentQuery,
+  useAdminPaymentSearchQuery,
+  useAdminTransfersQuery,
+  useApproveTransferMutation,
+  useRejectTransferMutation,
+} from './adminPaymentsApi';
+import {
+  HeldList,
+  PaymentDetailView,
+  PaymentResults,
+  PaymentSearchForm,
+  RefundDialogView,
+  RejectDialog,
+  TransferList,
+} from './PaymentsViews';
+import {
+  refundAmountTyped,
+  refundDialogClosed,
+  refundDialogOpened,
+  refundFullChosen,
+  refundProblem,
+  refundReasonTyped,
+  selectRefundDialog,
+} from './refundDialogSlice';
+import { submitRefund } from './refundThunks';
+import './payments.css';
+
+/** The signed-in operator's role, read structurally (the shell's session slice is lazy). */
+export function operatorRoleOf(state: unknown): OperatorRole | null {
+  const role = (state as { operatorSession?: { operator?: { role?: unknown } | null } })
+    .operatorSession?.operator?.role;
+  return (OPERATOR_ROLES as readonly unknown[]).includes(role) ? (role as OperatorRole) : null;
+}
+
+/**
+ * The slips of `references` as blob URLs, fetched with the operator's token (an `<img>` cannot
+ * send it); each URL is revoked when its slip leaves the screen.
+ */
+function useSlips(references: string[]): (reference: string) => string | null {
+  const store = useStore();
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  const key = references.join(',');
+  useEffect(() => {
+    let live = true;
+    const made: string[] = [];
+    const token = operatorTokenOf(store.getState());
+    for (const reference of key === '' ? [] : key.split(',')) {
+      const url = new URL(fillPath(apiPaths.adminTransferSlip, { reference }), absoluteApiBase())
+        .href;
+      fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+        .then((response) => (response.ok ? response.blob() : null))
+        .then((blob) => {
+          if (!live || !blob) return;
+          const objectUrl = URL.createObjectURL(blob);
+          made.push(objectUrl);
+          setUrls((shown) => ({ ...shown, [reference]: objectUrl }));
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      live = false;
+      for (const url of made) URL.revokeObjectURL(url);
+      setUrls({});
+    };
+  }, [key, store]);
+  return (reference) => urls[reference] ?? null;
+}
+
 export function PaymentsSection() {
-  return null;
+  const t = useTranslator();
+  const dispatch = useAppDispatch();
+  const role = useAppSelector(operatorRoleOf);
+  const canAct = role !== null && operatorMay(role, 'money');
+
+  const transfers = useAdminTransfersQuery();
+  const held = useAdminHeldQuery();
+  const [query, setQuery] = useState<PaymentSearchQuery>({});
+  const payments = useAdminPaymentSearchQuery(query);
+  const [openPayment, setOpenPayment] = useState<number | null>(null);
+  const detail = useAdminPaymentQuery(openPayment ?? 0, { skip: openPayment === null });
+
+  const [approve, approving] = useApproveTransferMutation();
+  const [reject, rejecting] = useRejectTransferMutation();
+  const [rejectOf, setRejectOf] = useState<string | null>(null);
+  const [rejectFailed, setRejectFailed] = useState(false);
+  const [approveFailed, setApproveFailed] = useState(false);
+
+  const dialog = useAppSelector(selectRefundDialog);
+  const transferList = transfers.data ?? [];
+  const slipOf = useSlips(transferList.filter((x) => x.has_slip).map((x) => x.reference));
+
+  const onApprove = (reference: string) => {
+    setApproveFailed(false);
+    approve(reference)
+      .unwrap()
+      .catch(() => setApproveFailed(true));
+  };
+  const onReject = (reason: string) => {
+    if (rejectOf === null) return;
+    setRejectFailed(false);
+    reject({ reference: rejectOf, reason })
+      .unwrap()
+      .then(() => setRejectOf(null))
+      .catch(() => setRejectFailed(true));
+  };
+  const onRefundHeld = (checkout: AdminCheckout) =>
+    dispatch(
+      refundDialogOpened({
+        kind: 'held',
+        reference: checkout.reference,
+        amountMinor: checkout.amount_minor,
+        currency: checkout.currency,
+      }),
+    );
+  const onRefundPayment = () => {
+    const payment = detail.data?.payment;
+    if (!payment) return;
+    dispatch(
+      refundDialogOpened({
+        kind: 'payment',
+        paymentId: payment.id,
+        leftMinor: payment.amount_minor - payment.refunded_minor,
+        currency: payment.currency,
+      }),
+    );
+  };
+
+  return (
+    <div className="admin-payments">
+      <h1>{t('admin.payments.title')}</h1>
+
+      <section className="admin-payments__section" aria-labelledby="admin-transfers">
+        <h2 id="admin-transfers">{t('admin.payments.transfers.title')}</h2>
+        {approveFailed ? <p role="alert">{t('admin.payments.transfers.failed')}</p> : null}
+        {transfers.isSuccess ? (
+          <TransferList
+            t={t}
+            transfers={transferList}
+            slipOf={slipOf}
+            canAct={canAct}
+            busy={approving.isLoading}
+            onApprove={onApprove}
+            onReject={(reference) => {
+              setRejectFailed(false);
+              setRejectOf(reference);
+            }}
+          />
+        ) : null}
+      </section>
+
+      <section className="admin-payments__section" aria-labelledby="admin-held">
+        <h2 id="admin-held">{t('admin.payments.held.title')}</h2>
+        {held.isSuccess ? (
+          <HeldList t={t} held={held.data} canAct={canAct} onRefund={onRefundHeld} />
+        ) : null}
+      </section>
+
+      <section className="admin-payments__section" aria-labelledby="admin-payment-search">
+        <h2 id="admin-payment-search">{t('admin.payments.search.title')}</h2>
+        <PaymentSearchForm t={t} onSearch={setQuery} />
+        {payments.isSuccess ? (
+          <PaymentResults t={t} payments={payments.data} onOpen={setOpenPayment} />
+        ) : null}
+        {openPayment !== null && detail.data ? (
+          <PaymentDetailView
+            t={t}
+            detail={detail.data}
+            canAct={canAct}
+            onRefund={onRefundPayment}
+          />
+        ) : null}
+      </section>
+
+      {rejectOf !== null ? (
+        <RejectDialog
+          t={t}
+          reference={rejectOf}
+          busy={rejecting.isLoading}
+          failed={rejectFailed}
+          onReject={onReject}
+          onClose={() => setRejectOf(null)}
+        />
+      ) : null}
+      {dialog.status !== 'idle' ? (
+        <RefundDialogView
+          t={t}
+          dialog={dialog}
+          problem={dialog.status === 'done' ? null : refundProblem(dialog)}
+          onFull={(full) => dispatch(refundFullChosen(full))}
+          onAmount={(amount) => dispatch(refundAmountTyped(amount))}
+          onReason={(reason) => dispatch(refundReasonTyped(reason))}
+          onSubmit={() => void dispatch(submitRefund(t('admin.payments.refund.failed')))}
+          onClose={() => dispatch(refundDialogClosed())}
+        />
+      ) : null}
+    </div>
+  );
 }
