@@ -6,6 +6,7 @@
  *
  * `parseArgs` is pure (the tests call it); `run` does the work and returns the exit code.
  */
+import { partnerCodeState } from '../../contract/adminPrices';
 import type { Db } from '../../server/src/db/db';
 import {
   MAX_PARTNER_CODE_USES,
@@ -196,12 +197,13 @@ function discount(code: PartnerCode): string {
     : `${(code.amountOff ?? 0).toLocaleString('en-US')} MMK`;
 }
 
-/** What the code does today. */
+/** What the code does today (the back office's rule, in words). */
 export function stateOf(code: PartnerCode, now: Date): string {
-  if (!code.active) return 'switched off';
-  if (code.expiresAt !== null && code.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (code.maxUses !== null && code.uses >= code.maxUses) return 'used up';
-  return 'active';
+  const state = partnerCodeState(
+    { active: code.active, expires_at: code.expiresAt, max_uses: code.maxUses, uses: code.uses },
+    now,
+  );
+  return state.replace('_', ' ');
 }
 
 /** The codes as a table of plain text, one line each under a heading. */

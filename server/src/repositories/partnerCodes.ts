@@ -1,6 +1,6 @@
 /**
  * Partner codes (migration 021): the only way a partner discount reaches a charge. An operator
- * makes them (`npm run partner-code`, until the back office exists); a merchant types one on the
+ * makes them (in the back office, or `npm run partner-code`); a merchant types one on the
  * pending order. A code is stored upper case and gives a percentage (1 to 20) or an amount of MMK
  * (1,000 to 10,000,000 in steps of 1,000) off, while it is switched on, before it expires and
  * until it has been paid with `max_uses` times.
@@ -56,6 +56,8 @@ export type NewPartnerCode = {
   partner?: string;
   expiresAt?: Date | null;
   maxUses?: number | null;
+  /** Made switched off when false (the back office may make one to switch on later). */
+  active?: boolean;
 } & ({ percentOff: number; amountOff?: undefined } | { amountOff: number; percentOff?: undefined });
 
 /** `create` with a code that exists already (codes are unique whatever their case). */
@@ -213,6 +215,61 @@ export async function takeUse(tx: Db, id: number, now?: Date): Promise<boolean> 
   return rows.length === 1;
 }
 
+/** What the back office may change of a code (each field absent: unchanged). */
+export interface PartnerCodeChanges {
+  active?: boolean;
+  expiresAt?: Date | null;
+  maxUses?: number | null;
+  partner?: string;
+  /** A new discount (exactly one of the two): only for a code never used. */
+  percentOff?: number;
+  amountOff?: number;
+}
+
+/** Code `id` with its row locked for a change in `tx`, or null. */
+export async function lockPartnerCode(tx: Db, id: number): Promise<PartnerCode | null> {
+  const { rows } = await tx.query<PartnerCodeRow>(
+    `SELECT ${COLUMNS} FROM partner_codes WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0] ? toPartnerCode(rows[0]) : null;
+}
+
+/**
+ * Sets `changes` on code `id` (locked by the caller in `tx`): the code as it then is. A discount
+ * given replaces the other kind (a percentage clears the amount, and the other way round).
+ */
+export async function updatePartnerCode(
+  tx: Db,
+  id: number,
+  changes: PartnerCodeChanges,
+): Promise<PartnerCode> {
+  const discount = changes.percentOff !== undefined || changes.amountOff !== undefined;
+  const { rows } = await tx.query<PartnerCodeRow>(
+    `UPDATE partner_codes SET
+       active = CASE WHEN $2::boolean IS NULL THEN active ELSE $2 END,
+       expires_at = CASE WHEN $3::boolean THEN $4::timestamptz ELSE expires_at END,
+       max_uses = CASE WHEN $5::boolean THEN $6::integer ELSE max_uses END,
+       partner = coalesce($7, partner),
+       percent_off = CASE WHEN $8::boolean THEN $9::integer ELSE percent_off END,
+       amount_off = CASE WHEN $8::boolean THEN $10::integer ELSE amount_off END
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [
+      id,
+      changes.active ?? null,
+      changes.expiresAt !== undefined,
+      changes.expiresAt?.toISOString() ?? null,
+      changes.maxUses !== undefined,
+      changes.maxUses ?? null,
+      changes.partner?.trim() ?? null,
+      discount,
+      changes.percentOff ?? null,
+      changes.amountOff ?? null,
+    ],
+  );
+  return toPartnerCode(rows[0]!);
+}
+
 /** A code the seed makes outside production, so that a partner discount can be tried. */
 export interface SamplePartnerCode {
   code: string;
@@ -281,8 +338,9 @@ export function createPartnerCodeRepository(db: Db) {
       const code = normaliseCode(terms.code);
       try {
         const { rows } = await db.query<PartnerCodeRow>(
-          `INSERT INTO partner_codes (code, percent_off, amount_off, partner, expires_at, max_uses)
-           VALUES ($1, $2, $3, $4, $5, $6)
+          `INSERT INTO partner_codes (code, percent_off, amount_off, partner, expires_at, max_uses,
+                                      active)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
            RETURNING ${COLUMNS}`,
           [
             code,
@@ -291,6 +349,7 @@ export function createPartnerCodeRepository(db: Db) {
             (terms.partner ?? '').trim(),
             terms.expiresAt?.toISOString() ?? null,
             terms.maxUses ?? null,
+            terms.active ?? true,
           ],
         );
         return toPartnerCode(rows[0]!);

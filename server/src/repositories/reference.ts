@@ -17,8 +17,10 @@ export interface District extends NamedItem {
 
 /**
  * The lists as last read, per database: every page asks for them and they change only through
- * `upsert` (the seed, or a future admin write), which empties the cache. Callers share the cached
- * arrays and must not change them (they are frozen).
+ * `upsert` (the seed) and the back office's price changes (repositories/priceChanges.ts), which
+ * empty the cache; a price change also notifies the other API processes on the database, which
+ * empty theirs (plugins/app/priceChanges.ts). Callers share the cached arrays and must not change
+ * them (they are frozen).
  */
 const caches = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
@@ -175,7 +177,10 @@ export function createReferenceRepository(db: Db) {
 
     /**
      * Inserts or updates every row of `data` by its natural key (district code, township, category
-     * and calculator names; plan and add-on ids, which the wire contract fixes). Rows are passed as
+     * and calculator names; plan and add-on ids, which the wire contract fixes). A plan or add-on
+     * whose prices an operator changed in the back office (a change applied or scheduled) keeps
+     * its prices and limits whatever the seed says; rows no operator touched follow the seed, as
+     * before the back office existed. Rows are passed as
      * one JSON document per table, so each table takes one statement. Rows missing from `data` are
      * left alone: merchants may still refer to them. Empties the cache of `db` (a caller writing
      * through a transaction handle invalidates the outer database after committing: see seed).
@@ -221,10 +226,22 @@ export function createReferenceRepository(db: Db) {
         `INSERT INTO plans (id, name, price_3month, price_6month, price_12month, max_branches,
                             max_users, max_posts_per_month, allow_stamp_card,
                             allow_point_collection, allow_membership)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS p(
-           id int, name text, price_3month int, price_6month int, price_12month int,
-           max_branches int, max_users int, max_posts_per_month int, allow_stamp_card boolean,
-           allow_point_collection boolean, allow_membership boolean)
+         SELECT p.id, p.name,
+                CASE WHEN m.id IS NULL THEN p.price_3month ELSE m.price_3month END,
+                CASE WHEN m.id IS NULL THEN p.price_6month ELSE m.price_6month END,
+                CASE WHEN m.id IS NULL THEN p.price_12month ELSE m.price_12month END,
+                CASE WHEN m.id IS NULL THEN p.max_branches ELSE m.max_branches END,
+                CASE WHEN m.id IS NULL THEN p.max_users ELSE m.max_users END,
+                CASE WHEN m.id IS NULL THEN p.max_posts_per_month ELSE m.max_posts_per_month END,
+                p.allow_stamp_card, p.allow_point_collection, p.allow_membership
+           FROM jsonb_to_recordset($1::jsonb) AS p(
+             id int, name text, price_3month int, price_6month int, price_12month int,
+             max_branches int, max_users int, max_posts_per_month int, allow_stamp_card boolean,
+             allow_point_collection boolean, allow_membership boolean)
+           -- A plan whose prices an operator has changed (or scheduled a change of) keeps its
+           -- prices and limits: they are the back office's, not the seed's.
+           LEFT JOIN plans m ON m.id = p.id AND EXISTS (
+             SELECT 1 FROM price_changes c WHERE c.plan_id = p.id AND c.status <> 'cancelled')
          ON CONFLICT (id) DO UPDATE SET
            name = EXCLUDED.name, price_3month = EXCLUDED.price_3month,
            price_6month = EXCLUDED.price_6month, price_12month = EXCLUDED.price_12month,
@@ -239,7 +256,12 @@ export function createReferenceRepository(db: Db) {
 
       await db.query(
         `INSERT INTO addon_types (id, name, price_3month)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS a(id int, name text, price_3month int)
+         SELECT a.id, a.name,
+                CASE WHEN m.id IS NULL THEN a.price_3month ELSE m.price_3month END
+           FROM jsonb_to_recordset($1::jsonb) AS a(id int, name text, price_3month int)
+           LEFT JOIN addon_types m ON m.id = a.id AND EXISTS (
+             SELECT 1 FROM price_changes c
+              WHERE c.addon_type_id = a.id AND c.status <> 'cancelled')
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, price_3month = EXCLUDED.price_3month
           WHERE addon_types IS DISTINCT FROM EXCLUDED`,
         [json(data.addonTypes)],
