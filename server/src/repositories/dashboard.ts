@@ -22,6 +22,7 @@ import { isoTime } from './payments';
 import { yangonDay } from './shopOrders';
 import { createSubscriptionLifeRepository } from './subscriptionLife';
 import { dashboardCheckout } from './checkouts';
+import { createModerationRepository } from './moderation';
 
 interface SubscriptionRow extends Plan {
   subscription_id: number;
@@ -38,6 +39,7 @@ interface PaymentRow extends Omit<DashboardPayment, 'created_at'> {
 
 export function createDashboardRepository(db: Db) {
   const life = createSubscriptionLifeRepository(db);
+  const moderation = createModerationRepository(db);
 
   /** The store's side of the way to a listed shop, and whether a plan waits to be paid. */
   async function setupOf(merchantId: number, planInForce: boolean): Promise<DashboardSetup> {
@@ -238,6 +240,9 @@ export function createDashboardRepository(db: Db) {
       const reminders = await life.remindersFor(merchantId);
       const today = await todayOf(merchantId, now);
       const checkout = await dashboardCheckout(db, merchantId);
+      // Shown while an operator has suspended the shop: the reason, and that it is unlisted.
+      const suspension = await moderation.suspensionOf(merchantId);
+      const suspended = suspension ? { suspension } : {};
 
       const row = subscriptions.rows[0];
       if (!row) {
@@ -251,6 +256,7 @@ export function createDashboardRepository(db: Db) {
           setup,
           today,
           checkout,
+          ...suspended,
         };
       }
 
@@ -311,6 +317,7 @@ export function createDashboardRepository(db: Db) {
         setup,
         today,
         checkout,
+        ...suspended,
       };
     },
   };

@@ -16,6 +16,8 @@ import { nextSetupStep, type SetupStep } from './setupSteps';
 import './dashboard.css';
 import { Card } from '../../components/Card/Card';
 import { addonName, planName } from '../../shared/reference/productNames';
+import { SuspensionNotice } from '../../shared/moderation/SuspensionNotice';
+import { homeAnchors } from '../../app/routes';
 
 export interface DashboardViewProps {
   dashboard: DashboardResponse;
@@ -342,6 +344,15 @@ export function DashboardView({
         <p role="status" className="dashboard-sandbox">
           {t('dashboard.sandboxBanner')}
         </p>
+      ) : null}
+      {dashboard.suspension ? (
+        <SuspensionNotice
+          title={t('dashboard.suspension.title')}
+          text={t('dashboard.suspension.text')}
+          reason={t('dashboard.suspension.reason', { reason: dashboard.suspension.reason })}
+          contact={t('dashboard.suspension.contact')}
+          contactTo={homeAnchors.contact}
+        />
       ) : null}
       {justVerified ? (
         <p role="status" className="dashboard-verified">

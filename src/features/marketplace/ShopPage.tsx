@@ -19,6 +19,7 @@ import { BASKET_HEADING_ID, BasketView } from './BasketView';
 import { BasketBarView } from './BasketBarView';
 import { ReserveDialog } from './ReserveDialog';
 import { ShopRewards } from './ShopRewards';
+import { ReportShop } from './ReportShop';
 import {
   basketIdOf,
   branchChosen,
@@ -161,6 +162,7 @@ export function ShopPage() {
           ordering={ordering}
           editStoreTo={ownShop ? routePaths.store : undefined}
           rewards={<ShopRewards slug={slug} returnTo={returnTo} />}
+          report={<ReportShop slug={slug} shopName={shop.name} t={t} />}
           inOrder={inOrder}
           onAdd={
             takesOrders

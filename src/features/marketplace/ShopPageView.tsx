@@ -26,6 +26,8 @@ export interface ShopPageViewProps {
   editStoreTo?: string;
   /** The shop's rewards and posts (loyalty and promotions), when it has any. */
   rewards?: ReactNode;
+  /** 'Report this shop', at the foot of the side column. */
+  report?: ReactNode;
   onAdd?: CatalogueViewProps['onAdd'];
   onReserve?: CatalogueViewProps['onReserve'];
   /** 'Reserve a table', where the shop takes orders. */
@@ -97,6 +99,7 @@ export function ShopPageView({
   ordering,
   editStoreTo,
   rewards,
+  report,
   onAdd,
   onReserve,
   onReserveTable,
@@ -223,6 +226,7 @@ export function ShopPageView({
                 </section>
               ) : null}
               {rewards}
+              {report}
             </div>
           </div>
         </div>

@@ -11,6 +11,7 @@ import {
 import { useCustomerSignedIn } from './customerToken';
 import { MEMBERSHIP_CALL, RSVP_CALL, membershipPressed, rsvpPressed } from './rewardsThunks';
 import { ShopRewardsView, offersAnything } from './ShopRewardsView';
+import { reportOpened } from './reportSlice';
 
 /**
  * The store page's rewards and posts: the shop's public offer, and the signed-in customer's
@@ -48,6 +49,9 @@ export function ShopRewards({ slug, returnTo }: { slug: string; returnTo: string
       }
       onMembership={(join) => void dispatch(membershipPressed({ slug, join, returnTo }))}
       onRsvp={(postId, answer) => void dispatch(rsvpPressed({ slug, postId, answer, returnTo }))}
+      onReportPost={(post) =>
+        dispatch(reportOpened({ slug, postId: post.id, postTitle: post.title }))
+      }
       t={t}
     />
   );

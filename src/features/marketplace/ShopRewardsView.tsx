@@ -18,6 +18,8 @@ export interface ShopRewardsViewProps {
   rsvpProblem: string | null;
   onMembership: (join: boolean) => void;
   onRsvp: (postId: number, answer: RsvpAnswer) => void;
+  /** 'Report this post': opens the report dialog with the post chosen. */
+  onReportPost?: (post: ShopPost) => void;
   t: Translate;
 }
 
@@ -39,6 +41,7 @@ export function ShopRewardsView({
   rsvpProblem,
   onMembership,
   onRsvp,
+  onReportPost,
   t,
 }: ShopRewardsViewProps) {
   const { language } = t;
@@ -135,6 +138,7 @@ export function ShopRewardsView({
                 answer={standing?.rsvps[String(post.id)] ?? null}
                 busy={rsvpBusy}
                 onRsvp={onRsvp}
+                onReportPost={onReportPost}
                 t={t}
               />
             ))}
@@ -150,12 +154,15 @@ function PostView({
   answer,
   busy,
   onRsvp,
+  onReportPost,
   t,
 }: {
   post: ShopPost;
   answer: RsvpAnswer | null;
   busy: boolean;
   onRsvp: (postId: number, answer: RsvpAnswer) => void;
+  /** 'Report this post': opens the report dialog with the post chosen. */
+  onReportPost?: (post: ShopPost) => void;
   t: Translate;
 }) {
   const { language } = t;
@@ -210,6 +217,13 @@ function PostView({
             </p>
           ) : null}
         </>
+      ) : null}
+      {onReportPost ? (
+        <p className="shop-post__report">
+          <Button variant="link" onClick={() => onReportPost(post)}>
+            {t('marketplace.report.postButton')}
+          </Button>
+        </p>
       ) : null}
     </li>
   );

@@ -19,6 +19,9 @@ import './store.css';
 // The feature's listeners start when its page's chunk loads.
 import './storeListeners';
 import { ToLogin } from '../../shared/session/ToLogin';
+import { homeAnchors } from '../../app/routes';
+import { SuspensionNotice } from '../../shared/moderation/SuspensionNotice';
+import { useGetMerchantSuspensionQuery } from '../../shared/moderation/suspensionApi';
 
 /** /store: the merchant's store editor. Not logged in goes to /login, as /dashboard does. */
 export function StorePage() {
@@ -35,6 +38,10 @@ export function StorePage() {
   const loggedIn = Boolean(token) && merchantId !== null;
   // Asked afresh on each visit by the page's opening (storeListeners), with its sections' data.
   const { data, isLoading, isFetching, refetch } = useGetStoreQuery(merchantId ?? 0, {
+    skip: !loggedIn,
+  });
+  // An operator's suspension: the editor says why the shop is not listed, as the dashboard does.
+  const { currentData: suspension } = useGetMerchantSuspensionQuery(merchantId ?? 0, {
     skip: !loggedIn,
   });
 
@@ -67,6 +74,15 @@ export function StorePage() {
   return (
     <Page title={t('store.title')} className="store-page">
       <p className="page__lead">{t('store.lead')}</p>
+      {suspension ? (
+        <SuspensionNotice
+          title={t('store.suspension.title')}
+          text={t('store.suspension.text')}
+          reason={t('store.suspension.reason', { reason: suspension.reason })}
+          contact={t('store.suspension.contact')}
+          contactTo={homeAnchors.contact}
+        />
+      ) : null}
       <StoreOverview store={data} t={t} />
       <StoreProfile store={data} t={t} />
       <StoreBranches store={data} merchantId={merchantId} t={t} />
