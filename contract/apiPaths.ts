@@ -256,6 +256,8 @@ export const apiPaths = {
   adminReportDismiss: 'admin/reports/:reportId/dismiss',
   /** PUT `{reason}` suspends the shop (unlisted at once); DELETE lifts the suspension. */
   adminShopSuspension: 'admin/shops/:merchantId/suspension',
+  /** GET the suspended shops, the latest suspension first. */
+  adminSuspensions: 'admin/shops/suspended',
   /** GET the audit log, searchable. */
   adminAudit: 'admin/audit',
   /** GET a CSV export (UTF-8 with BOM): merchants, payments, receipts or refunds. */

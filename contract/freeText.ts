@@ -29,6 +29,15 @@ export const FREE_TEXT_FIELDS = {
   merchantStampCard: ['reward'],
   merchantPointRewards: ['name'],
   merchantPointReward: ['name'],
+  shopReport: ['details'],
+  adminReportDismiss: ['note'],
+  adminShopSuspension: ['reason'],
+  adminMerchantNotes: ['body'],
+  adminTransferReject: ['reason'],
+  adminPaymentRefunds: ['reason'],
+  adminHeldRefund: ['reason'],
+  adminPartnerCodes: ['partner'],
+  adminPartnerCode: ['partner'],
 } as const;
 
 export type FreeTextCall = keyof typeof FREE_TEXT_FIELDS;

@@ -560,6 +560,13 @@ export const DashboardResponse = Type.Object({
   /** A bank transfer awaiting review or rejected, or a payment held for refund; else null. */
   checkout: Type.Union([DashboardCheckout, Type.Null()]),
   /**
+   * Present only while an operator has suspended the shop: unlisted, with the reason the
+   * merchant is shown (contract/moderation.ts).
+   */
+  suspension: Type.Optional(
+    Type.Object({ suspended_at: Type.String({ format: 'date-time' }), reason: Type.String() }),
+  ),
+  /**
    * Present (true) only when this instance runs the SMS or card sandbox in production, allowed
    * for a public demo: the dashboard warns that nothing is charged and codes are shown on screen.
    */

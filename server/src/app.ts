@@ -29,6 +29,7 @@ import repositoriesPlugin from './plugins/app/repositories';
 import spaPlugin from './plugins/app/spa';
 import subscriptionLifePlugin from './plugins/app/subscriptionLife';
 import checkoutJobPlugin from './plugins/app/checkoutJob';
+import priceChangesPlugin from './plugins/app/priceChanges';
 import pageRenderPlugin from './plugins/app/pageRender';
 import zawgyiPlugin from './plugins/app/zawgyi';
 import configPlugin from './plugins/external/config';
@@ -132,6 +133,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(idempotencyPlugin);
   app.register(subscriptionLifePlugin);
   app.register(checkoutJobPlugin);
+  app.register(priceChangesPlugin);
 
   app.register(pageRenderPlugin);
   app.register(apiRoutes, { prefix: '/api' });

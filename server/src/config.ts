@@ -104,7 +104,16 @@ export interface Config {
   subscriptionLife: SubscriptionLifeConfig;
   /** The back office's operators: their sessions and sign-in limits. */
   operators: OperatorConfig;
+  /** The price job: how often it applies the price changes whose moment has come. */
+  priceChanges: PriceChangeConfig;
 }
+
+export interface PriceChangeConfig {
+  /** Between two turns (`PRICE_CHANGE_INTERVAL_SECONDS`, 60); 0: this process runs none. */
+  intervalMs: number;
+}
+
+export const DEFAULT_PRICE_CHANGES: PriceChangeConfig = { intervalMs: 60_000 };
 
 export interface OperatorConfig {
   /** Minutes without a call after which an operator's session ends (`OPERATOR_IDLE_MINUTES`, 30). */
@@ -327,6 +336,16 @@ export function loadConfig(
           86_400,
         ) * 1000,
       graceDays: integer(env, 'GRACE_DAYS', DEFAULT_SUBSCRIPTION_LIFE.graceDays, 0, 60),
+    },
+    priceChanges: {
+      intervalMs:
+        integer(
+          env,
+          'PRICE_CHANGE_INTERVAL_SECONDS',
+          DEFAULT_PRICE_CHANGES.intervalMs / 1000,
+          0,
+          86_400,
+        ) * 1000,
     },
     operators: {
       idleMinutes: integer(env, 'OPERATOR_IDLE_MINUTES', DEFAULT_OPERATORS.idleMinutes, 1, 1440),

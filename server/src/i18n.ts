@@ -124,6 +124,16 @@ const en = {
   paymentProviderUnavailable:
     'The payment service cannot be reached just now. Please try again in a minute.',
   checkoutMethodNotOffered: 'This payment method is not offered.',
+  // The back office's payments
+  adminTransferNotAwaiting: 'This transfer is no longer awaiting review.',
+  adminSlipNotFound: 'This transfer has no slip.',
+  adminPaymentNotFound: 'Payment not found',
+  adminCreditNoteNotFound: 'Credit note not found',
+  adminRefundTooMuch: 'More than what is left to refund of this payment.',
+  adminNotHeld: 'This payment is not held for refund, or was refunded already.',
+  adminProviderNotConfigured: 'The provider that took this payment is not configured here.',
+  adminProviderRefused: 'The provider refused the refund: {message}',
+  adminKeyReused: 'This Idempotency-Key was used for another refund.',
   transferProofRequired: 'Upload the slip of your transfer or type its transaction id.',
   transactionIdInvalid:
     'The transaction id is 4 to 40 letters, digits or hyphens, as your bank app shows it.',
@@ -314,7 +324,30 @@ const en = {
   zawgyi: 'This text looks like Zawgyi. Please type it in Myanmar Unicode.',
   // the back office
   operatorRoleRefused: 'Your role does not allow this.',
+  operatorSignInFailed: 'The phone number or password is not right.',
+  operatorLocked: (minutes: Num) =>
+    `Too many failed sign-ins. This account is locked; please try again in ${minutes} minutes.`,
+  operatorCodeRefused: 'That code is not right, or was already used. Please try the current code.',
+  operatorRecoveryCodeRefused: 'That recovery code is not right, or was already used.',
+  operatorNoEnrolment: 'Start the enrolment first: there is no secret to confirm.',
   // (each part of the back office adds its messages below)
+  // the back office: prices and partner codes
+  priceChangePast: 'That day has passed: a change takes effect today or on a later day.',
+  priceChangeClosed: 'This change has already been applied or cancelled.',
+  partnerCodeTaken: (code: string) =>
+    `The partner code ${code} exists already; choose another code.`,
+  partnerCodeOneDiscount: 'A code gives either a percentage or an amount off, not both.',
+  partnerCodeDiscountUsed:
+    'This code has been used: its discount can no longer change. Make a new code instead.',
+  partnerCodeExpiryPassed: 'That expiry has passed: the code would never work.',
+  partnerCodeMaxBelowUses: (uses: Num) =>
+    `The most uses cannot be fewer than the ${uses} uses already made.`,
+  // moderation
+  reportPostNotFound: "This post is not one of this shop's posts.",
+  reportNotFound: 'Report not found',
+  reportNotOpen: 'This report has already been dealt with.',
+  shopAlreadySuspended: 'This shop is already suspended.',
+  shopNotSuspended: 'This shop is not suspended.',
   typeNames: {
     integer: 'an integer',
     number: 'a number',
@@ -409,6 +442,15 @@ const my: Messages = {
   checkoutNotFound: 'ငွေပေးချေမှုကို ရှာမတွေ့ပါ။',
   paymentProviderUnavailable: 'ငွေပေးချေမှု ဝန်ဆောင်မှုကို ယခု ဆက်သွယ်၍ မရပါ။ တစ်မိနစ်အကြာတွင် ထပ်မံကြိုးစားပါ။',
   checkoutMethodNotOffered: 'ဤငွေပေးချေနည်းကို မပေးပါ။',
+  adminTransferNotAwaiting: 'ဤငွေလွှဲမှုသည် စစ်ဆေးရန် စောင့်ဆိုင်းနေခြင်း မရှိတော့ပါ။',
+  adminSlipNotFound: 'ဤငွေလွှဲမှုတွင် ပြေစာဓာတ်ပုံ မရှိပါ။',
+  adminPaymentNotFound: 'ငွေပေးချေမှုကို ရှာမတွေ့ပါ။',
+  adminCreditNoteNotFound: 'ခရက်ဒစ်နုတ်ကို ရှာမတွေ့ပါ။',
+  adminRefundTooMuch: 'ဤငွေပေးချေမှုမှ ပြန်အမ်းရန် ကျန်ရှိသည်ထက် များနေပါသည်။',
+  adminNotHeld: 'ဤငွေပေးချေမှုကို ပြန်အမ်းရန် ထိန်းထားခြင်း မရှိပါ သို့မဟုတ် ပြန်အမ်းပြီး ဖြစ်ပါသည်။',
+  adminProviderNotConfigured: 'ဤငွေပေးချေမှုကို လက်ခံခဲ့သော ဝန်ဆောင်မှုကို ဤနေရာတွင် မသတ်မှတ်ထားပါ။',
+  adminProviderRefused: 'ဝန်ဆောင်မှုက ငွေပြန်အမ်းမှုကို ငြင်းပယ်ခဲ့သည်- {message}',
+  adminKeyReused: 'ဤ Idempotency-Key ကို အခြား ငွေပြန်အမ်းမှုအတွက် သုံးပြီး ဖြစ်ပါသည်။',
   transferProofRequired: 'သင့်ငွေလွှဲပြေစာ ဓာတ်ပုံကို တင်ပါ သို့မဟုတ် ငွေလွှဲ အမှတ်စဉ် (transaction id) ကို ရိုက်ထည့်ပါ။',
   transactionIdInvalid: 'ငွေလွှဲ အမှတ်စဉ်သည် သင့်ဘဏ်အက်ပ်တွင် ပြသည့်အတိုင်း စာလုံး၊ ဂဏန်း သို့မဟုတ် တုံးတို ၄ လုံးမှ ၄၀ အထိ ဖြစ်ရပါမည်။',
   checkoutNotOpen: 'ဤငွေပေးချေမှုသို့ ယခု ငွေလွှဲ မပို့နိုင်တော့ပါ။ ငွေပေးချေမှု အသစ် စတင်ပါ။',
@@ -548,7 +590,28 @@ const my: Messages = {
   zawgyi: 'ဤစာသားသည် ဇော်ဂျီဖြင့် ရိုက်ထားပုံ ရပါသည်။ မြန်မာ ယူနီကုဒ်ဖြင့် ရိုက်ပေးပါ။',
   // the back office
   operatorRoleRefused: 'သင့်တာဝန်အဆင့်ဖြင့် ဤလုပ်ဆောင်ချက်ကို ပြုလုပ်ခွင့် မရှိပါ။',
+  operatorSignInFailed: 'ဖုန်းနံပါတ် သို့မဟုတ် စကားဝှက် မှန်ကန်မှု မရှိပါ။',
+  operatorLocked: (minutes) =>
+    `ဝင်ရောက်ရန် မအောင်မြင်မှု များလွန်းသဖြင့် ဤအကောင့်ကို ခေတ္တပိတ်ထားပါသည်။ ${d(minutes)} မိနစ်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
+  operatorCodeRefused: 'ကုဒ် မှားနေပါသည် သို့မဟုတ် အသုံးပြုပြီး ဖြစ်ပါသည်။ လက်ရှိကုဒ်ကို ရိုက်ထည့်ပါ။',
+  operatorRecoveryCodeRefused: 'ပြန်လည်ဝင်ရောက်ရေးကုဒ် မှားနေပါသည် သို့မဟုတ် အသုံးပြုပြီး ဖြစ်ပါသည်။',
+  operatorNoEnrolment: 'အတည်ပြုရန် လျှို့ဝှက်ကုဒ် မရှိသေးပါ။ စာရင်းသွင်းခြင်းကို အရင် စတင်ပါ။',
   // (each part of the back office adds its messages below)
+  // the back office: prices and partner codes
+  priceChangePast: 'ထိုရက် ကျော်လွန်သွားပါပြီ။ ပြောင်းလဲမှုကို ယနေ့ သို့မဟုတ် နောက်ရက်မှ စတင်သက်ရောက်စေပါ။',
+  priceChangeClosed: 'ဤပြောင်းလဲမှုကို အသက်ဝင်ပြီး သို့မဟုတ် ပယ်ဖျက်ပြီး ဖြစ်ပါသည်။',
+  partnerCodeTaken: (code) => `မိတ်ဖက်ကုဒ် ${code} ရှိပြီးသား ဖြစ်ပါသည်။ အခြားကုဒ်တစ်ခု ရွေးပါ။`,
+  partnerCodeOneDiscount: 'ကုဒ်တစ်ခုသည် ရာခိုင်နှုန်း သို့မဟုတ် ငွေပမာဏ တစ်မျိုးတည်းသာ လျှော့ပေးပါသည်။',
+  partnerCodeDiscountUsed: 'ဤကုဒ်ကို အသုံးပြုပြီးဖြစ်၍ လျှော့စျေးကို ပြောင်း၍ မရတော့ပါ။ ကုဒ်အသစ် ပြုလုပ်ပါ။',
+  partnerCodeExpiryPassed: 'ထိုသက်တမ်းကုန်ရက် ကျော်လွန်ပြီးဖြစ်၍ ကုဒ်ကို ဘယ်တော့မှ သုံး၍ မရပါ။',
+  partnerCodeMaxBelowUses: (uses) =>
+    `အများဆုံး အသုံးပြုနိုင်သည့် အကြိမ်ရေသည် အသုံးပြုပြီး ${d(uses)} ကြိမ်ထက် မနည်းရပါ။`,
+  // moderation
+  reportPostNotFound: 'ဤပို့စ်သည် ဤဆိုင်၏ ပို့စ် မဟုတ်ပါ။',
+  reportNotFound: 'တိုင်ကြားချက်ကို ရှာမတွေ့ပါ။',
+  reportNotOpen: 'ဤတိုင်ကြားချက်ကို ကိုင်တွယ်ပြီး ဖြစ်ပါသည်။',
+  shopAlreadySuspended: 'ဤဆိုင်ကို ဆိုင်းငံ့ထားပြီး ဖြစ်ပါသည်။',
+  shopNotSuspended: 'ဤဆိုင်ကို ဆိုင်းငံ့ထားခြင်း မရှိပါ။',
   typeNames: {
     integer: 'ကိန်းပြည့်',
     number: 'ဂဏန်း',

@@ -386,6 +386,9 @@ export const NO_SUBSCRIPTION_JOB: Config['subscriptionLife'] = {
   intervalMs: 0,
 };
 
+/** The price job does not run in test apps; its tests call `app.priceChangeJob.runOnce`. */
+export const NO_PRICE_JOB: Config['priceChanges'] = { intervalMs: 0 };
+
 /**
  * An app on `db` with cheap hashing, generous rate limits and no SPA; `close()` it after use. Its
  * schemas are compiled eagerly by compilers shared between the file's apps, unless `lazySchemas`
@@ -411,6 +414,7 @@ export function buildTestApp(
       counterLookups: GENEROUS_COUNTER_LOOKUPS,
       customerLimits: GENEROUS_CUSTOMER_LIMITS,
       subscriptionLife: NO_SUBSCRIPTION_JOB,
+      priceChanges: NO_PRICE_JOB,
       ...config,
     },
     schemaController: lazySchemas ? undefined : sharedCompilers,

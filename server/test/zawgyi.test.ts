@@ -9,10 +9,19 @@ import * as tools from 'myanmar-tools';
 import { containsMyanmar, createZawgyiChecker } from '@contract/zawgyi';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import type { Branch, CatalogueItem, MenuSection } from '@contract/store';
+import type { App } from '../src/app';
 import { orderIntent } from './calls';
 import {
+  checkoutApp,
+  fakeProvider,
+  pendingCheckout,
+  sendCallback,
+  sendTransfer,
+  slipPhoto,
+  type FakeProvider,
+} from './checkoutKit';
+import {
   bearer,
-  buildTestApp,
   databases,
   registerMerchant,
   registration,
@@ -23,6 +32,7 @@ import {
 import { ALL_FEATURES_PLAN_ID } from '@contract/entitlements';
 import { signInCustomer } from './customerKit';
 import { orderingShop } from './orderKit';
+import { signedInOperator } from './operatorKit';
 import { branch, call, item, newMerchant, profile, saveStore, uploadPhoto } from './storeKit';
 
 /** A line of a real news article published in Zawgyi, from myanmar-tools' own test data. */
@@ -65,12 +75,20 @@ function withField(body: Record<string, unknown>, field: string, value: string) 
 
 describe.each(databases())('Zawgyi refused on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: ReturnType<typeof buildTestApp>;
+  let app: App;
+  let provider: FakeProvider;
+  /** The payments the provider was asked to refund. */
+  let refundsAsked: string[];
 
   beforeEach(async () => {
     await database.db.query('TRUNCATE contact_messages RESTART IDENTITY');
-    app = buildTestApp(database.db);
-    await app.ready();
+    refundsAsked = [];
+    provider = fakeProvider();
+    provider.refund = async (reference) => {
+      refundsAsked.push(reference);
+      return { status: 'refunded', refundReference: `fr_${refundsAsked.length}` };
+    };
+    app = await checkoutApp(database.db, provider);
   });
   afterEach(() => app.close());
 
@@ -185,7 +203,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
       FreeTextCall,
       {
         url: string;
-        method?: 'POST' | 'PUT';
+        method?: 'POST' | 'PUT' | 'PATCH';
         body: Record<string, unknown>;
         headers: Record<string, string>;
         table: string;
@@ -238,6 +256,52 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     });
     expect(offered.statusCode).toBe(201);
     const rewardId = offered.json<{ id: number }>().id;
+    // Moderation: a shopper's report to dismiss, and the reservable shop to suspend (last).
+    const support = await signedInOperator(app, 'support');
+    const operator = bearer(support.token);
+    const reportUrl = `/api/${fillPath(apiPaths.shopReport, { slug: shop.slug })}`;
+    const reported = await app.inject({
+      method: 'POST',
+      url: reportUrl,
+      payload: { reason: 'other' },
+    });
+    expect(reported.statusCode).toBe(201);
+    const reportId = (
+      await database.db.query<{ id: number }>('SELECT max(id) AS id FROM shop_reports')
+    ).rows[0]!.id;
+    // Payments: a transfer to reject, a wallet payment to refund in part, one held for refund.
+    const finance = bearer((await signedInOperator(app, 'finance')).token);
+    const transfer = await pendingCheckout(app, 'bank_transfer');
+    const sent = await sendTransfer(
+      app,
+      transfer.shop,
+      transfer.made.reference,
+      await slipPhoto(),
+      { transaction_id: 'KBZ-20261206-0042' },
+    );
+    expect(sent.statusCode).toBe(200);
+    const paid = await pendingCheckout(app, 'wallet');
+    provider.mark(paid.made.reference, 'succeeded');
+    expect((await sendCallback(app, provider.callback(paid.made.reference))).statusCode).toBe(200);
+    const paymentId = (
+      await database.db.query<{ payment_id: number }>(
+        'SELECT payment_id FROM checkouts WHERE reference = $1',
+        [paid.made.reference],
+      )
+    ).rows[0]!.payment_id;
+    const held = await pendingCheckout(app, 'wallet');
+    provider.mark(held.made.reference, 'succeeded');
+    const mismatched = provider.callback(held.made.reference, { amountMinor: 1_234_500 });
+    expect((await sendCallback(app, mismatched)).statusCode).toBe(200);
+    // Prices: a partner code to rename.
+    const coded = await app.inject({
+      method: 'POST',
+      url: `/api/${apiPaths.adminPartnerCodes}`,
+      headers: finance,
+      payload: { code: 'ZAWGYI-OLD', percent_off: 10, partner: 'Shwe Bank' },
+    });
+    expect(coded.statusCode).toBe(201);
+    const codeId = coded.json<{ id: number }>().id;
     return {
       merchantPosts: {
         url: s.url(apiPaths.merchantPosts),
@@ -421,6 +485,72 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
         headers: {},
         table: 'contact_messages',
       },
+      shopReport: {
+        url: reportUrl,
+        body: { reason: 'wrong_information', details: 'The address is wrong.' },
+        headers: {},
+        table: 'shop_reports',
+        status: 201,
+      },
+      adminReportDismiss: {
+        url: `/api/${fillPath(apiPaths.adminReportDismiss, { reportId })}`,
+        body: { note: 'Checked: nothing wrong.' },
+        headers: operator,
+        table: 'shop_reports',
+        watch: 'SELECT status FROM shop_reports ORDER BY id',
+      },
+      adminMerchantNotes: {
+        url: `/api/${fillPath(apiPaths.adminMerchantNotes, { merchantId: m.id })}`,
+        body: { body: 'Called about the renewal: pays by transfer next week.' },
+        headers: operator,
+        table: 'operator_notes',
+        status: 201,
+      },
+      adminTransferReject: {
+        url: `/api/${fillPath(apiPaths.adminTransferReject, { reference: transfer.made.reference })}`,
+        body: { reason: 'The slip shows another amount.' },
+        headers: finance,
+        table: 'checkouts',
+        watch: 'SELECT status, reason FROM checkouts ORDER BY id',
+      },
+      adminPaymentRefunds: {
+        url: `/api/${fillPath(apiPaths.adminPaymentRefunds, { paymentId })}`,
+        body: { amount_minor: 5_000, reason: 'Goodwill' },
+        // The key of the refused tries: refused before the handler, they did not take it.
+        headers: { ...finance, 'idempotency-key': 'zawgyi-refund' },
+        table: 'refunds',
+        status: 201,
+      },
+      adminHeldRefund: {
+        url: `/api/${fillPath(apiPaths.adminHeldRefund, { reference: held.made.reference })}`,
+        body: { reason: 'Paid after the checkout expired.' },
+        headers: { ...finance, 'idempotency-key': 'zawgyi-held' },
+        table: 'refunds',
+        status: 201,
+      },
+      adminPartnerCodes: {
+        url: `/api/${apiPaths.adminPartnerCodes}`,
+        body: { code: 'ZAWGYI-NEW', percent_off: 5, partner: 'Aya Bank' },
+        headers: finance,
+        table: 'partner_codes',
+        status: 201,
+      },
+      adminPartnerCode: {
+        url: `/api/${fillPath(apiPaths.adminPartnerCode, { codeId })}`,
+        method: 'PATCH',
+        body: { partner: 'KBZ Bank' },
+        headers: finance,
+        table: 'partner_codes',
+        watch: 'SELECT partner FROM partner_codes ORDER BY id',
+      },
+      adminShopSuspension: {
+        url: `/api/${fillPath(apiPaths.adminShopSuspension, { merchantId: r.merchant.merchantId })}`,
+        method: 'PUT',
+        body: { reason: 'Selling counterfeit goods.' },
+        headers: operator,
+        table: 'stores',
+        watch: 'SELECT suspension_reason FROM stores ORDER BY merchant_id',
+      },
     };
   }
 
@@ -431,13 +561,13 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     expect(check(UNICODE_SHOP).isZawgyi).toBe(false);
   });
 
-  // Four shops set up and every field tried twice: longer than the default 5 s under load.
+  // Shops and payments set up and every field tried twice: longer than the default 5 s under load.
   test('every free-text field of every call refuses Zawgyi with 422, in both languages, writing nothing', async () => {
     const all = await calls();
     const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
       fields.map((field) => [call as FreeTextCall, field] as const),
     );
-    expect(cases).toHaveLength(37);
+    expect(cases).toHaveLength(46);
     const state = async ({ table, watch }: { table: string; watch?: string }) =>
       watch ? (await database.db.query(watch)).rows : await count(table);
     for (const [call, field] of cases) {
@@ -463,6 +593,8 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
       }
       expect([call, field, await state(all[call])]).toEqual([call, field, before]);
     }
+    // The refunds were refused before the provider was asked to pay anything back.
+    expect(refundsAsked).toEqual([]);
     // The same bodies without Zawgyi are accepted: the refusals above were for the Zawgyi alone.
     for (const [call, entry] of Object.entries(all)) {
       const { url, method = 'POST', body, headers } = entry;
@@ -470,6 +602,8 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
       const response = await app.inject({ method, url, payload: body, headers });
       expect([call, response.statusCode]).toEqual([call, status]);
     }
+    // Without Zawgyi, both refunds went through the provider.
+    expect(refundsAsked).toHaveLength(2);
   }, 60_000);
 
   test('a real Zawgyi news line in the contact message is refused; several fields are each named', async () => {

@@ -86,6 +86,12 @@ const shoppers = (config: Config): RateLimitConfig => ({
  */
 export const RATE_LIMITED: Record<string, Rule> = {
   [`/api/${apiPaths.login}`]: { action: 'login', identity: 'phone', counts: 'failures' },
+  // An operator's sign-in to the back office: as a merchant's login, with counters of its own.
+  [`/api/${apiPaths.adminSession}`]: {
+    action: 'operatorSignIn',
+    identity: 'phone',
+    counts: 'failures',
+  },
   [`/api/${apiPaths.register}`]: { action: 'register', identity: 'phone' },
   [`/api/${apiPaths.contact}`]: { action: 'contact', identity: 'email' },
   [`/api/${apiPaths.sendOtp}/:merchantId`]: otpSend('merchant_phone'),
@@ -101,6 +107,8 @@ export const RATE_LIMITED: Record<string, Rule> = {
   // A basket's price with a promo code: public (a visitor may ask), so per address, which also
   // keeps codes from being guessed by the hundred.
   [`/api/${apiPaths.customerQuote}`]: { action: 'quote', limits: shoppers },
+  // 'Report this shop': public, per address (a signed-in customer is also limited by the route).
+  [`/api/${apiPaths.shopReport}`]: { action: 'shopReport', limits: shoppers },
   // A payment provider's callback: per address, and only those its check refuses count (a
   // verified one, answered 200, gives its attempt back), so forged ones cannot flood the store.
   [`/api/${apiPaths.paymentCallback}`]: { action: 'paymentCallback', counts: 'failedChecks' },

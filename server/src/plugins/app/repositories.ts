@@ -1,6 +1,8 @@
 /** The repositories over `fastify.db`: the only code that speaks SQL. */
 import fp from 'fastify-plugin';
 import { createAccountRepository } from '../../repositories/accounts';
+import { createAdminMerchantRepository } from '../../repositories/adminMerchants';
+import { createAdminOverviewRepository } from '../../repositories/adminOverview';
 import { createBannerRepository } from '../../repositories/banners';
 import { createBlockedCustomerRepository } from '../../repositories/blockedCustomers';
 import { createCheckoutRepository } from '../../repositories/checkouts';
@@ -13,12 +15,14 @@ import { createLiveEventRepository } from '../../repositories/liveEvents';
 import { createLoyaltyRepository } from '../../repositories/loyalty';
 import { createMarketplaceRepository } from '../../repositories/marketplace';
 import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
+import { createModerationRepository } from '../../repositories/moderation';
 import { createOrderRepository } from '../../repositories/orders';
 import { createOtpChallengeRepository } from '../../repositories/otpChallenges';
 import { createPartnerCodeRepository } from '../../repositories/partnerCodes';
 import { createPasswordResetRepository } from '../../repositories/passwordResets';
 import { createPaymentRepository, type PaymentTerms } from '../../repositories/payments';
 import { createPhotoRepository } from '../../repositories/photos';
+import { createPriceChangeRepository } from '../../repositories/priceChanges';
 import { createPlanBillingRepository } from '../../repositories/planBilling';
 import { createPromoCodeRepository } from '../../repositories/promoCodes';
 import { createPostRepository } from '../../repositories/posts';
@@ -62,7 +66,11 @@ function createRepositories(
     loyalty: createLoyaltyRepository(db),
     subscriptionLife: createSubscriptionLifeRepository(db),
     partnerCodes: createPartnerCodeRepository(db),
+    priceChanges: createPriceChangeRepository(db),
     passwordResets: createPasswordResetRepository(db),
+    adminOverview: createAdminOverviewRepository(db),
+    adminMerchants: createAdminMerchantRepository(db),
+    moderation: createModerationRepository(db),
   };
 }
 

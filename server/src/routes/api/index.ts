@@ -1,5 +1,13 @@
 /** Every call of the API; registered under `/api`, with paths taken from the shared contract. */
 import type { FastifyPluginAsync } from 'fastify';
+import adminAuditRoutes from './admin/audit';
+import adminExportRoutes from './admin/exports';
+import adminMerchantRoutes from './admin/merchants';
+import adminModerationRoutes from './admin/moderation';
+import adminOverviewRoutes from './admin/overview';
+import adminPaymentRoutes from './admin/payments';
+import operatorSessionRoutes from './admin/session';
+import adminPriceRoutes from './admin/prices';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
 import customerLoyaltyRoutes from './customer/loyalty';
@@ -12,6 +20,7 @@ import referenceRoutes from './backend/reference';
 import liveEventRoutes from './live/events';
 import marketplaceBannerRoutes from './marketplace/banner';
 import marketplaceCategoryRoutes from './marketplace/categories';
+import marketplaceReportRoutes from './marketplace/reports';
 import marketplaceShopRoutes from './marketplace/shops';
 import merchantBillingRoutes from './merchant/billing';
 import merchantCheckoutRoutes from './merchant/checkout';
@@ -71,6 +80,15 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   marketplaceBannerRoutes,
   merchantLoyaltyRoutes,
   customerLoyaltyRoutes,
+  adminOverviewRoutes,
+  adminMerchantRoutes,
+  adminAuditRoutes,
+  adminExportRoutes,
+  operatorSessionRoutes,
+  marketplaceReportRoutes,
+  adminModerationRoutes,
+  adminPaymentRoutes,
+  adminPriceRoutes,
 };
 
 /**
