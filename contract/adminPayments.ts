@@ -46,16 +46,21 @@ export const CreditNoteParams = Type.Object(
 );
 export type CreditNoteParams = Static<typeof CreditNoteParams>;
 
+/** Who paid and how: the same in the checkouts' and the payments' lists. */
+const paidBy = {
+  merchant_id: Type.Integer(),
+  merchant_name: Type.String(),
+  merchant_phone: Type.String(),
+  shop_name: Type.String(),
+  method: CheckoutMethodSchema,
+  provider: nullable(Type.String()),
+};
+
 /** A checkout as the operator reviews it (a transfer awaiting review, a payment held). */
 export const AdminCheckout = Type.Object(
   {
     reference: Type.String(),
-    merchant_id: Type.Integer(),
-    merchant_name: Type.String(),
-    merchant_phone: Type.String(),
-    shop_name: Type.String(),
-    method: CheckoutMethodSchema,
-    provider: nullable(Type.String()),
+    ...paidBy,
     status: CheckoutStatusSchema,
     amount_minor: Type.Integer(),
     currency: Type.String(),
@@ -115,12 +120,7 @@ export type PaymentSearchQuery = Static<typeof PaymentSearchQuery>;
 export const AdminPaymentSummary = Type.Object(
   {
     id: Type.Integer(),
-    merchant_id: Type.Integer(),
-    merchant_name: Type.String(),
-    merchant_phone: Type.String(),
-    shop_name: Type.String(),
-    method: CheckoutMethodSchema,
-    provider: nullable(Type.String()),
+    ...paidBy,
     /** The checkout's reference when it was paid through one, else the provider's own id. */
     reference: nullable(Type.String()),
     amount_minor: Type.Integer(),

@@ -10,8 +10,6 @@ import path from 'node:path';
 import { parseArgs, run, type Command } from '../../scripts/payments/cli';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
 import {
   checkout,
   checkoutApp,
@@ -23,16 +21,8 @@ import {
   slipPhoto,
   type Shop,
 } from './checkoutKit';
-import {
-  MIGRATIONS_DIR,
-  databases,
-  openEmptyDatabase,
-  openPgliteDb,
-  schemaUrl,
-  tempDir,
-  workerSchema,
-} from './helpers';
-import { captureOutput, runScript } from './scriptKit';
+import { databases, openPgliteDb, tempDir } from './helpers';
+import { captureOutput, cliDatabase, runScript } from './scriptKit';
 
 describe('the payments command line, read', () => {
   const error = (...argv: string[]): string => {
@@ -129,19 +119,7 @@ async function cli(
 
 describe.each(databases())('the payments command line on %s', (kind) => {
   /** A database of its own, migrated and seeded, and the environment that names it. */
-  async function database(): Promise<{ db: Db; env: NodeJS.ProcessEnv }> {
-    if (kind === 'pglite') {
-      const dataDir = await tempDir('payments-cli');
-      const db = await openPgliteDb(dataDir);
-      await migrate(db, MIGRATIONS_DIR);
-      await seed(db);
-      return { db, env: { DATA_DIR: dataDir } };
-    }
-    const db = await openEmptyDatabase('postgres', '_payments_cli');
-    await migrate(db, MIGRATIONS_DIR);
-    await seed(db);
-    return { db, env: { DATABASE_URL: schemaUrl(workerSchema('_payments_cli')) } };
-  }
+  const database = () => cliDatabase(kind, 'payments-cli');
 
   /** Two merchants who each sent a transfer through the API, then the app and database closed. */
   async function transfersSent() {

@@ -7,7 +7,19 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Output } from '../../scripts/cli/commandLine';
-import { ROOT } from './helpers';
+import type { Db } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import {
+  MIGRATIONS_DIR,
+  ROOT,
+  openEmptyDatabase,
+  openPgliteDb,
+  schemaUrl,
+  tempDir,
+  workerSchema,
+  type DatabaseKind,
+} from './helpers';
 
 export interface ScriptRun {
   code: number | null;
@@ -56,4 +68,28 @@ export function captureOutput(): { out: string[]; err: string[]; io: Output } {
     err,
     io: { out: (text) => void out.push(text), err: (text) => void err.push(text) },
   };
+}
+
+/**
+ * A database of a command line's own, migrated and seeded, and the environment that names it:
+ * PGlite in a fresh data directory, or PostgreSQL in the worker's schema suffixed `_<name>`.
+ */
+export async function cliDatabase(
+  kind: DatabaseKind,
+  name: string,
+): Promise<{ db: Db; env: NodeJS.ProcessEnv }> {
+  const suffix = `_${name.replace(/-/g, '_')}`;
+  let db: Db;
+  let env: NodeJS.ProcessEnv;
+  if (kind === 'pglite') {
+    const dataDir = await tempDir(name);
+    db = await openPgliteDb(dataDir);
+    env = { DATA_DIR: dataDir };
+  } else {
+    db = await openEmptyDatabase('postgres', suffix);
+    env = { DATABASE_URL: schemaUrl(workerSchema(suffix)) };
+  }
+  await migrate(db, MIGRATIONS_DIR);
+  await seed(db);
+  return { db, env };
 }

@@ -15,14 +15,27 @@ import { isoTime } from '../db/time';
 
 const time = (value: unknown): string | null => (value == null ? null : isoTime(value));
 
-interface CheckoutRow {
-  reference: string;
+/** What both lists show of who paid, and how. */
+interface PaidByRow {
   merchant_id: number;
   merchant_name: string;
   merchant_phone: string;
   shop_name: string;
   method: CheckoutMethod;
   provider: string | null;
+}
+
+const paidBy = (row: PaidByRow) => ({
+  merchant_id: row.merchant_id,
+  merchant_name: row.merchant_name,
+  merchant_phone: row.merchant_phone,
+  shop_name: row.shop_name,
+  method: row.method,
+  provider: row.provider,
+});
+
+interface CheckoutRow extends PaidByRow {
+  reference: string;
   status: CheckoutStatus;
   amount: number;
   currency: string;
@@ -46,12 +59,7 @@ const CHECKOUTS = `
 function toCheckout(row: CheckoutRow): AdminCheckout {
   return {
     reference: row.reference,
-    merchant_id: row.merchant_id,
-    merchant_name: row.merchant_name,
-    merchant_phone: row.merchant_phone,
-    shop_name: row.shop_name,
-    method: row.method,
-    provider: row.provider,
+    ...paidBy(row),
     status: row.status,
     amount_minor: row.amount,
     currency: row.currency,
@@ -63,14 +71,8 @@ function toCheckout(row: CheckoutRow): AdminCheckout {
   };
 }
 
-interface PaymentRow {
+interface PaymentRow extends PaidByRow {
   id: number;
-  merchant_id: number;
-  merchant_name: string;
-  merchant_phone: string;
-  shop_name: string;
-  method: CheckoutMethod;
-  provider: string | null;
   reference: string | null;
   amount: number;
   refunded: number;
@@ -94,12 +96,7 @@ const PAYMENTS = `
 function toPayment(row: PaymentRow): AdminPaymentSummary {
   return {
     id: row.id,
-    merchant_id: row.merchant_id,
-    merchant_name: row.merchant_name,
-    merchant_phone: row.merchant_phone,
-    shop_name: row.shop_name,
-    method: row.method,
-    provider: row.provider,
+    ...paidBy(row),
     reference: row.reference,
     amount_minor: row.amount,
     refunded_minor: Number(row.refunded),

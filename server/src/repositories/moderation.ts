@@ -90,6 +90,8 @@ interface SuspensionRow {
   suspension_reason: string | null;
 }
 
+const SUSPENSION_COLUMNS = 'merchant_id, name, slug, suspended_at, suspension_reason';
+
 function toSuspended(row: SuspensionRow): SuspendedShop {
   return {
     merchant_id: row.merchant_id,
@@ -114,6 +116,15 @@ export function createModerationRepository(db: Db) {
       [merchantId],
     );
     return rows[0]?.listed === true;
+  }
+
+  /** The shop's store row, locked for the rest of the transaction; null without a store. */
+  async function lockedStore(tx: Db, merchantId: number): Promise<SuspensionRow | null> {
+    const { rows } = await tx.query<SuspensionRow>(
+      `SELECT ${SUSPENSION_COLUMNS} FROM stores WHERE merchant_id = $1 FOR UPDATE`,
+      [merchantId],
+    );
+    return rows[0] ?? null;
   }
 
   return {
@@ -203,19 +214,14 @@ export function createModerationRepository(db: Db) {
      */
     async suspend(actor: AuditActor, merchantId: number, reason: string): Promise<SuspendOutcome> {
       return db.transaction(async (tx) => {
-        const found = await tx.query<SuspensionRow>(
-          `SELECT merchant_id, name, slug, suspended_at, suspension_reason
-             FROM stores WHERE merchant_id = $1 FOR UPDATE`,
-          [merchantId],
-        );
-        const store = found.rows[0];
+        const store = await lockedStore(tx, merchantId);
         if (!store) return { kind: 'notFound' };
         if (store.suspended_at !== null) return { kind: 'already' };
         const wasListed = await listedNow(tx, merchantId);
         const updated = await tx.query<SuspensionRow>(
           `UPDATE stores SET suspended_at = now(), suspension_reason = $2
             WHERE merchant_id = $1
-           RETURNING merchant_id, name, slug, suspended_at, suspension_reason`,
+           RETURNING ${SUSPENSION_COLUMNS}`,
           [merchantId, reason],
         );
         const actioned = await tx.query<{ id: number }>(
@@ -247,12 +253,7 @@ export function createModerationRepository(db: Db) {
     /** Lifts the suspension: listed again at once when its subscription still allows. */
     async lift(actor: AuditActor, merchantId: number): Promise<LiftOutcome> {
       return db.transaction(async (tx) => {
-        const found = await tx.query<SuspensionRow>(
-          `SELECT merchant_id, name, slug, suspended_at, suspension_reason
-             FROM stores WHERE merchant_id = $1 FOR UPDATE`,
-          [merchantId],
-        );
-        const store = found.rows[0];
+        const store = await lockedStore(tx, merchantId);
         if (!store) return { kind: 'notFound' };
         if (store.suspended_at === null) return { kind: 'notSuspended' };
         await tx.query(
@@ -279,7 +280,7 @@ export function createModerationRepository(db: Db) {
     /** The suspended shops, the latest suspension first. */
     async suspended(): Promise<SuspendedShop[]> {
       const { rows } = await db.query<SuspensionRow>(
-        `SELECT merchant_id, name, slug, suspended_at, suspension_reason
+        `SELECT ${SUSPENSION_COLUMNS}
            FROM stores WHERE suspended_at IS NOT NULL
           ORDER BY suspended_at DESC, merchant_id DESC`,
       );
@@ -289,7 +290,7 @@ export function createModerationRepository(db: Db) {
     /** The merchant's own suspension, or null when the shop is not suspended (or has no store). */
     async suspensionOf(merchantId: number): Promise<MerchantSuspension | null> {
       const { rows } = await db.query<SuspensionRow>(
-        `SELECT merchant_id, name, slug, suspended_at, suspension_reason
+        `SELECT ${SUSPENSION_COLUMNS}
            FROM stores WHERE merchant_id = $1 AND suspended_at IS NOT NULL`,
         [merchantId],
       );

@@ -10,6 +10,7 @@
  * operator's reason, no provider asked; so is a card charged by the built-in gateway, which has
  * no refund call of its own. Every refund needs an Idempotency-Key: a retry answers the first.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuthHeaders, apiPaths } from '@contract';
@@ -25,6 +26,7 @@ import {
   PaymentSearchQuery,
   ReferenceParams,
   RefundAnswer,
+  RefundRequest,
   RejectTransferRequest,
 } from '@contract/adminPayments';
 import { fieldLabel, type Messages } from '../../../i18n';
@@ -54,10 +56,42 @@ type PaidBack =
   | { kind: 'paid'; provider: string | null; providerReference: string | null }
   | { kind: 'refused'; status: 409 | 503; message: string };
 
+/** What a refund records of the provider's pay-back, under its Idempotency-Key. */
+const refundInput = (
+  paid: Extract<PaidBack, { kind: 'paid' }>,
+  amountMinor: number,
+  reason: string,
+  idempotencyKey: string,
+): RefundInput => ({
+  amountMinor,
+  reason,
+  provider: paid.provider,
+  providerReference: paid.providerReference,
+  idempotencyKey,
+});
+
 const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { checkouts } = fastify.repositories;
   const reads = createAdminPaymentRepository(fastify.db);
   const refunds = createRefundRepository(fastify.db, { seller: fastify.config.payments.seller });
+
+  /**
+   * A retry under an Idempotency-Key already used: answers the first refund again (409 when that
+   * one refunded something else, `isSame` false) and returns true; false for a new key.
+   */
+  async function answeredBefore(
+    m: Messages,
+    reply: FastifyReply,
+    operator: OperatorContext,
+    key: string,
+    isSame: (first: RefundAnswer) => boolean,
+  ): Promise<boolean> {
+    const first = await refunds.replay(operator.operatorId, key);
+    if (!first) return false;
+    if (isSame(first)) await reply.code(200).send(first);
+    else await reply.code(409).send({ message: m.adminKeyReused });
+    return true;
+  }
 
   /** Asks the provider named `provider` to pay back `amountMinor` of the checkout `reference`. */
   async function payBack(
@@ -234,11 +268,8 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const operator = request.operator!;
       const key = request.headers['idempotency-key'];
       const { reference } = request.params;
-      const first = await refunds.replay(operator.operatorId, key);
-      if (first && first.refund.checkout_reference !== reference) {
-        return reply.code(409).send({ message: m.adminKeyReused });
-      }
-      if (first) return reply.code(200).send(first);
+      const isSame = (first: RefundAnswer) => first.refund.checkout_reference === reference;
+      if (await answeredBefore(m, reply, operator, key, isSame)) return reply;
       const held = await refunds.held(reference);
       if (!held) return reply.code(404).send({ message: m.checkoutNotFound });
       if (held.status !== 'held_for_refund' || held.refunded || held.provider === null) {
@@ -258,13 +289,7 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const reason = request.body.reason.trim();
       const paid = await payBack(m, held.provider, reference, amountMinor, reason);
       if (paid.kind === 'refused') return reply.code(paid.status).send({ message: paid.message });
-      const input: RefundInput = {
-        amountMinor,
-        reason,
-        provider: paid.provider,
-        providerReference: paid.providerReference,
-        idempotencyKey: key,
-      };
+      const input = refundInput(paid, amountMinor, reason, key);
       const result = await refunds.refundHeld(actorOf(operator), reference, input);
       switch (result.kind) {
         case 'notFound':
@@ -326,13 +351,7 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         headers: RefundHeaders,
         params: PaymentIdParams,
-        body: Type.Object(
-          {
-            amount_minor: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-            reason: HeldRefundRequest.properties.reason,
-          },
-          { additionalProperties: false },
-        ),
+        body: RefundRequest,
         response: answers({ 200: RefundAnswer, 201: RefundAnswer }, 401, 403, 404, 409, 422, 503),
       },
     },
@@ -341,11 +360,8 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const operator = request.operator!;
       const key = request.headers['idempotency-key'];
       const { paymentId } = request.params;
-      const first = await refunds.replay(operator.operatorId, key);
-      if (first && first.refund.payment_id !== paymentId) {
-        return reply.code(409).send({ message: m.adminKeyReused });
-      }
-      if (first) return reply.code(200).send(first);
+      const isSame = (first: RefundAnswer) => first.refund.payment_id === paymentId;
+      if (await answeredBefore(m, reply, operator, key, isSame)) return reply;
       const payment = await refunds.payment(paymentId);
       if (!payment) return reply.code(404).send({ message: m.adminPaymentNotFound });
       const { amount_minor: amountMinor } = request.body;
@@ -360,13 +376,7 @@ const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         paid = await payBack(m, payment.provider, payment.checkoutReference, amountMinor, reason);
       }
       if (paid.kind === 'refused') return reply.code(paid.status).send({ message: paid.message });
-      const input: RefundInput = {
-        amountMinor,
-        reason,
-        provider: paid.provider,
-        providerReference: paid.providerReference,
-        idempotencyKey: key,
-      };
+      const input = refundInput(paid, amountMinor, reason, key);
       const result = await refunds.refundPayment(actorOf(operator), paymentId, input);
       switch (result.kind) {
         case 'notFound':
