@@ -13,6 +13,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '../../contract/operators';
 import type { Config } from '../../server/src/config';
 import type { Db } from '../../server/src/db/db';
 import { normalisePhone } from '../../server/src/phone';
+import type { AuditEntry } from '../../server/src/repositories/audit';
 import {
   createOperatorRepository,
   type ListedOperator,
@@ -188,32 +189,34 @@ async function execute(command: Run, db: Db, config: Config, io: Output): Promis
     io.err(`There is no operator with phone ${command.phone}.`);
     return 1;
   }
+  // Every change to an operator ends their sessions and writes its audit row, in one transaction.
+  const changeFound = (
+    write: (tx: Db) => Promise<unknown>,
+    entry: Omit<AuditEntry, 'subjectType' | 'subjectId'>,
+  ) =>
+    db.transaction(async (tx) => {
+      await write(tx);
+      await operators.revokeSessions(found.id, tx);
+      await operators.recordCliAudit(tx, {
+        ...entry,
+        subjectType: 'operator',
+        subjectId: found.id,
+      });
+    });
   switch (command.kind) {
     case 'disable':
-      await db.transaction(async (tx) => {
-        await operators.disable(found.id, tx);
-        await operators.revokeSessions(found.id, tx);
-        await operators.recordCliAudit(tx, {
-          action: 'operator.disable',
-          subjectType: 'operator',
-          subjectId: found.id,
-          before: { disabled: found.disabled },
-          after: { disabled: true },
-        });
+      await changeFound((tx) => operators.disable(found.id, tx), {
+        action: 'operator.disable',
+        before: { disabled: found.disabled },
+        after: { disabled: true },
       });
       io.out(`Operator ${found.phone} is disabled; their sessions have ended.`);
       return 0;
     case 'reset-factor':
-      await db.transaction(async (tx) => {
-        await operators.resetFactor(found.id, tx);
-        await operators.revokeSessions(found.id, tx);
-        await operators.recordCliAudit(tx, {
-          action: 'operator.reset_factor',
-          subjectType: 'operator',
-          subjectId: found.id,
-          before: { enrolled: found.totpSecret !== null },
-          after: { enrolled: false },
-        });
+      await changeFound((tx) => operators.resetFactor(found.id, tx), {
+        action: 'operator.reset_factor',
+        before: { enrolled: found.totpSecret !== null },
+        after: { enrolled: false },
       });
       io.out(
         `Operator ${found.phone} enrols a new authenticator at their next sign-in; their ` +
@@ -223,14 +226,8 @@ async function execute(command: Run, db: Db, config: Config, io: Output): Promis
     case 'reset-password': {
       const password = newPassword();
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await operators.setPassword(found.id, passwordHash, tx);
-        await operators.revokeSessions(found.id, tx);
-        await operators.recordCliAudit(tx, {
-          action: 'operator.reset_password',
-          subjectType: 'operator',
-          subjectId: found.id,
-        });
+      await changeFound((tx) => operators.setPassword(found.id, passwordHash, tx), {
+        action: 'operator.reset_password',
       });
       io.out(
         `New password for ${found.phone} (shown this once): ${password}\n` +

@@ -1,14 +1,5 @@
-import {
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-  type FetchBaseQueryMeta,
-} from '@reduxjs/toolkit/query';
-import { UNAUTHORIZED_LOG, requestLanguage } from '../../api/baseQuery';
-import { absoluteApiBase } from '../../app/config';
-import { apiFetch } from '../../api/transport';
 import type { RootState } from '../../app/store';
+import { tokenBaseQuery } from '../api/tokenBaseQuery';
 import { customerUnauthorized } from './customerEvents';
 import { selectCustomerToken } from './customerSessionSlice';
 
@@ -18,31 +9,7 @@ import { selectCustomerToken } from './customerSessionSlice';
  * a 401 announced as `customer/unauthorized` (which signs only the customer out). It lives with
  * the customer's screens, so the landing page's script does not carry it.
  */
-export const customerBaseQuery: BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  FetchBaseQueryError,
-  object,
-  FetchBaseQueryMeta
-> = async (args, api, extraOptions) => {
-  const state = api.getState() as RootState;
-  const token = selectCustomerToken(state);
-  const raw = fetchBaseQuery({
-    baseUrl: absoluteApiBase(),
-    ...(process.env.RENDER_TARGET === 'server' ? { fetchFn: apiFetch } : {}),
-    prepareHeaders: (headers) => {
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      else headers.delete('authorization');
-      if (!headers.has('accept-language')) headers.set('accept-language', requestLanguage(state));
-      return headers;
-    },
-  });
-  const result = await raw(args, api, extraOptions);
-  const { error } = result;
-  const status = error?.status === 'PARSING_ERROR' ? error.originalStatus : error?.status;
-  if (status === 401) {
-    console.log(UNAUTHORIZED_LOG);
-    api.dispatch(customerUnauthorized({ endpoint: api.endpoint }));
-  }
-  return result;
-};
+export const customerBaseQuery = tokenBaseQuery(
+  (state) => selectCustomerToken(state as RootState),
+  customerUnauthorized,
+);

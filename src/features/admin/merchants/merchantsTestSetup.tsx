@@ -1,6 +1,5 @@
 /** What the back office merchants' component tests share: a fake server and a signed-in operator. */
 import { http, HttpResponse } from 'msw';
-import type { Reducer } from '@reduxjs/toolkit';
 import type {
   AdminMerchantDetail,
   AdminMerchantsPage,
@@ -10,10 +9,8 @@ import type {
 } from '@contract/adminMerchants';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import type { OperatorRole } from '@contract/operators';
-import { rootReducer } from '../../../app/store';
 import type { Language } from '../../../i18n/language';
-import { languagePreload } from '../../../test/languagePreload';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderAsOperator } from '../adminTestKit';
 import { apiUrl, server } from '../../../test/server';
 import { AuditSection } from './AuditSection';
 import { ExportsSection } from './ExportsSection';
@@ -22,22 +19,6 @@ import { MerchantsSection } from './MerchantsSection';
 import { OverviewSection } from './OverviewSection';
 
 export const OPERATOR_TOKEN = 'operator-token-merchants';
-
-let signedInRole: OperatorRole = 'support';
-
-// The shell's session slice, as far as this part reads it: the token and the operator's role.
-const fakeOperatorSession: Reducer = (
-  state = {
-    token: OPERATOR_TOKEN,
-    operator: { id: 1, phone: '09790000001', name: 'Op', role: signedInRole },
-  },
-) => state;
-(
-  rootReducer.inject as unknown as (
-    slice: { reducerPath: string; reducer: Reducer },
-    config: { overrideExisting: boolean },
-  ) => unknown
-)({ reducerPath: 'operatorSession', reducer: fakeOperatorSession }, { overrideExisting: true });
 
 export const overview: AdminOverview = {
   active_by_plan: [
@@ -265,7 +246,6 @@ export function renderAdmin(
   role: OperatorRole = 'support',
   language: Language = 'en',
 ) {
-  signedInRole = role;
   const pathname = route.split('?')[0]!;
   const [element, path] = /^\/admin\/merchants\/[^/]+$/.test(pathname)
     ? [<MerchantSection key="merchant" />, '/admin/*']
@@ -276,9 +256,5 @@ export function renderAdmin(
         : pathname === '/admin/exports'
           ? [<ExportsSection key="exports" />, '/admin/exports']
           : [<OverviewSection key="overview" />, '/admin'];
-  return renderWithProviders(element, {
-    route,
-    path,
-    preloadedState: languagePreload(language),
-  });
+  return renderAsOperator(element, { token: OPERATOR_TOKEN, role, route, path, language });
 }

@@ -1,31 +1,12 @@
 /** What the moderation section's component tests share: a fake server and a signed-in operator. */
 import { http, HttpResponse } from 'msw';
-import type { Reducer } from '@reduxjs/toolkit';
 import { apiPaths } from '@contract/apiPaths';
 import type { AdminReport, SuspendedShop } from '@contract/moderation';
 import type { OperatorRole } from '@contract/operators';
-import { rootReducer } from '../../../app/store';
 import type { Language } from '../../../i18n/language';
-import { languagePreload } from '../../../test/languagePreload';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderAsOperator } from '../adminTestKit';
 import { apiUrl, server } from '../../../test/server';
 import { ModerationSection } from './ModerationSection';
-
-let signedInRole: OperatorRole = 'support';
-
-// The shell's session slice, as far as this part reads it: the token and the operator's role.
-const fakeOperatorSession: Reducer = (
-  state = {
-    token: 'operator-token-moderation',
-    operator: { id: 1, phone: '09790000001', name: 'Op', role: signedInRole },
-  },
-) => state;
-(
-  rootReducer.inject as unknown as (
-    slice: { reducerPath: string; reducer: Reducer },
-    config: { overrideExisting: boolean },
-  ) => unknown
-)({ reducerPath: 'operatorSession', reducer: fakeOperatorSession }, { overrideExisting: true });
 
 const goldenTea = {
   merchant_id: 7,
@@ -147,9 +128,10 @@ export function fakeModeration(): Recorded {
 }
 
 export function renderModeration(role: OperatorRole = 'support', language: Language = 'en') {
-  signedInRole = role;
-  return renderWithProviders(<ModerationSection />, {
+  return renderAsOperator(<ModerationSection />, {
+    token: 'operator-token-moderation',
+    role,
     route: '/admin/moderation',
-    preloadedState: languagePreload(language),
+    language,
   });
 }

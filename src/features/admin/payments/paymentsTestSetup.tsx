@@ -1,6 +1,5 @@
 /** What the back office payments' component tests share: a fake server and a signed-in operator. */
 import { http, HttpResponse } from 'msw';
-import type { Reducer } from '@reduxjs/toolkit';
 import type {
   AdminCheckout,
   AdminPaymentDetail,
@@ -9,30 +8,12 @@ import type {
 } from '@contract/adminPayments';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import type { OperatorRole } from '@contract/operators';
-import { rootReducer } from '../../../app/store';
 import type { Language } from '../../../i18n/language';
-import { languagePreload } from '../../../test/languagePreload';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderAsOperator } from '../adminTestKit';
 import { apiUrl, server } from '../../../test/server';
 import { PaymentsSection } from './PaymentsSection';
 
 export const OPERATOR_TOKEN = 'operator-token-1';
-
-let signedInRole: OperatorRole = 'finance';
-
-// The shell's session slice, as far as this part reads it: the token and the operator's role.
-const fakeOperatorSession: Reducer = (
-  state = {
-    token: OPERATOR_TOKEN,
-    operator: { id: 1, phone: '09790000001', name: 'Op', role: signedInRole },
-  },
-) => state;
-(
-  rootReducer.inject as unknown as (
-    slice: { reducerPath: string; reducer: Reducer },
-    config: { overrideExisting: boolean },
-  ) => unknown
-)({ reducerPath: 'operatorSession', reducer: fakeOperatorSession }, { overrideExisting: true });
 
 export const transfer: AdminCheckout = {
   reference: 'MPABC1234567',
@@ -206,9 +187,10 @@ export function fakePayments(options: { refund?: 'ok' | 'refused' } = {}) {
 
 /** The section, signed in as `role`, in `language`. */
 export function renderPayments(role: OperatorRole = 'finance', language: Language = 'en') {
-  signedInRole = role;
-  return renderWithProviders(<PaymentsSection />, {
+  return renderAsOperator(<PaymentsSection />, {
+    token: OPERATOR_TOKEN,
+    role,
     route: '/admin/payments',
-    preloadedState: languagePreload(language),
+    language,
   });
 }

@@ -1,6 +1,5 @@
 /** What the prices' component tests share: a fake back office server and a signed-in operator. */
 import { http, HttpResponse } from 'msw';
-import type { Reducer } from '@reduxjs/toolkit';
 import type {
   AdminPartnerCode,
   AdminPrices,
@@ -11,28 +10,13 @@ import type {
 } from '@contract/adminPrices';
 import { apiPaths } from '@contract/apiPaths';
 import type { OperatorRole } from '@contract/operators';
-import { rootReducer } from '../../../app/store';
 import type { Language } from '../../../i18n/language';
-import { languagePreload } from '../../../test/languagePreload';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderAsOperator } from '../adminTestKit';
 import { apiUrl, server } from '../../../test/server';
 import { PartnerCodesSection } from './PartnerCodesSection';
 import { PricesSection } from './PricesSection';
 
 export const OPERATOR_TOKEN = 'operator-token-prices';
-let signedInRole: OperatorRole = 'finance';
-
-// The shell's session slice, as far as this part reads it: the token and the operator's role.
-const fakeOperatorSession: Reducer = () => ({
-  token: OPERATOR_TOKEN,
-  operator: { id: 1, phone: '09790000001', name: 'Op', role: signedInRole },
-});
-(
-  rootReducer.inject as unknown as (
-    slice: { reducerPath: string; reducer: Reducer },
-    config: { overrideExisting: boolean },
-  ) => unknown
-)({ reducerPath: 'operatorSession', reducer: fakeOperatorSession }, { overrideExisting: true });
 
 const scheduledChange: PriceChange = {
   id: 7,
@@ -219,17 +203,19 @@ export function fakeBackOffice(options: { refuseChange?: string } = {}): Sent {
 }
 
 export function renderPrices(language: Language = 'en', role: OperatorRole = 'finance') {
-  signedInRole = role;
-  return renderWithProviders(<PricesSection />, {
+  return renderAsOperator(<PricesSection />, {
+    token: OPERATOR_TOKEN,
+    role,
     route: '/admin/prices',
-    preloadedState: languagePreload(language),
+    language,
   });
 }
 
 export function renderPartnerCodes(language: Language = 'en', role: OperatorRole = 'finance') {
-  signedInRole = role;
-  return renderWithProviders(<PartnerCodesSection />, {
+  return renderAsOperator(<PartnerCodesSection />, {
+    token: OPERATOR_TOKEN,
+    role,
     route: '/admin/partner-codes',
-    preloadedState: languagePreload(language),
+    language,
   });
 }
