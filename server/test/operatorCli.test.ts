@@ -6,20 +6,9 @@
  * on the data directory (closed meanwhile, as the server must be); on PostgreSQL in this process.
  */
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
 import { parseArgs, run, type Command } from '../../scripts/operator/cli';
-import {
-  MIGRATIONS_DIR,
-  buildTestApp,
-  databases,
-  openEmptyDatabase,
-  openPgliteDb,
-  schemaUrl,
-  tempDir,
-  workerSchema,
-} from './helpers';
-import { captureOutput, runScript } from './scriptKit';
+import { buildTestApp, databases, openPgliteDb } from './helpers';
+import { captureOutput, cliDatabase, runScript } from './scriptKit';
 
 jest.setTimeout(300_000);
 
@@ -85,19 +74,7 @@ describe('the operator command line, read', () => {
 });
 
 describe.each(databases())('the operator command line on %s', (kind) => {
-  async function database(): Promise<{ db: Db; env: NodeJS.ProcessEnv }> {
-    if (kind === 'pglite') {
-      const dataDir = await tempDir('operator-cli');
-      const db = await openPgliteDb(dataDir);
-      await migrate(db, MIGRATIONS_DIR);
-      await seed(db);
-      return { db, env: { DATA_DIR: dataDir } };
-    }
-    const db = await openEmptyDatabase('postgres', '_operator_cli');
-    await migrate(db, MIGRATIONS_DIR);
-    await seed(db);
-    return { db, env: { DATABASE_URL: schemaUrl(workerSchema('_operator_cli')) } };
-  }
+  const database = () => cliDatabase(kind, 'operator-cli');
 
   async function reopen(env: NodeJS.ProcessEnv): Promise<Db> {
     if (kind === 'pglite') return openPgliteDb(env.DATA_DIR);
@@ -105,11 +82,8 @@ describe.each(databases())('the operator command line on %s', (kind) => {
     return openPostgres(env.DATABASE_URL!);
   }
 
-  // On PGlite the first command runs as `npm run operator` would, in its own process; the others
-  // run in this one (each child starts tsx and opens PGlite anew: minutes on a busy machine).
-  let childRuns = 0;
   async function cli(env: NodeJS.ProcessEnv, ...argv: string[]) {
-    if (env.DATABASE_URL || childRuns++ > 0) {
+    if (env.DATABASE_URL) {
       const ran = captureOutput();
       const code = await run(argv, env, ran.io);
       return { code, out: ran.out.join('\n'), err: ran.err.join('\n') };

@@ -17,6 +17,7 @@ import { rewardsApi } from '../shared/customer/rewardsApi';
 import { categoryCountsApi } from '../shared/reference/categoryCountsApi';
 import { referenceApi } from '../shared/reference/referenceApi';
 import { dashboardApi } from '../features/dashboard/dashboardApi';
+import { suspensionApi } from '../shared/moderation/suspensionApi';
 import { storeApi } from '../features/store/storeApi';
 import { shopDetailsApi } from '../shared/shopDetails/shopDetailsApi';
 import { inboxApi } from '../features/orders/inboxApi';
@@ -132,6 +133,8 @@ async function signedInRouteData(store: AppStore, route: MatchedRoute): Promise<
         store.dispatch(referenceApi.endpoints.getTownships.initiate()),
         // What a profile not saved yet is prefilled with.
         store.dispatch(shopDetailsApi.endpoints.getShopDetails.initiate(merchant)),
+        // A suspended shop's notice, with the operator's reason.
+        store.dispatch(suspensionApi.endpoints.getMerchantSuspension.initiate(merchant)),
       ]);
     case routePaths.storeOrders: {
       // All at once, as the inbox's opening asks (inboxListeners.ts): a plan without orders
