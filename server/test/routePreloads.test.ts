@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { preloadLink, routePreloads } from '../src/plugins/app/spa';
+import { knownRoutes, preloadLink, routePreloads } from '../src/plugins/app/spa';
 import { buildTestApp, databases, tempDir, useTestDatabase } from './helpers';
 
 const PRELOADS = {
@@ -46,6 +46,23 @@ describe('routePreloads', () => {
     // Any other path gets the router's not-found page.
     for (const url of ['/no-such-page', '/shops', '/shops/', '/shops/a/b']) {
       expect(linkFor(url)).toBe('</assets/not-found.1a2b3c4d5e.js>; rel=preload; as=script');
+    }
+  });
+
+  it('a route with parts beneath (`/admin/*`) covers its path and every path under it', async () => {
+    const dir = await tempDir('route-preloads-splat');
+    const table = { ...PRELOADS, '/admin/*': ['/assets/admin.1a2b3c4d5e.js'] };
+    await writeFile(path.join(dir, 'route-preloads.json'), JSON.stringify(table));
+    const linkFor = routePreloads(dir, silent);
+    const known = knownRoutes(dir);
+    const admin = '</assets/admin.1a2b3c4d5e.js>; rel=preload; as=script';
+    for (const url of ['/admin', '/admin/', '/admin/payments', '/Admin/merchants/7?x=1']) {
+      expect(linkFor(url)).toBe(admin);
+      expect(known(url)).toBe(true);
+    }
+    for (const url of ['/administrator', '/admins/payments']) {
+      expect(linkFor(url)).toBe('</assets/not-found.1a2b3c4d5e.js>; rel=preload; as=script');
+      expect(known(url)).toBe(false);
     }
   });
 

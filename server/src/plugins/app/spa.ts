@@ -75,7 +75,8 @@ export function preloadLink(files: readonly string[]): string | undefined {
 export function routePreloads(staticDir: string, log: { warn: (o: object, m: string) => void }) {
   const file = path.join(staticDir, ROUTE_PRELOADS_FILE);
   const byRoute = new Map<string, string>();
-  // Routes with a parameter (`/shops/:slug`): a `:name` segment matches any one segment.
+  // Routes with a parameter (`/shops/:slug`): a `:name` segment matches any one segment; a route
+  // with parts beneath (`/admin/*`) matches its path and every path under it.
   const byPattern: Array<{ pattern: RegExp; link: string }> = [];
   let fallback: string | undefined;
   if (existsSync(file)) {
@@ -86,7 +87,9 @@ export function routePreloads(staticDir: string, log: { warn: (o: object, m: str
         const link = preloadLink(files);
         if (!link) continue;
         if (route === '*') fallback = link;
-        else if (route.includes('/:')) byPattern.push({ pattern: routePattern(route), link });
+        else if (route.includes('/:') || route.endsWith('/*')) {
+          byPattern.push({ pattern: routePattern(route), link });
+        }
         else byRoute.set(route.toLowerCase(), link);
       }
     } catch (error) {
@@ -116,7 +119,7 @@ export function knownRoutes(staticDir: string): (url: string) => boolean {
     const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     for (const route of Object.keys(table)) {
       if (route === '*') continue;
-      if (route.includes('/:')) patterns.push(routePattern(route));
+      if (route.includes('/:') || route.endsWith('/*')) patterns.push(routePattern(route));
       else exact.add(route.toLowerCase());
     }
   } catch {
@@ -139,7 +142,8 @@ function routePattern(route: string): RegExp {
     .map((segment) =>
       segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
-  return new RegExp(`^${segments.join('/')}$`);
+  // A route with parts beneath (`/admin/*`) matches its own path and every path under it.
+  return new RegExp(`^${segments.join('/').replace(/\/\\\*$/, '(?:/.*)?')}$`);
 }
 
 /** The encodings a rendered page is kept in (pageRender.ts), the server's preference first. */
