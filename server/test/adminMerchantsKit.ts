@@ -69,7 +69,10 @@ export async function insertMerchant(
   return { merchantId, phone };
 }
 
-/** A succeeded (or failed) payment of `amount` MMK by `method` at `at`; its id. */
+/**
+ * A succeeded (or failed) payment of `amount` MMK by `method` at `at`; its id. Stored as the
+ * product stores money: in minor units (a hundredth of a kyat).
+ */
 export async function insertPayment(
   db: Db,
   merchantId: number,
@@ -88,7 +91,7 @@ export async function insertPayment(
   await db.query(
     `INSERT INTO payment_intents (id, merchant_id, amount, currency, shop_name, township, created_at)
      VALUES ($1, $2, $3, 'MMK', $4, 'Botataung', $5)`,
-    [intent, merchantId, options.amount, shop, at],
+    [intent, merchantId, options.amount * 100, shop, at],
   );
   const method = options.method ?? 'card';
   const { rows } = await db.query<{ id: number }>(
@@ -100,7 +103,7 @@ export async function insertPayment(
     [
       merchantId,
       intent,
-      options.amount,
+      options.amount * 100,
       method === 'card' ? 'visa' : null,
       method === 'card' ? '4242' : null,
       method === 'card' ? 12 : null,
@@ -177,7 +180,10 @@ export async function insertSubscription(
   return { subscriptionId: rows[0]!.id, paymentId };
 }
 
-/** A refund of a payment by a new operator, with its credit note when `creditNote` is given. */
+/**
+ * A refund of `amount` MMK (stored in minor units) of a payment by a new operator, with its credit
+ * note when `creditNote` is given.
+ */
 export async function insertRefund(
   db: Db,
   merchantId: number,
@@ -191,7 +197,7 @@ export async function insertRefund(
     [
       paymentId,
       merchantId,
-      options.amount,
+      options.amount * 100,
       options.reason ?? 'Asked by the merchant',
       operatorId,
       (options.at ?? new Date()).toISOString(),

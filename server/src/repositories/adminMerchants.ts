@@ -193,7 +193,7 @@ export function createAdminMerchantRepository(db: Db) {
           created_at: Date;
           receipt_number: string | null;
         }>(
-          `SELECT pay.id, pay.method, pay.amount, pay.currency, pay.status, pay.created_at,
+          `SELECT pay.id, pay.method, round(pay.amount / 100.0)::int AS amount, pay.currency, pay.status, pay.created_at,
                   r.number AS receipt_number
              FROM payments pay LEFT JOIN receipts r ON r.payment_id = pay.id
             WHERE pay.merchant_id = $1
@@ -208,7 +208,7 @@ export function createAdminMerchantRepository(db: Db) {
           credit_note: string | null;
           created_at: Date;
         }>(
-          `SELECT rf.id, rf.payment_id, rf.amount_minor AS amount, rf.reason,
+          `SELECT rf.id, rf.payment_id, round(rf.amount_minor / 100.0)::int AS amount, rf.reason,
                   cn.number AS credit_note, rf.created_at
              FROM refunds rf LEFT JOIN credit_notes cn ON cn.refund_id = rf.id
             WHERE rf.merchant_id = $1

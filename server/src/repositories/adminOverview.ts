@@ -76,13 +76,13 @@ export function createAdminOverviewRepository(db: Db) {
   async function takings(period: Period): Promise<MonthTakings> {
     const [{ rows: paid }, { rows: refunded }] = await Promise.all([
       db.query<{ method: PaymentMethod; total: string }>(
-        `SELECT method, coalesce(sum(amount), 0)::bigint AS total FROM payments
+        `SELECT method, round(coalesce(sum(amount), 0) / 100.0)::bigint AS total FROM payments
           WHERE status = 'succeeded' AND created_at >= $1 AND created_at < $2
           GROUP BY method`,
         [period.from.toISOString(), period.to.toISOString()],
       ),
       db.query<{ total: string }>(
-        `SELECT coalesce(sum(amount_minor), 0)::bigint AS total FROM refunds
+        `SELECT round(coalesce(sum(amount_minor), 0) / 100.0)::bigint AS total FROM refunds
           WHERE created_at >= $1 AND created_at < $2`,
         [period.from.toISOString(), period.to.toISOString()],
       ),

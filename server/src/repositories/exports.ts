@@ -78,9 +78,9 @@ const DATASETS: Record<ExportDataset, DatasetQuery> = {
     ],
     start: 0,
     sql: `SELECT p.id AS key, p.id AS payment_id, p.created_at, p.merchant_id, p.shop_name, p.method,
-                 p.amount AS amount_mmk, p.currency, p.status, p.provider, p.provider_reference,
+                 trim_scale(p.amount / 100.0) AS amount_mmk, p.currency, p.status, p.provider, p.provider_reference,
                  r.number AS receipt_number,
-                 (SELECT coalesce(sum(rf.amount_minor), 0)::int FROM refunds rf
+                 (SELECT trim_scale(coalesce(sum(rf.amount_minor), 0) / 100.0) FROM refunds rf
                    WHERE rf.payment_id = p.id) AS refunded_mmk
             FROM payments p LEFT JOIN receipts r ON r.payment_id = p.id
            WHERE p.id > $1 AND ($2::timestamptz IS NULL OR p.created_at >= $2)
@@ -102,8 +102,8 @@ const DATASETS: Record<ExportDataset, DatasetQuery> = {
     sql: `SELECT r.number AS key, r.number AS receipt_number, r.issued_at, r.merchant_id,
                  r.payment_id, r.document #>> '{buyer,shop_name}' AS shop_name,
                  r.document ->> 'currency' AS currency,
-                 (r.document ->> 'tax_minor')::int AS tax_mmk,
-                 (r.document ->> 'total_minor')::int AS total_mmk
+                 trim_scale((r.document ->> 'tax_minor')::int / 100.0) AS tax_mmk,
+                 trim_scale((r.document ->> 'total_minor')::int / 100.0) AS total_mmk
             FROM receipts r
            WHERE r.number COLLATE "C" > $1 AND ($2::timestamptz IS NULL OR r.issued_at >= $2)
              AND ($3::timestamptz IS NULL OR r.issued_at < $3)
@@ -126,7 +126,7 @@ const DATASETS: Record<ExportDataset, DatasetQuery> = {
     ],
     start: 0,
     sql: `SELECT rf.id AS key, rf.id AS refund_id, rf.created_at, rf.merchant_id, rf.payment_id,
-                 rf.amount_minor AS amount_mmk, rf.currency, rf.reason, cn.number AS credit_note,
+                 trim_scale(rf.amount_minor / 100.0) AS amount_mmk, rf.currency, rf.reason, cn.number AS credit_note,
                  cn.receipt_number, rf.provider, rf.provider_reference, o.phone AS operator_phone
             FROM refunds rf
             LEFT JOIN credit_notes cn ON cn.refund_id = rf.id
