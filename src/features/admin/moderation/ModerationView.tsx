@@ -168,7 +168,7 @@ export function ModerationView({
   const suspendedId = useId();
   return (
     <div className="moderation">
-      <h2>{t('admin.moderation.title')}</h2>
+      <h1>{t('admin.moderation.title')}</h1>
       {notice ? <NoticeView notice={notice} t={t} /> : null}
       {canAct ? null : <p>{t('admin.moderation.readOnly')}</p>}
       {failed ? (
@@ -178,7 +178,7 @@ export function ModerationView({
         </div>
       ) : null}
       <section aria-labelledby={reportsId}>
-        <h3 id={reportsId}>{t('admin.moderation.reportsHeading')}</h3>
+        <h2 id={reportsId}>{t('admin.moderation.reportsHeading')}</h2>
         {groups === null ? (
           failed ? null : (
             <p role="status">{t('admin.moderation.loading')}</p>
@@ -200,7 +200,7 @@ export function ModerationView({
         )}
       </section>
       <section aria-labelledby={suspendedId}>
-        <h3 id={suspendedId}>{t('admin.moderation.suspendedHeading')}</h3>
+        <h2 id={suspendedId}>{t('admin.moderation.suspendedHeading')}</h2>
         {suspended === null ? null : suspended.length === 0 ? (
           <p>{t('admin.moderation.noSuspended')}</p>
         ) : (
