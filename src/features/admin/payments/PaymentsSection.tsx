@@ -5,14 +5,10 @@
  * reads money (support) sees no buttons that change anything.
  */
 import { useEffect, useState } from 'react';
-import { useStore } from 'react-redux';
 import type { AdminCheckout, PaymentSearchQuery } from '@contract/adminPayments';
-import { apiPaths, fillPath } from '@contract/apiPaths';
 import { OPERATOR_ROLES, operatorMay, type OperatorRole } from '@contract/operators';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { absoluteApiBase } from '../../../app/config';
 import { useTranslator } from '../../../i18n/useTranslator';
-import { operatorTokenOf } from '../operatorBaseQuery';
 import {
   useAdminHeldQuery,
   useAdminPaymentQuery,
@@ -40,6 +36,8 @@ import {
   selectRefundDialog,
 } from './refundDialogSlice';
 import { submitRefund } from './refundThunks';
+import { selectSlips, slipsLeft, slipsWanted } from './slipsSlice';
+import './slipsListeners';
 import './payments.css';
 
 /** The signed-in operator's role, read structurally (the shell's session slice is lazy). */
@@ -50,37 +48,23 @@ export function operatorRoleOf(state: unknown): OperatorRole | null {
 }
 
 /**
- * The slips of `references` as blob URLs, fetched with the operator's token (an `<img>` cannot
- * send it); each URL is revoked when its slip leaves the screen.
+ * The slips of `references` as object URLs: asked for while they are listed, given back when the
+ * section is left (the fetching and revoking are the slips' listeners').
  */
 function useSlips(references: string[]): (reference: string) => string | null {
-  const store = useStore();
-  const [urls, setUrls] = useState<Record<string, string>>({});
+  const dispatch = useAppDispatch();
+  const slips = useAppSelector(selectSlips);
   const key = references.join(',');
   useEffect(() => {
-    let live = true;
-    const made: string[] = [];
-    const token = operatorTokenOf(store.getState());
-    for (const reference of key === '' ? [] : key.split(',')) {
-      const url = new URL(fillPath(apiPaths.adminTransferSlip, { reference }), absoluteApiBase())
-        .href;
-      fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-        .then((response) => (response.ok ? response.blob() : null))
-        .then((blob) => {
-          if (!live || !blob) return;
-          const objectUrl = URL.createObjectURL(blob);
-          made.push(objectUrl);
-          setUrls((shown) => ({ ...shown, [reference]: objectUrl }));
-        })
-        .catch(() => undefined);
-    }
-    return () => {
-      live = false;
-      for (const url of made) URL.revokeObjectURL(url);
-      setUrls({});
-    };
-  }, [key, store]);
-  return (reference) => urls[reference] ?? null;
+    dispatch(slipsWanted(key === '' ? [] : key.split(',')));
+  }, [key, dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(slipsLeft());
+    },
+    [dispatch],
+  );
+  return (reference) => slips[reference]?.url ?? null;
 }
 
 export function PaymentsSection() {
