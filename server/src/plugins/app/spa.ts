@@ -89,8 +89,7 @@ export function routePreloads(staticDir: string, log: { warn: (o: object, m: str
         if (route === '*') fallback = link;
         else if (route.includes('/:') || route.endsWith('/*')) {
           byPattern.push({ pattern: routePattern(route), link });
-        }
-        else byRoute.set(route.toLowerCase(), link);
+        } else byRoute.set(route.toLowerCase(), link);
       }
     } catch (error) {
       log.warn({ file, err: error }, 'route preloads unreadable: pages load without them');
