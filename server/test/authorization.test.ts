@@ -29,8 +29,10 @@ describe.each(databases())('the authorisation matrix on %s', (kind) => {
   afterEach(() => app.close());
 
   test('the matrix covers every call of the API, with the guards each needs', () => {
+    // The back office's calls take an operator's session, never these tokens: every one of them is
+    // walked with every role and token by operatorRoutes.test.ts.
     const api = routes
-      .filter((r) => r.url.startsWith('/api/'))
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/admin/'))
       .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => ({ ...r, m })))
       .filter((r) => r.m !== 'HEAD');
     expect(api.map((r) => `${r.m} ${r.url}`).sort()).toEqual(

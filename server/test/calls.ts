@@ -495,6 +495,17 @@ export const CALLS: Call[] = [
     }),
     fields: [int('branch_id'), text('promo_code')],
   },
+  // 'Report this shop': public, a customer's token optional (`optionalCustomer`).
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.shopReport}`,
+    auth: false,
+    merchant: false,
+    id: true,
+    params: { slug: 'golden-cup' },
+    body: () => ({ reason: 'scam', details: 'Asked for payment before the order was confirmed.' }),
+    fields: [text('reason'), text('details', true)],
+  },
   customerCall('POST', apiPaths.customerCancelOrder),
   // Reservations (helper A2's routes): the slots are public.
   { ...get(`/api/${apiPaths.customerSlots}`), id: true, params: { slug: 'golden-cup' } },
