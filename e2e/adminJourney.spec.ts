@@ -1,6 +1,6 @@
 /**
- * Issue 36's journey in a real browser, against a server of its own (adminKit.ts): an operator
- * made with the CLI signs in at /admin with the password it printed, enrols an authenticator (the
+ * The back office's journey in a real browser: an operator made with the CLI before the suite's
+ * server started (e2e/serve.ts) signs in at /admin with the password it printed, enrols an authenticator (the
  * code computed from the secret the page shows), signs out and in again with a fresh code; then
  * approves a merchant's bank transfer, refunds a card payment in full (a credit note), suspends a
  * shop a shopper reported and lifts the suspension, and exports the payments as CSV, read back
@@ -11,16 +11,12 @@ import type { Page } from '@playwright/test';
 import type { DashboardResponse } from '@contract';
 import en from '../src/i18n/catalogues/en.json';
 import {
-  E2E_PORT,
-  adminServerWithOperators,
+  cliOperator,
   codeAfter,
-  operatorPhone,
   parseCsv,
   payPremiumByCard,
   secretOf,
   sendBankTransfer,
-  type AdminServer,
-  type CreatedOperator,
 } from './adminKit';
 import { openShopTakingOrders } from './orderKit';
 import {
@@ -32,33 +28,13 @@ import {
   test,
 } from './support';
 
-const PORT = E2E_PORT + 7;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-test.use({ baseURL: ORIGIN });
-// One server for the file: its tests stay in one worker, in order.
-test.describe.configure({ mode: 'default' });
-
 const a = en.admin;
 
 /** A Burmese shop and merchant name, to find intact in the CSV ("Golden Tea Shop"). */
 const BURMESE_SHOP = 'ရွှေလက်ဖက်ရည်ဆိုင်';
 const BURMESE_NAME = 'ဒေါ်ခင်ခင်';
 
-let server: AdminServer | undefined;
-let operator: CreatedOperator;
-
-test.beforeAll(async () => {
-  // A fresh database is made and migrated, then served again after the CLI: minutes on a busy machine.
-  test.setTimeout(420_000);
-  const made = await adminServerWithOperators(PORT, [[operatorPhone(PORT), 'admin', 'Daw Su']]);
-  server = made.server;
-  operator = made.created[0]!;
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const operator = cliOperator('journey');
 
 /** The phone and password on /admin's sign-in form. */
 async function signInWithPassword(page: Page) {
@@ -83,6 +59,8 @@ test('an operator made with the CLI enrols, approves a transfer, refunds a card 
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // What `npm run operator -- create` printed: the role, and the password once.
+  expect(operator.printed).toContain('role admin');
 
   // ----- The merchants, through the API, before the operator looks.
   const suffix = `${Date.now()}`.slice(-6);
@@ -203,7 +181,7 @@ test('an operator made with the CLI enrols, approves a transfer, refunds a card 
 
   await test.step('a shopper reports a shop; the operator suspends it, then lifts it', async () => {
     // The shopper, in a browser of their own.
-    const shopper = await browser.newContext({ baseURL: ORIGIN });
+    const shopper = await browser.newContext();
     const shopperPage = await shopper.newPage();
     await shopperPage.goto(`/shops/${reported.slug}`);
     await expect(shopperPage.getByRole('heading', { level: 1, name: reportedName })).toBeVisible();
@@ -253,7 +231,7 @@ test('an operator made with the CLI enrols, approves a transfer, refunds a card 
     expect(await listedSlugs()).not.toContain(reported.slug);
 
     // The merchant's dashboard tells why.
-    const merchantContext = await browser.newContext({ baseURL: ORIGIN });
+    const merchantContext = await browser.newContext();
     const merchantPage = await merchantContext.newPage();
     await seedSession(merchantPage, reported.session);
     await merchantPage.goto('/dashboard');

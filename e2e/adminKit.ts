@@ -1,18 +1,14 @@
 /**
- * The back office's browser tests run against a server of their own: operators are made by the
- * CLI (`npm run operator -- create`), which opens the server's PGlite data directory, and that
- * directory is locked while a server runs on it. So each admin spec makes a fresh directory,
- * creates its operators there, then starts the built server on it (on a port and in a directory
- * of its own, beside the suite's shared server), and stops it at the end.
+ * The back office's browser tests run on the suite's server. Its operators are made by the CLI
+ * (`npm run operator -- create`) before the server starts (e2e/serve.ts, e2e/operators.ts): the
+ * CLI opens the server's PGlite data directory, which is locked while a server runs on it.
  *
  * Also here: the authenticator's codes computed from the secret the enrolment shows, the
  * operator's sign-in through the API with the session kept as the SPA keeps it, merchants paying
  * by bank transfer and by card through the API, and a small reader of the exported CSV.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
@@ -21,139 +17,35 @@ import type { Operator } from '@contract/operators';
 import type {
   OperatorEnrolmentConfirmResponse,
   OperatorEnrolmentResponse,
+  OperatorSessionResponse,
   OperatorSignInResponse,
 } from '@contract/operatorSession';
+import { E2E_OPERATORS, operatorsFile, type CliOutputs, type E2eOperatorKey } from './operators';
 import { authHeaders, expect } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
-const run = promisify(execFile);
 
-/** The suite's port (playwright.config.ts); each admin spec runs its server `offset` above it. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-
-export interface AdminServer {
-  port: number;
-  origin: string;
-  dataDir: string;
-  stop: () => Promise<void>;
-}
-
-/** A fresh (emptied) data directory for the server on `port`, relative to the repository. */
-export async function freshDataDir(port: number): Promise<string> {
-  const dataDir = path.join('.data', `e2e-admin-${port}`);
-  await rm(path.join(ROOT, dataDir), { recursive: true, force: true });
-  return dataDir;
-}
+/** The suite's port (playwright.config.ts). */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export interface CreatedOperator {
   phone: string;
   /** The first password, printed once by the CLI. */
   password: string;
+  /** Everything the CLI printed when it made the operator. */
+  printed: string;
 }
 
 /**
- * `npm run operator -- create` on `dataDir` (no server may run on it): the new operator's phone
- * and the password the command printed.
+ * The operator `key` as the CLI made it for this run: their phone and the password it printed
+ * (read from what it printed, as a person reads it).
  */
-export async function createOperator(
-  dataDir: string,
-  phone: string,
-  role: 'admin' | 'finance' | 'support' | 'designer',
-  name: string,
-): Promise<CreatedOperator> {
-  const { stdout } = await run(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'operator',
-      '--',
-      'create',
-      '--phone',
-      phone,
-      '--role',
-      role,
-      '--name',
-      name,
-    ],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-  );
-  expect(stdout).toContain(`role ${role}`);
-  const password = /Password \(shown this once\): (\S+)/.exec(stdout)?.[1];
-  if (!password) throw new Error(`the CLI printed no password:\n${stdout}`);
-  return { phone, password };
-}
-
-/**
- * The built server (what `npm start` runs once the build exists) on `port` and `dataDir`, ready
- * once it answers the districts. The build is not started here: `npm start`'s freshness check
- * would rebuild dist/ under the suite's shared server if a source changed since the run began.
- */
-export async function startAdminServer(port: number, dataDir: string): Promise<AdminServer> {
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join('server', 'dist', 'server.cjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_ADDRESS: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`the admin server exited with ${child.exitCode}:\n${output}`);
-    }
-    const up = await fetch(`${origin}/api/backend/getDistricts`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (up) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the admin server did not answer on ${origin}:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { port, origin, dataDir, stop };
-}
-
-/**
- * A fresh database on `port` with operators made by the CLI, served: the server starts once to
- * make and seed its database (the CLI works only on an existing one), stops, the CLI creates the
- * operators, and the server starts again. `operators` are [phone, role, name].
- */
-export async function adminServerWithOperators(
-  port: number,
-  operators: readonly [string, 'admin' | 'finance' | 'support' | 'designer', string][],
-): Promise<{ server: AdminServer; created: CreatedOperator[] }> {
-  const dataDir = await freshDataDir(port);
-  await (await startAdminServer(port, dataDir)).stop();
-  const created: CreatedOperator[] = [];
-  for (const [phone, role, name] of operators) {
-    created.push(await createOperator(dataDir, phone, role, name));
-  }
-  return { server: await startAdminServer(port, dataDir), created };
-}
-
-/** A phone the CLI takes (a Myanmar mobile number) that no other operator of the run has. */
-export function operatorPhone(seed: number): string {
-  return `097${String(seed).padStart(8, '0').slice(-8)}`;
+export function cliOperator(key: E2eOperatorKey): CreatedOperator {
+  const outputs = JSON.parse(readFileSync(operatorsFile(ROOT, E2E_PORT), 'utf8')) as CliOutputs;
+  const printed = outputs[key];
+  const password = /Password \(shown this once\): (\S+)/.exec(printed)?.[1];
+  if (!password) throw new Error(`the CLI printed no password for ${key}:\n${printed}`);
+  return { phone: E2E_OPERATORS[key].phone, password, printed };
 }
 
 /** The secret as the enrolment shows it (grouped in fours) made whole again. */
@@ -222,8 +114,9 @@ export async function passwordStep(
 export async function enrolledOperator(
   request: APIRequestContext,
   created: CreatedOperator,
-): Promise<SignedInOperator & { secret: string }> {
-  const first = await passwordStep(request, created);
+  passwordAccepted?: OperatorSignInResponse,
+): Promise<SignedInOperator & { secret: string; step: number }> {
+  const first = passwordAccepted ?? (await passwordStep(request, created));
   expect(first.stage).toBe('enrol');
   const { secret } = await postJson<OperatorEnrolmentResponse>(
     request,
@@ -231,14 +124,52 @@ export async function enrolledOperator(
     undefined,
     first.token,
   );
-  const { code } = await codeAfter(secret, null);
+  const { code, step } = await codeAfter(secret, null);
   const confirmed = await postJson<OperatorEnrolmentConfirmResponse>(
     request,
     '/api/admin/session/enrolment/confirm',
     { code },
     first.token,
   );
-  return { token: first.token, operator: confirmed.operator, secret };
+  return { token: first.token, operator: confirmed.operator, secret, step };
+}
+
+/** Where the authenticator of the operator `key` is kept between the workers of a run. */
+const authenticatorFile = (key: E2eOperatorKey) =>
+  path.join(ROOT, '.data', `e2e-${E2E_PORT}.${key}.authenticator.json`);
+
+/**
+ * The operator `key` signed in through the API: enrolled at the first call of the run (their
+ * authenticator then kept in a file, as a phone keeps it), with a fresh code at the next (a new
+ * worker after a failed test signs in again).
+ */
+export async function signedInOperator(
+  request: APIRequestContext,
+  key: E2eOperatorKey,
+): Promise<SignedInOperator> {
+  const created = cliOperator(key);
+  const first = await passwordStep(request, created);
+  if (first.stage === 'enrol') {
+    const enrolled = await enrolledOperator(request, created, first);
+    writeFileSync(
+      authenticatorFile(key),
+      JSON.stringify({ secret: enrolled.secret, step: enrolled.step }),
+    );
+    return enrolled;
+  }
+  const kept = JSON.parse(readFileSync(authenticatorFile(key), 'utf8')) as {
+    secret: string;
+    step: number;
+  };
+  const { code, step } = await codeAfter(kept.secret, kept.step);
+  const answer = await postJson<OperatorSessionResponse>(
+    request,
+    '/api/admin/session/second-factor',
+    { code },
+    first.token,
+  );
+  writeFileSync(authenticatorFile(key), JSON.stringify({ secret: kept.secret, step }));
+  return { token: first.token, operator: answer.operator };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The back office's screens in a real browser against a server of their own (adminKit.ts),
+ * The back office's screens in a real browser, with operators the CLI made (e2e/serve.ts),
  * filled with real records (a transfer awaiting review with its slip, card payments, a reported
  * shop, a Burmese shop name): the sign-in, the enrolment, every part an administrator opens, and
  * a store page with 'Report this shop' open. None has a serious or critical axe violation or
@@ -9,16 +9,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import en from '../src/i18n/catalogues/en.json';
 import my from '../src/i18n/catalogues/my.json';
 import {
-  E2E_PORT,
-  adminServerWithOperators,
-  enrolledOperator,
+  cliOperator,
   keepOperatorSession,
-  operatorPhone,
   passwordStep,
   payPremiumByCard,
   sendBankTransfer,
-  type AdminServer,
-  type CreatedOperator,
+  signedInOperator,
   type SignedInOperator,
 } from './adminKit';
 import { openShopTakingOrders, type ShopTakingOrders } from './orderKit';
@@ -31,36 +27,25 @@ import {
   test,
 } from './support';
 
-const PORT = E2E_PORT + 8;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WIDTHS = [360, 1280];
 const CATALOGUES = { en, my } as const;
 
-test.use({ baseURL: ORIGIN });
-// One server for the file: its tests stay in one worker, in order.
+// The records and the session made once for the file: its tests stay in one worker, in order.
 test.describe.configure({ mode: 'default' });
 
-let server: AdminServer | undefined;
 let api: APIRequestContext | undefined;
 /** Signed in and enrolled: every part. */
 let admin: SignedInOperator;
 /** Never enrolled: the enrolment. */
-let newcomer: CreatedOperator;
+const newcomer = cliOperator('newcomer');
 let shop: ShopTakingOrders;
 let merchantId: number;
 
-test.beforeAll(async ({ playwright }) => {
-  // A fresh database is made and migrated, then served again after the CLI: minutes on a busy machine.
-  test.setTimeout(420_000);
-  const made = await adminServerWithOperators(PORT, [
-    [operatorPhone(PORT), 'admin', 'Daw Su'],
-    [operatorPhone(PORT + 1), 'admin', 'U Hla'],
-  ]);
-  server = made.server;
-  const [created, unenrolled] = made.created;
-  newcomer = unenrolled!;
-  api = await playwright.request.newContext({ baseURL: ORIGIN });
-  admin = await enrolledOperator(api, created!);
+test.beforeAll(async ({ playwright, baseURL }) => {
+  // Waits for a fresh authenticator code (up to 30 s) when a worker signs in again.
+  test.setTimeout(120_000);
+  api = await playwright.request.newContext({ baseURL });
+  admin = await signedInOperator(api, 'screens');
 
   // Records for every part to show: a transfer awaiting review, card payments (one refunded
   // later by nobody: the search lists it), a Burmese shop, a reported shop.
@@ -82,13 +67,11 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   await api?.dispose();
-  await server?.stop();
 });
 
 /**
  * Checks the page at both widths once `ready` shows; what is wrong is told softly, so one test
- * reports every screen it checks (a failed test also costs its worker the server: a new one is
- * set up for the next test).
+ * reports every screen it checks.
  */
 async function checkAtBothWidths(page: Page, where: string, ready: () => Promise<void>) {
   const problems: string[] = [];
@@ -114,7 +97,7 @@ test("the back office's sign-in and enrolment pass axe and fit, in English and B
 }) => {
   for (const language of ['en', 'my'] as const) {
     const a = CATALOGUES[language].admin;
-    const context = await browser.newContext({ baseURL: ORIGIN });
+    const context = await browser.newContext();
     const page = await context.newPage();
     await inLanguage(page, language);
     await page.goto('/admin');
@@ -124,7 +107,7 @@ test("the back office's sign-in and enrolment pass axe and fit, in English and B
     await context.close();
 
     // The enrolment: a password accepted, no authenticator yet (the shell's kept session).
-    const enrolContext = await browser.newContext({ baseURL: ORIGIN });
+    const enrolContext = await browser.newContext();
     const enrolPage = await enrolContext.newPage();
     const first = await passwordStep(api!, newcomer);
     expect(first.stage).toBe('enrol');
@@ -180,7 +163,7 @@ test("a store page with 'Report this shop' open passes axe and fits, in English 
 }) => {
   for (const language of ['en', 'my'] as const) {
     const report = CATALOGUES[language].marketplace.report;
-    const context = await browser.newContext({ baseURL: ORIGIN });
+    const context = await browser.newContext();
     const page = await context.newPage();
     await inLanguage(page, language);
     await page.goto(`/shops/${shop.slug}`);

@@ -111,9 +111,15 @@ export interface Config {
 export interface PriceChangeConfig {
   /** Between two turns (`PRICE_CHANGE_INTERVAL_SECONDS`, 60); 0: this process runs none. */
   intervalMs: number;
+  /**
+   * Whether this process hears the price changes other processes commit (always, in a server). An
+   * app built alone on a database no other process writes, as most tests build it, can go without
+   * the connection that listening holds.
+   */
+  listen: boolean;
 }
 
-export const DEFAULT_PRICE_CHANGES: PriceChangeConfig = { intervalMs: 60_000 };
+export const DEFAULT_PRICE_CHANGES: PriceChangeConfig = { intervalMs: 60_000, listen: true };
 
 export interface OperatorConfig {
   /** Minutes without a call after which an operator's session ends (`OPERATOR_IDLE_MINUTES`, 30). */
@@ -346,6 +352,7 @@ export function loadConfig(
           0,
           86_400,
         ) * 1000,
+      listen: DEFAULT_PRICE_CHANGES.listen,
     },
     operators: {
       idleMinutes: integer(env, 'OPERATOR_IDLE_MINUTES', DEFAULT_OPERATORS.idleMinutes, 1, 1440),

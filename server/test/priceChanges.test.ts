@@ -12,7 +12,7 @@ import type { AdminPrices, PriceChange } from '@contract/adminPrices';
 import { seed } from '../src/db/seed';
 import { invalidateReferenceCache } from '../src/repositories/reference';
 import type { Db } from '../src/db/db';
-import { buildTestApp, databases, useTestDatabase } from './helpers';
+import { NO_PRICE_JOB, buildTestApp, databases, useTestDatabase } from './helpers';
 import { signedInOperator } from './operatorKit';
 import {
   buy,
@@ -384,7 +384,9 @@ describe.each(databases())('price changes on %s', (kind) => {
   });
 
   test("another process's cached plans are emptied when a change commits", async () => {
-    const other = buildTestApp(anotherProcess(database.db));
+    const other = buildTestApp(anotherProcess(database.db), {
+      priceChanges: { ...NO_PRICE_JOB, listen: true },
+    });
     await other.ready();
     try {
       expect(await publicPrice(STANDARD, other)).toBe(180_000);

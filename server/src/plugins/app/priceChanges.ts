@@ -3,7 +3,7 @@
  * `config.priceChanges.intervalMs` once the app is ready (0: not here; tests call its `runOnce`),
  * and stopped before the database closes.
  *
- * Beside it, whatever the interval, this process listens for the reference channel: a price
+ * Beside it, whatever the interval (unless `listen` is off), this process listens for the reference channel: a price
  * changed by any process on the database (an operator's request, another process's job) empties
  * this process's cached plans and add-ons when it commits. A listener that reconnected may have
  * missed one, so it empties them then too.
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { intervalMs } = fastify.config.priceChanges;
+    const { intervalMs, listen } = fastify.config.priceChanges;
     const job = createPriceChangeJob({
       repo: fastify.repositories.priceChanges,
       log: fastify.log,
@@ -30,9 +30,10 @@ export default fp(
     fastify.decorate('priceChangeJob', job);
 
     const forget = () => invalidateReferenceCache(fastify.db);
-    const unlisten = fastify.db.listen
-      ? await fastify.db.listen(REFERENCE_CHANNEL, forget, forget)
-      : undefined;
+    const unlisten =
+      listen && fastify.db.listen
+        ? await fastify.db.listen(REFERENCE_CHANNEL, forget, forget)
+        : undefined;
 
     if (intervalMs > 0) {
       fastify.addHook('onReady', async () => {

@@ -8,7 +8,7 @@ import { useTranslator } from '../../../i18n/useTranslator';
 import { downloadExport } from './exportThunks';
 import { selectExports } from './exportsSlice';
 import { ExportsView } from './MerchantsViews';
-import { roleMay, selectOperatorRole } from './roles';
+import { roleMay, selectOperatorRole } from '../shell/operatorRole';
 import './merchants.css';
 
 /** Pure: the lists a role may export: merchants with 'read', the money lists with 'readMoney'. */

@@ -10,7 +10,7 @@ import { localName } from '../../../shared/reference/localName';
 import { useGetTownshipsQuery } from '../../../shared/reference/referenceApi';
 import { useAddMerchantNoteMutation, useAdminMerchantQuery } from './adminMerchantsApi';
 import { MerchantDetailView, NoteForm } from './MerchantsViews';
-import { roleMay, selectOperatorRole } from './roles';
+import { roleMay, selectOperatorRole } from '../shell/operatorRole';
 import './merchants.css';
 
 export function MerchantSection() {

@@ -1,17 +1,12 @@
-import { operatorMay, type OperatorRole } from '@contract/operators';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslator } from '../../../i18n/useTranslator';
+import { roleMay, selectOperatorRole } from '../shell/operatorRole';
 import { groupReportsByShop } from './moderation';
 import { useAdminReportsQuery, useAdminSuspensionsQuery } from './moderationApi';
 import { selectModeration, suspendClosed, suspendEdited, suspendOpened } from './moderationSlice';
 import { dismissClicked, liftClicked, suspendConfirmed } from './moderationThunks';
 import { ModerationView, SuspendDialogView } from './ModerationView';
 import './moderation.css';
-
-/** The signed-in operator's role, read structurally (the session slice is the shell's). */
-const selectOperatorRole = (state: unknown): OperatorRole | null =>
-  (state as { operatorSession?: { operator?: { role?: OperatorRole } | null } }).operatorSession
-    ?.operator?.role ?? null;
 
 /**
  * /admin/moderation: shoppers' open reports by shop, with 'Dismiss' and 'Suspend', and the
@@ -22,7 +17,7 @@ export function ModerationSection() {
   const t = useTranslator();
   const dispatch = useAppDispatch();
   const role = useAppSelector(selectOperatorRole);
-  const canAct = role !== null && operatorMay(role, 'moderation');
+  const canAct = roleMay(role, 'moderation');
   const reports = useAdminReportsQuery('open');
   const suspended = useAdminSuspensionsQuery();
   const { dialog, pending, notice } = useAppSelector(selectModeration);

@@ -6,9 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import type { AdminCheckout, PaymentSearchQuery } from '@contract/adminPayments';
-import { OPERATOR_ROLES, operatorMay, type OperatorRole } from '@contract/operators';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslator } from '../../../i18n/useTranslator';
+import { roleMay, selectOperatorRole } from '../shell/operatorRole';
 import {
   useAdminHeldQuery,
   useAdminPaymentQuery,
@@ -40,13 +40,6 @@ import { selectSlips, slipsLeft, slipsWanted } from './slipsSlice';
 import './slipsListeners';
 import './payments.css';
 
-/** The signed-in operator's role, read structurally (the shell's session slice is lazy). */
-export function operatorRoleOf(state: unknown): OperatorRole | null {
-  const role = (state as { operatorSession?: { operator?: { role?: unknown } | null } })
-    .operatorSession?.operator?.role;
-  return (OPERATOR_ROLES as readonly unknown[]).includes(role) ? (role as OperatorRole) : null;
-}
-
 /**
  * The slips of `references` as object URLs: asked for while they are listed, given back when the
  * section is left (the fetching and revoking are the slips' listeners').
@@ -70,8 +63,8 @@ function useSlips(references: string[]): (reference: string) => string | null {
 export function PaymentsSection() {
   const t = useTranslator();
   const dispatch = useAppDispatch();
-  const role = useAppSelector(operatorRoleOf);
-  const canAct = role !== null && operatorMay(role, 'money');
+  const role = useAppSelector(selectOperatorRole);
+  const canAct = roleMay(role, 'money');
 
   const transfers = useAdminTransfersQuery();
   const held = useAdminHeldQuery();

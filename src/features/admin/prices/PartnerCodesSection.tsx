@@ -3,10 +3,9 @@
  * switched off) and its uses; making a code and switching one off or on, for the roles that may
  * change prices (the others see no form and no buttons).
  */
-import { operatorMay } from '@contract/operators';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslator } from '../../../i18n/useTranslator';
-import { operatorRoleOf } from './operatorRole';
+import { roleMay, selectOperatorRole } from '../shell/operatorRole';
 import { submitPartnerCode, switchPartnerCode } from './partnerCodeThunks';
 import { selectCreateCode, selectSwitching } from './partnerCodesSlice';
 import { NewPartnerCodeForm, PartnerCodeList } from './PartnerCodesViews';
@@ -15,8 +14,8 @@ import { useAdminPartnerCodesQuery } from './pricesApi';
 export function PartnerCodesSection() {
   const t = useTranslator();
   const dispatch = useAppDispatch();
-  const role = useAppSelector(operatorRoleOf);
-  const mayChange = role !== null && operatorMay(role, 'prices');
+  const role = useAppSelector(selectOperatorRole);
+  const mayChange = roleMay(role, 'prices');
   const { data, isError } = useAdminPartnerCodesQuery();
   const create = useAppSelector(selectCreateCode);
   const switching = useAppSelector(selectSwitching);

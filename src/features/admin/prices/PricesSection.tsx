@@ -5,8 +5,7 @@
  */
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTranslator } from '../../../i18n/useTranslator';
-import { operatorMay } from '@contract/operators';
-import { operatorRoleOf } from './operatorRole';
+import { roleMay, selectOperatorRole } from '../shell/operatorRole';
 import { useAdminPricesQuery } from './pricesApi';
 import {
   cancelAsked,
@@ -22,8 +21,8 @@ import { CancelDialogView, PricesView, ScheduleDialogView } from './PricesViews'
 export function PricesSection() {
   const t = useTranslator();
   const dispatch = useAppDispatch();
-  const role = useAppSelector(operatorRoleOf);
-  const mayChange = role !== null && operatorMay(role, 'prices');
+  const role = useAppSelector(selectOperatorRole);
+  const mayChange = roleMay(role, 'prices');
   const { data, isError } = useAdminPricesQuery();
   const schedule = useAppSelector(selectScheduleDialog);
   const cancel = useAppSelector(selectCancelDialog);

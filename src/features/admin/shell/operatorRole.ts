@@ -5,7 +5,10 @@ import {
   type OperatorRole,
 } from '@contract/operators';
 
-/** The signed-in operator's role, read structurally (the shell's session slice is lazy). */
+/**
+ * The signed-in operator's role, read structurally: the session slice is injected by the shell,
+ * and the parts that ask for the role need not load it. Every part of the back office uses this.
+ */
 export function selectOperatorRole(state: unknown): OperatorRole | null {
   const role = (state as { operatorSession?: { operator?: { role?: unknown } | null } })
     .operatorSession?.operator?.role;
