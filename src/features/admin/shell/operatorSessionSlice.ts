@@ -112,6 +112,12 @@ export const operatorSessionSlice = createSlice({
       s.status === 'enrolling' && s.busy
         ? { status: 'savingRecoveryCodes', token: s.token, operator: a.payload }
         : s,
+    /**
+     * The page starts reading the kept session back. Nothing changes: it is the injected slice's
+     * first action, which gives it its initial state before redux-persist's PERSIST reaches it
+     * (PERSIST as the first action would hand the slice `{}` instead, a state with no status).
+     */
+    restoreRequested: (s) => s,
     recoveryCodesSaved: (s) =>
       s.status === 'savingRecoveryCodes'
         ? { status: 'signedIn', token: s.token, operator: s.operator, signingOut: false }
@@ -142,6 +148,7 @@ export const {
   codeRefused,
   enrolmentConfirmed,
   recoveryCodesSaved,
+  restoreRequested,
   secondFactorPassed,
   signOutClicked,
   signedOut,

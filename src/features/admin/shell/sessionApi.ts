@@ -16,6 +16,7 @@ import {
   codeRefused,
   codeSubmitted,
   enrolmentConfirmed,
+  restoreRequested,
   secondFactorPassed,
   selectOperatorSession,
   selectOperatorSessionRestoreStarted,
@@ -85,6 +86,7 @@ export function codeProblemOf(
  */
 export const restoreOperatorSession = (): AppThunk => async (dispatch, getState) => {
   if (selectOperatorSessionRestoreStarted(getState())) return;
+  dispatch(restoreRequested());
   await new Promise<void>((resolve) => {
     dispatch({
       type: PERSIST,
