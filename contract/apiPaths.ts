@@ -97,6 +97,8 @@ export const apiPaths = {
   storeItems: 'merchant/store/:merchantId/items',
   /** PUT replaces an item (its available switch included), DELETE removes it. */
   storeItem: 'merchant/store/:merchantId/items/:itemId',
+  /** PUT `{ available }`: the one change of an item a cashier may make (of their branch). */
+  storeItemAvailability: 'merchant/store/:merchantId/items/:itemId/availability',
   /** PUT a new order of the items of one kind (or of one menu section). */
   storeItemOrder: 'merchant/store/:merchantId/items/order',
   /** POST multipart/form-data, one file in field `photo`: stores it, answers the PhotoRef (201). */
@@ -178,6 +180,14 @@ export const apiPaths = {
   merchantPost: 'merchant/store/:merchantId/posts/:postId',
   /** GET the banner and its figures (`MerchantBanner`); PUT its picture and words. */
   merchantBanner: 'merchant/store/:merchantId/banner',
+  // The shop's team (the owner only): GET lists it, POST invites a member by phone.
+  merchantTeam: 'merchant/store/:merchantId/team',
+  /** PUT a member's new role (and branch), DELETE removes them (their tokens end at once). */
+  merchantTeamMember: 'merchant/store/:merchantId/team/:memberId',
+  /** Public: a one-time code to an invited member's phone. */
+  staffSendOtp: 'merchant/staff/sendOtp',
+  /** Public: the code, answered with the member's token (LoginResponse with their role). */
+  staffSignIn: 'merchant/staff/signIn',
   /** Public GET: a listed shop's stamp card, points, membership and posts (`ShopPromotions`). */
   shopPromotions: 'marketplace/shops/:slug/promotions',
   /** Public GET, not cached: the next banner in rotation, its impression counted (`BannerSlot`). */

@@ -26,6 +26,7 @@ export const FREE_TEXT_FIELDS = {
   merchantPosts: ['title', 'body'],
   merchantPost: ['title', 'body'],
   merchantBanner: ['title'],
+  merchantTeam: ['name'],
   merchantStampCard: ['reward'],
   merchantPointRewards: ['name'],
   merchantPointReward: ['name'],

@@ -17,6 +17,7 @@ export const OtpPurpose = Type.Union([
   Type.Literal('merchant_phone'),
   Type.Literal('customer_sign_in'),
   Type.Literal('password_reset'),
+  Type.Literal('staff_sign_in'),
 ]);
 export type OtpPurpose = Static<typeof OtpPurpose>;
 

@@ -246,6 +246,13 @@ export const CatalogueItemRequest = Type.Object(
 );
 export type CatalogueItemRequest = Static<typeof CatalogueItemRequest>;
 
+/** `PUT merchant/store/:merchantId/items/:itemId/availability`: in stock or not, nothing else. */
+export const ItemAvailabilityRequest = Type.Object(
+  { available: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type ItemAvailabilityRequest = Static<typeof ItemAvailabilityRequest>;
+
 export const CatalogueItem = Type.Object({
   id: Id,
   kind: ItemKind,

@@ -324,6 +324,12 @@ const en = {
   zawgyi: 'This text looks like Zawgyi. Please type it in Myanmar Unicode.',
   // the back office
   operatorRoleRefused: 'Your role does not allow this.',
+  merchantRoleRefused: 'Your role in this shop does not allow this.',
+  teamFull: (n: number) =>
+    `Your plan allows ${n} ${n === 1 ? 'person' : 'people'} on the team, you included. Remove someone or choose a bigger plan.`,
+  phoneOnATeam: 'This phone number already has an account or is on a shop’s team.',
+  memberNotFound: 'Team member not found',
+  notAMember: 'This phone number is not on a shop’s team. Ask the shop’s owner to invite you.',
   operatorSignInFailed: 'The phone number or password is not right.',
   operatorLocked: (minutes: Num) =>
     `Too many failed sign-ins. This account is locked; please try again in ${minutes} minutes.`,
@@ -590,6 +596,12 @@ const my: Messages = {
   zawgyi: 'ဤစာသားသည် ဇော်ဂျီဖြင့် ရိုက်ထားပုံ ရပါသည်။ မြန်မာ ယူနီကုဒ်ဖြင့် ရိုက်ပေးပါ။',
   // the back office
   operatorRoleRefused: 'သင့်တာဝန်အဆင့်ဖြင့် ဤလုပ်ဆောင်ချက်ကို ပြုလုပ်ခွင့် မရှိပါ။',
+  merchantRoleRefused: 'ဤဆိုင်တွင် သင့်တာဝန်ဖြင့် ဤလုပ်ဆောင်ချက်ကို ပြုလုပ်ခွင့် မရှိပါ။',
+  teamFull: (n) =>
+    `သင့်အစီအစဉ်တွင် သင်အပါအဝင် အဖွဲ့ဝင် ${d(n)} ဦးအထိသာ ရှိခွင့်ရှိပါသည်။ တစ်ဦးကို ဖယ်ရှားပါ သို့မဟုတ် ပိုကြီးသော အစီအစဉ်ကို ရွေးပါ။`,
+  phoneOnATeam: 'ဤဖုန်းနံပါတ်ဖြင့် အကောင့်ရှိပြီး သို့မဟုတ် ဆိုင်တစ်ဆိုင်၏ အဖွဲ့တွင် ပါဝင်ပြီးဖြစ်သည်။',
+  memberNotFound: 'အဖွဲ့ဝင်ကို ရှာမတွေ့ပါ။',
+  notAMember: 'ဤဖုန်းနံပါတ်သည် မည်သည့်ဆိုင်၏ အဖွဲ့တွင်မျှ မပါဝင်ပါ။ ဆိုင်ပိုင်ရှင်ကို ဖိတ်ခေါ်ခိုင်းပါ။',
   operatorSignInFailed: 'ဖုန်းနံပါတ် သို့မဟုတ် စကားဝှက် မှန်ကန်မှု မရှိပါ။',
   operatorLocked: (minutes) =>
     `ဝင်ရောက်ရန် မအောင်မြင်မှု များလွန်းသဖြင့် ဤအကောင့်ကို ခေတ္တပိတ်ထားပါသည်။ ${d(minutes)} မိနစ်အကြာတွင် ထပ်မံကြိုးစားပါ။`,

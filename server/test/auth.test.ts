@@ -12,7 +12,10 @@ describe.each(databases())('bearer tokens on %s', (kind) => {
     await app.register(async (instance) => {
       instance.post(
         `${OWN_MERCHANT_ROUTE}/:merchantId`,
-        { onRequest: [instance.requireAuth, instance.requireOwnMerchant] },
+        {
+          config: { merchantAccess: 'self' },
+          onRequest: [instance.requireAuth, instance.requireOwnMerchant],
+        },
         async (request) => ({ merchantId: request.auth?.merchantId, userId: request.auth?.userId }),
       );
     });

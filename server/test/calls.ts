@@ -462,6 +462,22 @@ export const CALLS: Call[] = [
     body: ({ fresh }) => ({ phone: fresh().phone, otp: '123456' }),
     fields: [text('phone'), text('otp')],
   },
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.staffSendOtp}`,
+    auth: false,
+    merchant: false,
+    body: ({ fresh }) => ({ phone: fresh().phone }),
+    fields: [text('phone')],
+  },
+  {
+    method: 'POST',
+    route: `/api/${apiPaths.staffSignIn}`,
+    auth: false,
+    merchant: false,
+    body: ({ fresh }) => ({ phone: fresh().phone, otp: '123456' }),
+    fields: [text('phone'), text('otp')],
+  },
   customerCall('POST', apiPaths.customerSignOut),
   customerCall('GET', apiPaths.customerMe),
   customerCall('PUT', apiPaths.customerMe, {
@@ -548,6 +564,20 @@ export const CALLS: Call[] = [
     params: { reservationId: '1', action: 'confirm' },
     body: () => ({}),
   }),
+  // Every role's one change of an item (the fuzz's fields are numbers and texts, not booleans).
+  store('PUT', apiPaths.storeItemAvailability, { body: () => ({ available: false }) }),
+  // The shop's team (the owner's): inviting needs room under the plan's max_users (422 without).
+  store('GET', apiPaths.merchantTeam),
+  store('POST', apiPaths.merchantTeam, {
+    body: ({ fresh }) => ({ phone: fresh().phone, name: 'Ma Hnin', role: 'cashier' }),
+    fields: [text('phone'), text('name'), text('role')],
+  }),
+  store('PUT', apiPaths.merchantTeamMember, {
+    id: true,
+    body: () => ({ role: 'manager' }),
+    fields: [text('role')],
+  }),
+  store('DELETE', apiPaths.merchantTeamMember, { id: true }),
   // Announcements and events: adding one needs an active subscription (the plan's 403).
   store('GET', apiPaths.merchantPosts),
   store('POST', apiPaths.merchantPosts, { feature: true, ...postBody }),

@@ -411,6 +411,7 @@ describe.each(databases())('plan features (requireFeature) on %s', (kind) => {
       scope.get(
         '/feature-check/:merchantId',
         {
+          config: { merchantAccess: 'orders' },
           onRequest: [scope.requireAuth, scope.requireOwnMerchant],
           preHandler: scope.requireFeature('orders'),
         },

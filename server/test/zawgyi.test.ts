@@ -310,6 +310,13 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
         table: 'shop_posts',
         status: 201,
       },
+      merchantTeam: {
+        url: s.url(apiPaths.merchantTeam),
+        body: { phone: '09790000077', name: 'Ma Hnin', role: 'cashier' },
+        headers: s.headers,
+        table: 'merchant_members',
+        status: 201,
+      },
       merchantPost: {
         url: s.url(apiPaths.merchantPost, { postId: posted.json<{ id: number }>().id }),
         method: 'PUT',
@@ -567,7 +574,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
       fields.map((field) => [call as FreeTextCall, field] as const),
     );
-    expect(cases).toHaveLength(46);
+    expect(cases).toHaveLength(47);
     const state = async ({ table, watch }: { table: string; watch?: string }) =>
       watch ? (await database.db.query(watch)).rows : await count(table);
     for (const [call, field] of cases) {

@@ -292,6 +292,20 @@ export function createCatalogueRepository(db: Db) {
       });
     },
 
+    /** Marks an item of the merchant available or not; null when not found. */
+    async setAvailable(
+      merchantId: number,
+      itemId: number,
+      available: boolean,
+    ): Promise<CatalogueItem | null> {
+      const { rows } = await db.query(
+        `UPDATE catalogue_items SET available = $3, updated_at = now()
+          WHERE merchant_id = $1 AND id = $2 RETURNING id`,
+        [merchantId, itemId, available],
+      );
+      return rows.length > 0 ? itemById(db, merchantId, itemId) : null;
+    },
+
     /** Removes an item of the merchant, closing the gap in its group; false when not found. */
     async deleteItem(merchantId: number, itemId: number): Promise<boolean> {
       return db.transaction(async (tx) => {

@@ -28,6 +28,7 @@ import {
   type RewardRow,
 } from './loyaltyShared';
 import { createLoyaltyViews } from './loyaltyViews';
+import { recordShopAction } from './team';
 
 /** The customer's stamps, points balance and membership at the shop (zeros when none). */
 async function standing(q: Db, merchantId: number, customerId: number) {
@@ -297,6 +298,7 @@ export function createLoyaltyRepository(db: Db) {
       merchantId: number,
       phone: string,
       key: string,
+      memberId: number | null = null,
     ): Promise<CounterStampResult> {
       return db.transaction(async (tx): Promise<CounterStampResult> => {
         const offer = await offerOf(tx, merchantId);
@@ -312,6 +314,8 @@ export function createLoyaltyRepository(db: Db) {
           return { kind: 'replayed', customer: await counterOf(tx, merchantId, phone) };
         }
         await addOneStamp(tx, merchantId, customer.id, offer.stampCard);
+        const eventId = (event.rows[0] as { id: number }).id;
+        await recordShopAction(tx, { merchantId, memberId }, 'stamp_given', eventId);
         return { kind: 'stamped', customer: await counterOf(tx, merchantId, phone) };
       });
     },

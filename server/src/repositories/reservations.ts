@@ -26,6 +26,7 @@ import { isBlocked } from './blockedCustomers';
 import { createLiveEventRepository } from './liveEvents';
 import { isoTime } from './payments';
 import { LISTED_SHOP_AT_SLUG, shopAndBranch, slugCanExist } from './shopRecords';
+import { recordShopAction } from './team';
 
 type WeeklyHours = StoreProfile['hours'];
 
@@ -330,7 +331,7 @@ export function createReservationRepository(db: Db) {
      * not have begun at that moment (a customer cancels only before its time).
      */
     async transition(
-      owner: { merchantId: number } | { customerId: number },
+      owner: { merchantId: number; memberId?: number | null } | { customerId: number },
       reservationId: number,
       action: ReservationActionName,
       options: { reason?: string | null; before?: Date } = {},
@@ -357,6 +358,10 @@ export function createReservationRepository(db: Db) {
             WHERE id = $1`,
           [reservationId, next, options.reason ?? null],
         );
+        if ('merchantId' in owner) {
+          const actor = { merchantId: owner.merchantId, memberId: owner.memberId ?? null };
+          await recordShopAction(tx, actor, `reservation_${action}`, reservationId);
+        }
         const row = await byId(tx, reservationId);
         if (!row) throw new Error('UPDATE lost its row');
         return { kind: 'done', reservation: await announce(tx, row) };

@@ -34,6 +34,7 @@ import { rewardCompletedOrder } from './loyalty';
 import { isoTime } from './payments';
 import { LISTED_SHOP_AT_SLUG, shopAndBranch, slugCanExist } from './shopRecords';
 import { givePromoUseBack } from './promoCodes';
+import { recordShopAction } from './team';
 
 export interface OrderingShop {
   merchantId: number;
@@ -80,7 +81,8 @@ export type OrderTransitionResult =
   | { kind: 'illegal'; state: OrderState };
 
 /** Whose order an action may touch: the shop's, or the customer's own. */
-export type OrderOwner = { merchantId: number } | { customerId: number };
+/** Who moves an order: the shop (its owner, or a member: named in its actions) or the customer. */
+export type OrderOwner = { merchantId: number; memberId?: number | null } | { customerId: number };
 
 interface OrderRow {
   id: number;
@@ -725,6 +727,10 @@ export function createShopOrderRepository(db: Db) {
             WHERE id = $1 AND state = $4`,
           [orderId, next, action === 'reject' ? reason : null, current.state],
         );
+        if ('merchantId' in owner) {
+          const actor = { merchantId: owner.merchantId, memberId: owner.memberId ?? null };
+          await recordShopAction(tx, actor, `order_${action}`, orderId);
+        }
         // A rejected or cancelled order gives its promo code's use back.
         if ((next === 'rejected' || next === 'cancelled') && current.promo_code_id !== null) {
           await givePromoUseBack(tx, current.promo_code_id);

@@ -251,14 +251,19 @@ export function loadPageRenderer(
       encoded: compressedForms(Buffer.from(document)),
     };
   };
-  const { accounts, tokens } = fastify.repositories;
+  const { accounts, tokens, team } = fastify.repositories;
   /** The merchant's session as a login leaves it in the browser, or null for a token not valid. */
   const merchantSession = async (token: string): Promise<RenderSession['merchant'] | null> => {
     const active = await tokens.findActive(hashToken(token));
     if (!active || active.merchantId === null) return null;
     const account = await accounts.findByUserId(active.userId);
     if (!account || account.merchantUser.merchant_id !== active.merchantId) return null;
-    return { token, user: account.user, merchantUser: account.merchantUser };
+    // A team member's session names them, as their sign-in did, on the shop's account.
+    const member = active.memberId === null ? undefined : await team.person(active.memberId);
+    const user = member
+      ? { ...account.user, username: member.name, name: member.name, phone: member.phone }
+      : account.user;
+    return { token, user, merchantUser: account.merchantUser };
   };
   /** The shopper's session from the API's answer to their token, or null for a token not valid. */
   const customerSession = async (token: string): Promise<RenderSession['customer'] | null> => {

@@ -99,6 +99,9 @@ export const RATE_LIMITED: Record<string, Rule> = {
   // A forgotten password: public, with counters of its own purpose.
   [`/api/${apiPaths.passwordResetSendCode}`]: otpSend('password_reset'),
   [`/api/${apiPaths.passwordReset}`]: otpVerify('password_reset'),
+  // A shop's team member signs in with a code: public, with counters of its own purpose.
+  [`/api/${apiPaths.staffSendOtp}`]: otpSend('staff_sign_in'),
+  [`/api/${apiPaths.staffSignIn}`]: otpVerify('staff_sign_in'),
   // A customer signs in with a code: public, with counters of its own purpose.
   [`/api/${apiPaths.customerSendOtp}`]: otpSend('customer_sign_in'),
   [`/api/${apiPaths.customerSignIn}`]: otpVerify('customer_sign_in'),

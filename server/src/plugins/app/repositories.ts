@@ -31,6 +31,7 @@ import { createReservationRepository } from '../../repositories/reservations';
 import { createShopOrderRepository } from '../../repositories/shopOrders';
 import { createStoreRepository } from '../../repositories/stores';
 import { createSubscriptionLifeRepository } from '../../repositories/subscriptionLife';
+import { createTeamRepository } from '../../repositories/team';
 import { createTokenRepository } from '../../repositories/tokens';
 
 function createRepositories(
@@ -41,6 +42,7 @@ function createRepositories(
   return {
     reference: createReferenceRepository(db),
     accounts: createAccountRepository(db),
+    team: createTeamRepository(db),
     tokens: createTokenRepository(db),
     orders: createOrderRepository(db),
     payments,

@@ -41,6 +41,7 @@ import merchantPhotoRoutes from './merchant/storePhotos';
 import merchantPromoCodeRoutes from './merchant/storePromoCodes';
 import merchantPostRoutes from './merchant/storePosts';
 import merchantReservationRoutes from './merchant/storeReservations';
+import teamRoutes from './merchant/team';
 import photoRoutes from './photos';
 import paymentCallbackRoutes from './payments/callback';
 
@@ -71,6 +72,7 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   merchantStoreOrderRoutes,
   customerReservationRoutes,
   merchantReservationRoutes,
+  teamRoutes,
   liveEventRoutes,
   merchantPromoCodeRoutes,
   customerQuoteRoutes,

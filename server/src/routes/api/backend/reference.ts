@@ -49,6 +49,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.getCategories}`,
     {
+      config: { merchantAccess: 'self' },
       onRequest: fastify.requireAuth,
       schema: { headers: AuthHeaders, response: responses(CategoriesResponse, 401) },
     },

@@ -16,6 +16,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
+import { merchantMay } from '@contract/staff';
 import { EVENT_ID_PATTERN as EVENT_ID, LIVE_TOPICS } from '../../../repositories/liveEvents';
 
 const StreamHeaders = Type.Composite([
@@ -45,11 +46,16 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.merchantEvents}`,
     {
+      config: { merchantAccess: 'orders' },
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
       schema: { headers: StreamHeaders, params: MerchantParams, querystring: MerchantStreamQuery },
-      // The inbox needs the Order/Reservations feature; the merchant's payments do not.
+      // The inbox needs the Order/Reservations feature; the merchant's payments do not, but are
+      // the shop's billing: its owner's only.
       preHandler: async (request, reply) => {
-        if (request.query.topic === 'payments') return;
+        if (request.query.topic === 'payments') {
+          if (request.auth && merchantMay(request.auth.role, 'billing')) return;
+          return reply.code(403).send({ message: request.messages().merchantRoleRefused });
+        }
         return requireOrders(request, reply);
       },
     },

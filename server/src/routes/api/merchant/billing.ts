@@ -41,6 +41,7 @@ const merchantBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.addBillingInformation}/:merchantId`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       preValidation: normaliseBilling,
       preHandler: fastify.refuseZawgyi('addBillingInformation'),
@@ -74,6 +75,7 @@ const merchantBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.addCardInformation}/:merchantId`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       preValidation: normaliseBilling,
       schema: {

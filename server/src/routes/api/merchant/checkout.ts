@@ -103,6 +103,7 @@ const merchantCheckoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.checkout}`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -132,6 +133,7 @@ const merchantCheckoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.checkout}`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: IdempotentHeaders,
@@ -234,6 +236,7 @@ const merchantCheckoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.checkoutTransfer}`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -314,6 +317,7 @@ const merchantCheckoutRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.checkoutConfirm}`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,

@@ -21,6 +21,7 @@ const merchantDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.dashboard}/:merchantId`,
     {
+      config: { merchantAccess: 'shop' },
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
       schema: {
         headers: AuthHeaders,
@@ -36,6 +37,7 @@ const merchantDashboardRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.shopDetails}`,
     {
+      config: { merchantAccess: 'shop' },
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
       schema: {
         headers: AuthHeaders,

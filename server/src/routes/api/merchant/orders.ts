@@ -31,6 +31,7 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.addPlan}/:merchantId`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -53,6 +54,7 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.addAddon}/:merchantId`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       preHandler: fastify.refuseZawgyi('addAddon'),
       schema: {
@@ -82,6 +84,7 @@ const merchantOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.pendingOrder}/:merchantId`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,

@@ -50,6 +50,7 @@ const merchantOtpRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.sendOtp}/:merchantId`,
     {
+      config: { merchantAccess: 'account' },
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
       preValidation: normaliseInput,
       schema: {
@@ -77,6 +78,7 @@ const merchantOtpRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.otpStatus}`,
     {
+      config: { merchantAccess: 'account' },
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
       schema: {
         headers: AuthHeaders,
@@ -106,6 +108,7 @@ const merchantOtpRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.verifyOtp}/:merchantId`,
     {
+      config: { merchantAccess: 'account' },
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
       preValidation: normaliseInput,
       schema: {

@@ -109,6 +109,7 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.createPaymentIntent}/:merchantId`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       preValidation: trimMetadata,
       preHandler: fastify.refuseZawgyi('createPaymentIntent'),
@@ -172,6 +173,7 @@ const merchantPaymentRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.processPayment}/:merchantId`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,

@@ -34,6 +34,7 @@ const merchantPlanBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.get(
     `/${apiPaths.orderSummary}`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -51,6 +52,7 @@ const merchantPlanBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.post(
     `/${apiPaths.partnerCode}`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -86,6 +88,7 @@ const merchantPlanBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.delete(
     `/${apiPaths.partnerCode}`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -105,6 +108,7 @@ const merchantPlanBillingRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.get(
     `/${apiPaths.receipt}`,
     {
+      config: { merchantAccess: 'billing' },
       onRequest,
       schema: {
         headers: AuthHeaders,

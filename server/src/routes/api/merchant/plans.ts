@@ -9,6 +9,7 @@ const merchantPlanRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     ROUTE,
     {
+      config: { merchantAccess: 'billing' },
       onRequest: fastify.requireAuth,
       schema: {
         headers: AuthHeaders,

@@ -160,6 +160,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.logout}`,
     {
+      config: { merchantAccess: 'self' },
       onRequest: fastify.requireAuth,
       schema: { headers: AuthHeaders, response: { 204: Type.Null(), 401: ErrorBody } },
     },

@@ -75,6 +75,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.store}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -88,6 +89,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.store}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       preValidation: tidyText,
       preHandler: fastify.refuseZawgyi('store'),
@@ -150,6 +152,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.storePublish}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -175,6 +178,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     `/${apiPaths.storePublish}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -197,6 +201,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.storeBranches}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -210,6 +215,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.storeBranches}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       preValidation: tidyText,
       preHandler: fastify.refuseZawgyi('storeBranches'),
@@ -253,6 +259,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.storeBranch}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       preValidation: tidyText,
       preHandler: fastify.refuseZawgyi('storeBranch'),
@@ -277,6 +284,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     `/${apiPaths.storeBranch}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,

@@ -38,6 +38,7 @@ const merchantBannerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.merchantBanner}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -61,6 +62,7 @@ const merchantBannerRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.merchantBanner}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest: [...onRequest, fastify.requireFeature('ad_banners')],
       preValidation: tidyTitle,
       preHandler: fastify.refuseZawgyi('merchantBanner'),

@@ -9,6 +9,7 @@ import {
   Catalogue,
   CatalogueItem,
   CatalogueItemRequest,
+  ItemAvailabilityRequest,
   ItemParams,
   MenuSection,
   MenuSectionRequest,
@@ -51,6 +52,7 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.storeCatalogue}`,
     {
+      config: { merchantAccess: 'availability' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -66,6 +68,7 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.storeSections}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       preValidation: tidyText,
       preHandler: fastify.refuseZawgyi('storeSections'),
@@ -102,6 +105,7 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.storeSectionOrder}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -123,6 +127,7 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.storeSection}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       preValidation: tidyText,
       preHandler: fastify.refuseZawgyi('storeSection'),
@@ -144,6 +149,7 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     `/${apiPaths.storeSection}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -170,6 +176,7 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.storeItems}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       preValidation: tidyText,
       preHandler: fastify.refuseZawgyi('storeItems'),
@@ -210,6 +217,7 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.storeItemOrder}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -231,6 +239,7 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.storeItem}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       preValidation: tidyText,
       preHandler: fastify.refuseZawgyi('storeItem'),
@@ -258,9 +267,31 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  // The one change of an item every role may make: sold out, or back.
+  fastify.put(
+    `/${apiPaths.storeItemAvailability}`,
+    {
+      config: { merchantAccess: 'availability' },
+      onRequest,
+      schema: {
+        headers: AuthHeaders,
+        params: ItemParams,
+        body: ItemAvailabilityRequest,
+        response: answers({ 200: CatalogueItem }, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { merchantId, itemId } = request.params;
+      const item = await catalogue.setAvailable(merchantId, itemId, request.body.available);
+      if (!item) return reply.code(404).send({ message: request.messages().itemNotFound });
+      return item;
+    },
+  );
+
   fastify.delete(
     `/${apiPaths.storeItem}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,

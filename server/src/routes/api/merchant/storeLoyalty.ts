@@ -119,6 +119,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.merchantLoyalty}`,
     {
+      config: { merchantAccess: 'counter' },
       onRequest: own,
       schema: {
         headers: AuthHeaders,
@@ -149,6 +150,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.merchantStampCard}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest: stampCard,
       preValidation: tidy,
       preHandler: fastify.refuseZawgyi('merchantStampCard'),
@@ -175,6 +177,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.merchantPoints}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest: points,
       schema: withBody(MerchantParams, PointsRequest, { 200: PointsSettings }),
     },
@@ -187,6 +190,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.merchantPointRewards}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest: points,
       preValidation: tidy,
       preHandler: fastify.refuseZawgyi('merchantPointRewards'),
@@ -212,6 +216,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.merchantPointReward}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest: points,
       preValidation: tidy,
       preHandler: fastify.refuseZawgyi('merchantPointReward'),
@@ -230,6 +235,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     `/${apiPaths.merchantPointReward}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest: points,
       schema: {
         headers: AuthHeaders,
@@ -249,6 +255,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.merchantRedeemCode}`,
     {
+      config: { merchantAccess: 'counter' },
       onRequest: points,
       schema: {
         headers: AuthHeaders,
@@ -289,6 +296,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.merchantMembership}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest: membership,
       schema: withBody(MerchantParams, MembershipRequest, { 200: MembershipSettings }),
     },
@@ -312,6 +320,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.merchantCounter}`,
     {
+      config: { merchantAccess: 'counter' },
       onRequest: [...own, requireLoyalty],
       schema: {
         headers: AuthHeaders,
@@ -332,6 +341,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.merchantCounterStamp}`,
     {
+      config: { merchantAccess: 'counter' },
       onRequest: stampCard,
       preValidation: tidy,
       schema: {
@@ -348,6 +358,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         merchantId,
         request.body.phone,
         request.headers['idempotency-key'],
+        request.auth?.memberId ?? null,
       );
       switch (result.kind) {
         case 'noStore':
@@ -367,6 +378,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     `/${apiPaths.merchantCounterStampUndo}`,
     {
+      config: { merchantAccess: 'counter' },
       onRequest: stampCard,
       schema: {
         headers: AuthHeaders,
@@ -399,6 +411,7 @@ const merchantLoyaltyRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.merchantRedeemStampReward}`,
     {
+      config: { merchantAccess: 'counter' },
       onRequest: stampCard,
       schema: {
         headers: AuthHeaders,

@@ -38,6 +38,7 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.merchantOrderAction}`,
     {
+      config: { merchantAccess: 'orders' },
       onRequest: guards,
       preHandler: fastify.refuseZawgyi('merchantOrderAction'),
       schema: {
@@ -64,7 +65,7 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .send(validationBody(m, { reason: [m.required(fieldLabel(m, 'reason'))] }));
       }
       const result = await shopOrders.transition(
-        { merchantId },
+        { merchantId, memberId: request.auth?.memberId ?? null },
         orderId,
         action,
         action === 'reject' ? reason : null,
@@ -84,6 +85,7 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.merchantInbox}`,
     {
+      config: { merchantAccess: 'orders' },
       onRequest: guards,
       schema: {
         headers: AuthHeaders,
@@ -121,6 +123,7 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${inboxPaths.merchantInboxOrders}`,
     {
+      config: { merchantAccess: 'orders' },
       onRequest: guards,
       schema: {
         headers: AuthHeaders,
@@ -151,6 +154,7 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${inboxPaths.merchantBlockedCustomers}`,
     {
+      config: { merchantAccess: 'orders' },
       onRequest: guards,
       schema: {
         headers: AuthHeaders,
@@ -164,6 +168,7 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${inboxPaths.merchantBlockedCustomer}`,
     {
+      config: { merchantAccess: 'orders' },
       onRequest: guards,
       schema: {
         headers: AuthHeaders,
@@ -183,6 +188,7 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     `/${inboxPaths.merchantBlockedCustomer}`,
     {
+      config: { merchantAccess: 'orders' },
       onRequest: guards,
       schema: {
         headers: AuthHeaders,

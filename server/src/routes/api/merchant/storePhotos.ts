@@ -70,6 +70,7 @@ const merchantPhotoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.storePhotos}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest: [fastify.requireAuth, fastify.requireOwnMerchant],
       schema: {
         headers: IdempotentHeaders,

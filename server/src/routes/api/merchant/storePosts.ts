@@ -59,6 +59,7 @@ const merchantPostRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.merchantPosts}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -84,6 +85,7 @@ const merchantPostRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.merchantPosts}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       preValidation: tidyPost,
       preHandler: fastify.refuseZawgyi('merchantPosts'),
@@ -126,6 +128,7 @@ const merchantPostRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.merchantPost}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       preValidation: tidyPost,
       preHandler: fastify.refuseZawgyi('merchantPost'),
@@ -150,6 +153,7 @@ const merchantPostRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     `/${apiPaths.merchantPost}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,

@@ -53,6 +53,7 @@ const merchantPromoCodeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.merchantPromoCodes}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -66,6 +67,7 @@ const merchantPromoCodeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.merchantPromoCodes}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -105,6 +107,7 @@ const merchantPromoCodeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.put(
     `/${apiPaths.merchantPromoCode}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -137,6 +140,7 @@ const merchantPromoCodeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     `/${apiPaths.merchantPromoCode}`,
     {
+      config: { merchantAccess: 'store' },
       onRequest,
       schema: {
         headers: AuthHeaders,

@@ -23,6 +23,7 @@ const merchantReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
   fastify.post(
     `/${apiPaths.merchantReservationAction}`,
     {
+      config: { merchantAccess: 'orders' },
       // The token (401), the merchant (403), then the plan (403), before the body is read.
       onRequest: [
         fastify.requireAuth,
@@ -53,7 +54,8 @@ const merchantReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
           .code(422)
           .send(validationBody(m, { reason: [m.required(fieldLabel(m, 'reason'))] }));
       }
-      const result = await reservations.transition({ merchantId }, reservationId, action, {
+      const actor = { merchantId, memberId: request.auth?.memberId ?? null };
+      const result = await reservations.transition(actor, reservationId, action, {
         reason: action === 'decline' ? reason : null,
       });
       switch (result.kind) {

@@ -1,0 +1,170 @@
+/**
+ * A shop's team: the owner (who registered the shop) and the members they invite by phone, each
+ * with a role. The server decides every merchant call from `MERCHANT_ACCESS`; the SPA shows each
+ * role only the pages and buttons its role may use. A role not listed for a call gets 403.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { MAX_INT, MerchantUser, PHONE_PATTERN, User, ValidationErrorBody } from './index';
+import { OTP_LENGTH } from './otpRules';
+import { OtpRefusal } from './otp';
+
+export const MERCHANT_ROLES = ['owner', 'manager', 'cashier'] as const;
+export type MerchantRole = (typeof MERCHANT_ROLES)[number];
+export const MerchantRoleSchema = Type.Union([
+  Type.Literal('owner'),
+  Type.Literal('manager'),
+  Type.Literal('cashier'),
+]);
+
+/** The roles an owner gives: there is one owner, the person who registered the shop. */
+export const MEMBER_ROLES = ['manager', 'cashier'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const MemberRoleSchema = Type.Union([Type.Literal('manager'), Type.Literal('cashier')]);
+
+/**
+ * Who may do what. `owner` everything; `manager` everything but the shop's billing, plan and team;
+ * `cashier` the order inbox, the loyalty counter and marking items unavailable (of their branch
+ * only, when they have one).
+ */
+export const MERCHANT_ACCESS = {
+  /** The plan, its add-ons, paying for them, receipts and the billing details. */
+  billing: ['owner'],
+  /** Inviting members, changing their roles, removing them. */
+  team: ['owner'],
+  /** The owner's own account: proving its phone with a code. */
+  account: ['owner'],
+  /** The dashboard, the shop's details and its phone verification. */
+  shop: ['owner', 'manager'],
+  /** The store page, its branches, catalogue, photos, posts, promo codes, banner and loyalty. */
+  store: ['owner', 'manager'],
+  /** The order and reservation inbox, its live events, and answering orders and reservations. */
+  orders: ['owner', 'manager', 'cashier'],
+  /** The loyalty counter: looking a customer up, stamps, points and rewards at the till. */
+  counter: ['owner', 'manager', 'cashier'],
+  /** Reading the catalogue, and marking an item available or not. */
+  availability: ['owner', 'manager', 'cashier'],
+  /** Signing out, and the lists every form reads (the shop categories). */
+  self: ['owner', 'manager', 'cashier'],
+} as const satisfies Record<string, readonly MerchantRole[]>;
+
+export type MerchantAccess = keyof typeof MERCHANT_ACCESS;
+
+/** Pure: may a team member of `role` do what `access` names? */
+export function merchantMay(role: MerchantRole, access: MerchantAccess): boolean {
+  return (MERCHANT_ACCESS[access] as readonly MerchantRole[]).includes(role);
+}
+
+/**
+ * Pure: how many more people the team may take under the plan's `maxUsers` (null: no limit), the
+ * owner counted among `members` (everyone on the team now, invitations not yet taken up included).
+ */
+export function teamRoom(maxUsers: number | null, members: number): number | null {
+  if (maxUsers === null) return null;
+  return Math.max(0, maxUsers - members);
+}
+
+/** One person on the team, as the team page lists them. */
+export const TeamMember = Type.Object(
+  {
+    /** null for the owner, who is the shop's account and not a member row. */
+    id: Type.Union([Type.Integer(), Type.Null()]),
+    name: Type.String(),
+    phone: Type.String(),
+    role: MerchantRoleSchema,
+    /** The branch a cashier is limited to; null: every branch. */
+    branch_id: Type.Union([Type.Integer(), Type.Null()]),
+    /** When they first signed in; null while the invitation is not taken up. */
+    joined_at: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type TeamMember = Static<typeof TeamMember>;
+
+export const TeamResponse = Type.Object(
+  {
+    members: Type.Array(TeamMember),
+    /** The plan's `max_users`, the owner counted; null: no limit. */
+    max_users: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type TeamResponse = Static<typeof TeamResponse>;
+
+const MemberName = Type.String({ minLength: 1, maxLength: 100 });
+
+const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
+
+/** A path parameter pair: the shop and one member of its team. */
+export const MemberParams = Type.Object(
+  { merchantId: Id, memberId: Id },
+  { additionalProperties: false },
+);
+export type MemberParams = Static<typeof MemberParams>;
+
+/** `POST merchant/store/:merchantId/team`: an invitation by phone. */
+export const InviteMemberRequest = Type.Object(
+  {
+    phone: Type.String({ minLength: 1, maxLength: 20, pattern: PHONE_PATTERN }),
+    name: MemberName,
+    role: MemberRoleSchema,
+    branch_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type InviteMemberRequest = Static<typeof InviteMemberRequest>;
+
+/** `PUT merchant/store/:merchantId/team/:memberId`: a new role (and branch). */
+export const ChangeMemberRequest = Type.Object(
+  {
+    role: MemberRoleSchema,
+    branch_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type ChangeMemberRequest = Static<typeof ChangeMemberRequest>;
+
+const Phone = Type.String({ minLength: 1, maxLength: 20, pattern: PHONE_PATTERN });
+
+/** `merchant/staff/sendOtp`: a code to the phone an owner invited. */
+export const StaffSendOtpRequest = Type.Object({ phone: Phone }, { additionalProperties: false });
+export type StaffSendOtpRequest = Static<typeof StaffSendOtpRequest>;
+
+/** `merchant/staff/signIn`: the phone and its code. */
+export const StaffSignInRequest = Type.Object(
+  { phone: Phone, otp: Type.String({ pattern: `^[0-9]{${OTP_LENGTH}}$` }) },
+  { additionalProperties: false },
+);
+export type StaffSignInRequest = Static<typeof StaffSignInRequest>;
+
+/**
+ * A member signed in: a merchant's session as the login answers it (the shop's `user` and
+ * `merchantUser`, so every merchant page works as it does for the owner), and who they are on it.
+ */
+export const StaffSignInResponse = Type.Object(
+  {
+    token: Type.String(),
+    user: User,
+    merchantUser: MerchantUser,
+    member: Type.Object(
+      {
+        id: Type.Integer(),
+        name: Type.String(),
+        role: MemberRoleSchema,
+        branch_id: Type.Union([Type.Integer(), Type.Null()]),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StaffSignInResponse = Static<typeof StaffSignInResponse>;
+
+/** Why a sign-in with a right code is refused: the phone is on no shop's team. */
+export const StaffSignInErrorBody = Type.Composite([
+  ValidationErrorBody,
+  Type.Object({
+    reason: Type.Optional(Type.Union([OtpRefusal, Type.Literal('not_a_member')])),
+    tries_left: Type.Optional(Type.Integer()),
+  }),
+]);
+export type StaffSignInErrorBody = Static<typeof StaffSignInErrorBody>;
