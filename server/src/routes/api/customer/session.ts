@@ -8,7 +8,6 @@
  * accept it, and these routes never accept a merchant's token.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AuthHeaders, ErrorBody, ValidationErrorBody, apiPaths } from '@contract';
 import {
@@ -24,19 +23,10 @@ import {
   CustomerSignInRequest,
   CustomerSignInResponse,
 } from '@contract/orders';
-import { normalisePhone } from '../../../phone';
+import { normalisePhoneInput } from '../../../phone';
 import { answerSent, refuseUnverified } from '../../../otp/answers';
 
 const PURPOSE: OtpPurpose = 'customer_sign_in';
-
-/** Gives the phone its one spelling (and the name no stray spaces) before validation. */
-async function normaliseInput(request: FastifyRequest) {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null) return;
-  const fields = body as Record<string, unknown>;
-  if (typeof fields.phone === 'string') fields.phone = normalisePhone(fields.phone);
-  if (typeof fields.name === 'string') fields.name = fields.name.trim();
-}
 
 const customerSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { customers } = fastify.repositories;
@@ -44,7 +34,7 @@ const customerSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.customerSendOtp}`,
     {
-      preValidation: normaliseInput,
+      preValidation: normalisePhoneInput,
       schema: {
         body: CustomerSendOtpRequest,
         response: {
@@ -67,7 +57,7 @@ const customerSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.customerSignIn}`,
     {
-      preValidation: normaliseInput,
+      preValidation: normalisePhoneInput,
       schema: {
         body: CustomerSignInRequest,
         response: { 200: CustomerSignInResponse, 422: OtpValidationErrorBody, 429: OtpErrorBody },
@@ -123,7 +113,7 @@ const customerSessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `/${apiPaths.customerMe}`,
     {
       onRequest: fastify.requireCustomer,
-      preValidation: normaliseInput,
+      preValidation: normalisePhoneInput,
       preHandler: fastify.refuseZawgyi('customerMe'),
       schema: {
         headers: AuthHeaders,

@@ -15,7 +15,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ErrorBody, apiPaths } from '@contract';
 import { OtpErrorBody, SendOtpResponse, type OtpPurpose } from '@contract/otp';
 import {
@@ -26,19 +25,11 @@ import {
   PasswordResetValidationErrorBody,
 } from '@contract/passwordReset';
 import { answerSent, refuseUnverified } from '../../../otp/answers';
-import { normalisePhone } from '../../../phone';
+import { normalisePhoneInput } from '../../../phone';
 import { unlessBusy } from '../../../security/unlessBusy';
 import { validationBody } from '../../../validation';
 
 const PURPOSE: OtpPurpose = 'password_reset';
-
-/** Gives the phone its one spelling before validation; passwords stay exactly as typed. */
-async function normaliseInput(request: FastifyRequest) {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null) return;
-  const fields = body as Record<string, unknown>;
-  if (typeof fields.phone === 'string') fields.phone = normalisePhone(fields.phone);
-}
 
 const keyHashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -48,7 +39,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.passwordResetSendCode}`,
     {
-      preValidation: normaliseInput,
+      preValidation: normalisePhoneInput,
       schema: {
         body: PasswordResetCodeRequest,
         response: {
@@ -71,7 +62,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.passwordReset}`,
     {
-      preValidation: normaliseInput,
+      preValidation: normalisePhoneInput,
       schema: {
         headers: PasswordResetHeaders,
         body: PasswordResetRequest,

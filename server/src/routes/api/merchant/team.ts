@@ -9,7 +9,6 @@
  * `merchant/staff/signIn` answers a phone on no team with 422 `not_a_member` once the code is right.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AuthHeaders, ErrorBody, MerchantParams, ValidationErrorBody, apiPaths } from '@contract';
 import { OtpErrorBody, OtpValidationErrorBody, SendOtpResponse } from '@contract/otp';
@@ -25,17 +24,8 @@ import {
   TeamResponse,
 } from '@contract/staff';
 import { answerSent, refuseUnverified } from '../../../otp/answers';
-import { normalisePhone } from '../../../phone';
+import { normalisePhoneInput } from '../../../phone';
 import { validationBody } from '../../../validation';
-
-/** Gives the phone its one spelling and the name no stray spaces before validation. */
-async function normaliseInput(request: FastifyRequest) {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null) return;
-  const fields = body as Record<string, unknown>;
-  if (typeof fields.phone === 'string') fields.phone = normalisePhone(fields.phone);
-  if (typeof fields.name === 'string') fields.name = fields.name.trim();
-}
 
 const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { team, accounts } = fastify.repositories;
@@ -63,7 +53,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       config: { merchantAccess: 'team' },
       onRequest,
-      preValidation: normaliseInput,
+      preValidation: normalisePhoneInput,
       preHandler: fastify.refuseZawgyi('merchantTeam'),
       schema: {
         headers: AuthHeaders,
@@ -158,7 +148,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.staffSendOtp}`,
     {
-      preValidation: normaliseInput,
+      preValidation: normalisePhoneInput,
       schema: {
         body: StaffSendOtpRequest,
         response: {
@@ -181,7 +171,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     `/${apiPaths.staffSignIn}`,
     {
-      preValidation: normaliseInput,
+      preValidation: normalisePhoneInput,
       schema: {
         body: StaffSignInRequest,
         response: { 200: StaffSignInResponse, 422: StaffSignInErrorBody, 429: OtpErrorBody },
