@@ -4,6 +4,7 @@
  * invitation is checked against it under a lock on the shop, so two at once never pass the limit.
  * A removed member's row goes, and their tokens with it (auth_tokens.member_id cascades).
  */
+import type { User } from '@contract';
 import type { MemberRole, TeamMember } from '@contract/staff';
 import { teamRoom } from '@contract/staff';
 import { isUniqueViolation, type Db } from '../db/db';
@@ -50,6 +51,10 @@ async function maxUsersOf(db: Db, merchantId: number): Promise<number | null> {
   return rows.length === 0 ? 1 : (rows[0]!.max_users ?? null);
 }
 
+/** Only a cashier is limited to a branch: a manager's is always null. */
+const cashierBranch = (role: MemberRole, branchId: number | null) =>
+  role === 'cashier' ? branchId : null;
+
 /** Whether `branchId` is one of the shop's branches (null: none asked for). */
 async function ownBranch(db: Db, merchantId: number, branchId: number | null): Promise<boolean> {
   if (branchId === null) return true;
@@ -84,6 +89,11 @@ export async function recordShopAction(
             $3, $4`,
     [actor.merchantId, actor.memberId, action, subjectId],
   );
+}
+
+/** The shop's account as a member's session shows it: named as the member, with their phone. */
+export function memberUser(user: User, member: { name: string; phone: string }): User {
+  return { ...user, username: member.name, name: member.name, phone: member.phone };
 }
 
 export function createTeamRepository(db: Db) {
@@ -125,7 +135,13 @@ export function createTeamRepository(db: Db) {
           const made = await tx.query<TeamMember>(
             `INSERT INTO merchant_members AS m (merchant_id, phone, name, role, branch_id)
              VALUES ($1, $2, $3, $4, $5) RETURNING ${MEMBER_COLUMNS}`,
-            [merchantId, facts.phone, facts.name, facts.role, facts.branchId],
+            [
+              merchantId,
+              facts.phone,
+              facts.name,
+              facts.role,
+              cashierBranch(facts.role, facts.branchId),
+            ],
           );
           return { kind: 'invited', member: made.rows[0]! };
         });
@@ -145,7 +161,7 @@ export function createTeamRepository(db: Db) {
       const { rows } = await db.query<TeamMember>(
         `UPDATE merchant_members AS m SET role = $3, branch_id = $4
           WHERE m.id = $1 AND m.merchant_id = $2 RETURNING ${MEMBER_COLUMNS}`,
-        [memberId, merchantId, role, role === 'cashier' ? branchId : null],
+        [memberId, merchantId, role, cashierBranch(role, branchId)],
       );
       return rows[0] ? { kind: 'changed', member: rows[0] } : { kind: 'notFound' };
     },
@@ -184,26 +200,6 @@ export function createTeamRepository(db: Db) {
         [memberId],
       );
       return rows[0];
-    },
-
-    /** The shop's newest actions, with who did them, at most `limit`. */
-    async actions(
-      merchantId: number,
-      limit: number,
-    ): Promise<
-      { actor_name: string; member_id: number | null; action: string; subject_id: number }[]
-    > {
-      const { rows } = await db.query<{
-        actor_name: string;
-        member_id: number | null;
-        action: string;
-        subject_id: number;
-      }>(
-        `SELECT actor_name, member_id, action, subject_id FROM shop_actions
-          WHERE merchant_id = $1 ORDER BY id DESC LIMIT $2`,
-        [merchantId, limit],
-      );
-      return rows;
     },
 
     /** The first sign-in takes the invitation up. */

@@ -16,6 +16,7 @@ import { apiPaths } from '@contract/apiPaths';
 import type { PageLanguage } from '@contract/pages';
 import { hashToken } from '../../security/tokens';
 import { weakEtag } from './httpCaching';
+import { memberUser } from '../../repositories/team';
 
 /** The sessions a signed-in page is rendered with, as the browser's local storage holds them. */
 export interface RenderSession {
@@ -260,9 +261,7 @@ export function loadPageRenderer(
     if (!account || account.merchantUser.merchant_id !== active.merchantId) return null;
     // A team member's session names them, as their sign-in did, on the shop's account.
     const member = active.memberId === null ? undefined : await team.person(active.memberId);
-    const user = member
-      ? { ...account.user, username: member.name, name: member.name, phone: member.phone }
-      : account.user;
+    const user = member ? memberUser(account.user, member) : account.user;
     return { token, user, merchantUser: account.merchantUser };
   };
   /** The shopper's session from the API's answer to their token, or null for a token not valid. */

@@ -25,6 +25,7 @@ import {
 } from '@contract/staff';
 import { answerSent, refuseUnverified } from '../../../otp/answers';
 import { normalisePhoneInput } from '../../../phone';
+import { memberUser } from '../../../repositories/team';
 import { validationBody } from '../../../validation';
 
 const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -72,8 +73,12 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const m = request.messages();
       const { merchantId } = request.params;
       const { phone, name, role, branch_id } = request.body;
-      const branchId = role === 'cashier' ? (branch_id ?? null) : null;
-      const result = await team.invite(merchantId, { phone, name, role, branchId });
+      const result = await team.invite(merchantId, {
+        phone,
+        name,
+        role,
+        branchId: branch_id ?? null,
+      });
       switch (result.kind) {
         case 'invited':
           request.log.info({ merchantId, memberId: result.member.id, role }, 'member invited');
@@ -202,7 +207,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       request.log.info({ merchantId: member.merchantId, memberId: member.id }, 'member signed in');
       return {
         token,
-        user: { ...account.user, username: member.name, name: member.name, phone: member.phone },
+        user: memberUser(account.user, member),
         merchantUser: account.merchantUser,
         member: { id: member.id, name: member.name, role: member.role, branch_id: member.branchId },
       };
