@@ -73,7 +73,13 @@ const GUARDED = [
  */
 function coveredWhileScrolling(page: Page): Promise<string[]> {
   return page.evaluate(async (guarded) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A painted frame, or a tenth of a second where the browser paints nothing (a starved or
+    // throttled renderer must not hold the sweep forever).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     const problems: string[] = [];
     const band = document.querySelector('.floating-band');
     const buttons = [...document.querySelectorAll('.scroll-to-top, .calculator-launcher')];
@@ -108,7 +114,13 @@ function coveredWhileScrolling(page: Page): Promise<string[]> {
     const end = () => root.scrollHeight - window.innerHeight;
     const step = Math.max(1, Math.floor(window.innerHeight / 3));
     const found = new Set<string>();
+    // A page that keeps growing as it scrolls would keep the sweep going: it is a finding.
+    let steps = 0;
     for (let y = 0; ; y = Math.min(y + step, end())) {
+      if (++steps > 200) {
+        found.add(`the page kept growing while scrolled (at ${y} of ${end()})`);
+        break;
+      }
       window.scrollTo(0, y);
       await frame();
       await frame();
