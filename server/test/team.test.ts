@@ -120,6 +120,22 @@ describe.each(databases())('a shop’s team on %s', (kind) => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
+  test('the same invitation again answers the member it made; another role for it is refused', async () => {
+    const m = await newMerchant(app);
+    await subscribe(app, m, STANDARD);
+    const first = await invite(m, '09790004001');
+    expect(first.statusCode).toBe(201);
+    const again = await invite(m, '09790004001');
+    expect(again.statusCode).toBe(200);
+    expect(again.json<TeamMember>()).toEqual(first.json<TeamMember>());
+    expect((await invite(m, '09790004001', 'manager')).statusCode).toBe(409);
+    const { rows } = await database.db.query(
+      'SELECT count(*)::int AS n FROM merchant_members WHERE merchant_id = $1',
+      [m.merchantId],
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
   test('a phone with an account, or on another team, cannot be invited', async () => {
     const a = await newMerchant(app);
     const b = await newMerchant(app);

@@ -30,6 +30,8 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.storeOrders]: 'store-orders',
   [routePaths.storePromotions]: 'store-promotions',
   [routePaths.storeLoyalty]: 'store-promotions',
+  [routePaths.storeTeam]: 'team',
+  [routePaths.staffLogin]: 'login',
   [routePaths.admin]: 'admin',
   [routePaths.additionalFeatures.socialMedia]: 'feature-social-media',
   [routePaths.additionalFeatures.orders]: 'feature-orders',

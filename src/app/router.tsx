@@ -92,6 +92,12 @@ const ForgotPasswordPage = page(
   'ForgotPasswordPage',
   ['account'],
 );
+// A team member's sign-in shares the login page's chunk (and its words).
+const StaffLoginPage = page(
+  () => import(/* webpackChunkName: "login" */ '../features/team/StaffLoginPage'),
+  'StaffLoginPage',
+  ['account'],
+);
 const OtpVerificationPage = page(
   () => import(/* webpackChunkName: "otp" */ '../features/otp/OtpVerificationPage'),
   'OtpVerificationPage',
@@ -100,18 +106,19 @@ const OtpVerificationPage = page(
 const BillingPage = page(
   () => import(/* webpackChunkName: "billing" */ '../features/billing/BillingPage'),
   'BillingPage',
-  ['payment', 'names'],
+  // A role that may not use it is told so in the team's words (`account`).
+  ['payment', 'names', 'account'],
 );
 const PaymentPage = page(
   () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
   'PaymentPage',
   // The pending order's plan is named in the reader's language.
-  ['payment', 'names'],
+  ['payment', 'names', 'account'],
 );
 const PaymentMethodPage = page(
   () => import(/* webpackChunkName: "payment-method" */ '../features/payment/PaymentMethodPage'),
   'PaymentMethodPage',
-  ['payment'],
+  ['payment', 'account'],
 );
 const PricePage = page(
   () => import(/* webpackChunkName: "price" */ '../features/plans/PricePage'),
@@ -160,18 +167,18 @@ const TermsPage = page(
 const DashboardPage = page(
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
   'DashboardPage',
-  ['dashboard', 'names'],
+  ['dashboard', 'names', 'account'],
 );
 // A receipt shares the dashboard's chunk (and its words): one fewer for the runtime `/` loads.
 const ReceiptPage = page(
   () => import(/* webpackChunkName: "dashboard" */ '../features/receipts/ReceiptPage'),
   'ReceiptPage',
-  ['dashboard', 'names'],
+  ['dashboard', 'names', 'account'],
 );
 const StorePage = page(
   () => import(/* webpackChunkName: "store" */ '../features/store/StorePage'),
   'StorePage',
-  ['store', 'names'],
+  ['store', 'names', 'account'],
 );
 const InboxPage = page(
   () => import(/* webpackChunkName: "store-orders" */ '../features/orders/InboxPage'),
@@ -182,13 +189,18 @@ const PromotionsPage = page(
   () => import(/* webpackChunkName: "store-promotions" */ '../features/promotions/PromotionsPage'),
   'PromotionsPage',
   // The photo fields' words are the store editor's.
-  ['promotions', 'store'],
+  ['promotions', 'store', 'account'],
 );
 const LoyaltyPage = page(
   () => import(/* webpackChunkName: "store-promotions" */ '../features/loyalty/LoyaltyPage'),
   'LoyaltyPage',
   // The card logo's photo field speaks the store editor's words.
   ['promotions', 'store'],
+);
+const TeamPage = page(
+  () => import(/* webpackChunkName: "team" */ '../features/team/TeamPage'),
+  'TeamPage',
+  ['account'],
 );
 const SocialMediaPage = page(
   () =>
@@ -282,6 +294,8 @@ export const routes: RouteObject[] = [
           { path: routePaths.storeOrders, element: <InboxPage /> },
           { path: routePaths.storePromotions, element: <PromotionsPage /> },
           { path: routePaths.storeLoyalty, element: <LoyaltyPage /> },
+          { path: routePaths.storeTeam, element: <TeamPage /> },
+          { path: routePaths.staffLogin, element: <StaffLoginPage /> },
           { path: routePaths.additionalFeatures.socialMedia, element: <SocialMediaPage /> },
           { path: routePaths.additionalFeatures.orders, element: <OrdersPage /> },
           { path: routePaths.additionalFeatures.advertisement, element: <AdvertisementPage /> },

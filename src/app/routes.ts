@@ -35,6 +35,10 @@ export const routePaths = {
   storePromotions: '/store/promotions',
   /** The merchant's loyalty programmes and the counter. */
   storeLoyalty: '/store/loyalty',
+  /** The shop's team: the owner invites, changes and removes members. */
+  storeTeam: '/store/team',
+  /** A team member's sign-in by phone and code. */
+  staffLogin: '/staff/login',
   /** The operators' back office, its parts beneath (`/admin/payments`, …). */
   admin: '/admin/*',
   additionalFeatures: {

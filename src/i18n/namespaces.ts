@@ -12,7 +12,8 @@ export const CHUNK_NAMESPACES = {
   landing: ['home'],
   contact: ['contact'],
   calculator: ['calculator'],
-  account: ['login', 'registration', 'otp', 'passwordReset'],
+  // With the team's sign-in and its page (and the words a page says to a role it is not for).
+  account: ['login', 'registration', 'otp', 'passwordReset', 'team'],
   plans: ['plans'],
   payment: ['payment', 'staticPayment', 'paymentMethods'],
   dashboard: ['dashboard'],

@@ -31,6 +31,8 @@ export interface SigningInMember {
 
 export type InviteResult =
   | { kind: 'invited'; member: TeamMember }
+  /** The same invitation again (a retry, a second tap): the member it made, nothing new. */
+  | { kind: 'already'; member: TeamMember }
   | { kind: 'full'; maxUsers: number }
   | { kind: 'taken' }
   | { kind: 'noBranch' };
@@ -122,6 +124,13 @@ export function createTeamRepository(db: Db) {
           // One invitation at a time per shop: the count below is then the truth.
           await tx.query('SELECT 1 FROM merchants WHERE id = $1 FOR UPDATE', [merchantId]);
           if (!(await ownBranch(tx, merchantId, facts.branchId))) return { kind: 'noBranch' };
+          const same = await tx.query<TeamMember>(
+            `SELECT ${MEMBER_COLUMNS} FROM merchant_members m
+              WHERE m.merchant_id = $1 AND m.phone = $2 AND m.role = $3
+                AND m.branch_id IS NOT DISTINCT FROM $4`,
+            [merchantId, facts.phone, facts.role, cashierBranch(facts.role, facts.branchId)],
+          );
+          if (same.rows[0]) return { kind: 'already', member: same.rows[0] };
           const maxUsers = await maxUsersOf(tx, merchantId);
           const { rows } = await tx.query<{ count: number }>(
             'SELECT count(*)::int AS count FROM merchant_members WHERE merchant_id = $1',

@@ -29,11 +29,12 @@ import { expiryYearWindow } from './validation';
 // The feature's listeners start when its page's chunk loads.
 import './paymentListeners';
 import './partnerCodeListeners';
+import { useRoleRefusal } from '../../shared/session/RoleRefusal';
 
 const SUMMARY = shopSubscriptionSummary();
 
 /** /billing: the shop registration and payment screen's container. */
-export function BillingPage() {
+function BillingScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useTranslator();
@@ -110,4 +111,9 @@ export function BillingPage() {
       onBack={() => void navigate(-1)}
     />
   );
+}
+
+/** The page, or what it says to a team member whose role may not use it. */
+export function BillingPage() {
+  return useRoleRefusal('billing') ?? <BillingScreen />;
 }

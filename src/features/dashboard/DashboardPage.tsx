@@ -19,6 +19,7 @@ import { setupSteps, type SetupPaths } from './setupSteps';
 import { useTranslator } from '../../i18n/useTranslator';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { ToLogin } from '../../shared/session/ToLogin';
+import { useRoleRefusal } from '../../shared/session/RoleRefusal';
 
 /**
  * The page of the merchant's receipt with this number. Kept here, with the only page that links
@@ -45,7 +46,7 @@ function isVerifiedIn(state: unknown): boolean {
 }
 
 /** /dashboard's container: not logged in goes to /login (and comes back here). */
-export function DashboardPage() {
+function DashboardScreen() {
   const dispatch = useAppDispatch();
   const t = useTranslator();
   // Opened before the call starts, so that its 401 finds the page open.
@@ -101,4 +102,9 @@ export function DashboardPage() {
       )}
     </Page>
   );
+}
+
+/** The page, or what it says to a team member whose role may not use it. */
+export function DashboardPage() {
+  return useRoleRefusal('dashboard') ?? <DashboardScreen />;
 }

@@ -133,6 +133,9 @@ export function LoginView({ submitting, locked, error, onSubmit, t }: LoginViewP
         <p className="login-form__forgot">
           <Link to={routePaths.forgotPassword}>{t('login.forgotPassword')}</Link>
         </p>
+        <p className="login-form__forgot">
+          <Link to={routePaths.staffLogin}>{t('team.staffLink')}</Link>
+        </p>
       </Card>
     </Page>
   );

@@ -340,3 +340,20 @@ describe('/store/loyalty: the programmes', () => {
     );
   });
 });
+
+describe('/store/loyalty for a cashier', () => {
+  it('shows the counter only: the programmes are the owner’s and managers’', async () => {
+    server.use(...createFakeLoyalty().handlers);
+    await renderWithProviders(<LoyaltyPage />, {
+      route: '/store/loyalty',
+      path: '/store/loyalty',
+      preloadedState: {
+        session: { ...loggedIn.session, user: { ...loggedIn.session.user, role: 'cashier' } },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Counter' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Stamp card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to your store' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Find' })).toBeInTheDocument();
+  });
+});

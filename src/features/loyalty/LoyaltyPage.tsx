@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { PointReward } from '@contract/loyalty';
+import { merchantMay } from '@contract/staff';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routePaths } from '../../app/routes';
 import { Button } from '../../components/Button/Button';
@@ -9,7 +10,11 @@ import { Page } from '../../components/Page/Page';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useTranslator } from '../../i18n/useTranslator';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
-import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
+import {
+  selectMerchantId,
+  selectMerchantRole,
+  selectToken,
+} from '../../shared/session/sessionSlice';
 import { counterLeft, selectCounter } from './counterSlice';
 import {
   addStampPressed,
@@ -57,6 +62,9 @@ export function LoyaltyPage() {
   const t = useTranslator();
   const token = useAppSelector(selectToken);
   const merchantId = useAppSelector(selectMerchantId);
+  const role = useAppSelector(selectMerchantRole);
+  // A cashier has the counter only; the programmes are edited by the owner and managers.
+  const editsProgrammes = role === null || merchantMay(role, 'store');
   const loggedIn = Boolean(token) && merchantId !== null;
   const overview = useGetLoyaltyQuery(merchantId !== null && loggedIn ? merchantId : skipToken, {
     refetchOnMountOrArgChange: true,
@@ -111,72 +119,76 @@ export function LoyaltyPage() {
   return (
     <Page title={title} className="loyalty-page">
       <p className="page__lead">{t('loyalty.lead')}</p>
-      <p>
-        <Link to={routePaths.store}>{t('loyalty.backToStore')}</Link>
-      </p>
+      {editsProgrammes ? (
+        <>
+          <p>
+            <Link to={routePaths.store}>{t('loyalty.backToStore')}</Link>
+          </p>
 
-      <ProgrammeSection
-        title={t('loyalty.stampCard.title')}
-        lead={allowed.stamp_card ? t('loyalty.stampCard.lead') : undefined}
-      >
-        {allowed.stamp_card ? (
-          <StampCardForm
-            card={data.stamp_card}
-            logo={stampLogo}
-            logoEvents={{
-              onChoose: (file) => void dispatch(stampLogoChosen(file)),
-              onCancel: () => dispatch(logoUploadCancelled()),
-              onRemove: () => dispatch(logoRemoved()),
-            }}
-            save={saveStateOf(cardSave)}
-            onSubmit={(body) => void saveCard({ merchantId, body })}
-            t={t}
-          />
-        ) : (
-          refused
-        )}
-      </ProgrammeSection>
+          <ProgrammeSection
+            title={t('loyalty.stampCard.title')}
+            lead={allowed.stamp_card ? t('loyalty.stampCard.lead') : undefined}
+          >
+            {allowed.stamp_card ? (
+              <StampCardForm
+                card={data.stamp_card}
+                logo={stampLogo}
+                logoEvents={{
+                  onChoose: (file) => void dispatch(stampLogoChosen(file)),
+                  onCancel: () => dispatch(logoUploadCancelled()),
+                  onRemove: () => dispatch(logoRemoved()),
+                }}
+                save={saveStateOf(cardSave)}
+                onSubmit={(body) => void saveCard({ merchantId, body })}
+                t={t}
+              />
+            ) : (
+              refused
+            )}
+          </ProgrammeSection>
 
-      <ProgrammeSection
-        title={t('loyalty.points.title')}
-        lead={allowed.point_collection ? t('loyalty.points.lead') : undefined}
-      >
-        {allowed.point_collection ? (
-          <>
-            <PointsForm
-              points={data.points}
-              save={saveStateOf(pointsSave)}
-              onSubmit={(body) => void savePoints({ merchantId, body })}
-              t={t}
-            />
-            <RewardsList
-              rewards={data.points?.rewards ?? []}
-              onAdd={() => openRewardDialog({ kind: 'add' })}
-              onEdit={(reward) => openRewardDialog({ kind: 'edit', reward })}
-              onDelete={(reward) => openRewardDialog({ kind: 'delete', reward })}
-              t={t}
-            />
-          </>
-        ) : (
-          refused
-        )}
-      </ProgrammeSection>
+          <ProgrammeSection
+            title={t('loyalty.points.title')}
+            lead={allowed.point_collection ? t('loyalty.points.lead') : undefined}
+          >
+            {allowed.point_collection ? (
+              <>
+                <PointsForm
+                  points={data.points}
+                  save={saveStateOf(pointsSave)}
+                  onSubmit={(body) => void savePoints({ merchantId, body })}
+                  t={t}
+                />
+                <RewardsList
+                  rewards={data.points?.rewards ?? []}
+                  onAdd={() => openRewardDialog({ kind: 'add' })}
+                  onEdit={(reward) => openRewardDialog({ kind: 'edit', reward })}
+                  onDelete={(reward) => openRewardDialog({ kind: 'delete', reward })}
+                  t={t}
+                />
+              </>
+            ) : (
+              refused
+            )}
+          </ProgrammeSection>
 
-      <ProgrammeSection
-        title={t('loyalty.membership.title')}
-        lead={allowed.membership ? t('loyalty.membership.lead') : undefined}
-      >
-        {allowed.membership ? (
-          <MembershipForm
-            membership={data.membership}
-            save={saveStateOf(membershipSave)}
-            onSubmit={(body) => void saveMembership({ merchantId, body })}
-            t={t}
-          />
-        ) : (
-          refused
-        )}
-      </ProgrammeSection>
+          <ProgrammeSection
+            title={t('loyalty.membership.title')}
+            lead={allowed.membership ? t('loyalty.membership.lead') : undefined}
+          >
+            {allowed.membership ? (
+              <MembershipForm
+                membership={data.membership}
+                save={saveStateOf(membershipSave)}
+                onSubmit={(body) => void saveMembership({ merchantId, body })}
+                t={t}
+              />
+            ) : (
+              refused
+            )}
+          </ProgrammeSection>
+        </>
+      ) : null}
 
       <ProgrammeSection
         title={t('loyalty.counter.title')}

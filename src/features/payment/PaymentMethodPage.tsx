@@ -1,12 +1,13 @@
 import { useTranslator } from '../../i18n/useTranslator';
 import { PaymentMethodsView, type MethodInfo } from './PaymentMethodsView';
+import { useRoleRefusal } from '../../shared/session/RoleRefusal';
 
 /** The three methods in the catalogue's order: card, mobile wallet, bank transfer. */
 const METHODS = [0, 1, 2] as const;
 const STEPS = [0, 1, 2] as const;
 
 /** /paymentMethod: the payment methods a merchant can use, and the way to /payment. */
-export function PaymentMethodPage() {
+function PaymentMethodScreen() {
   const t = useTranslator();
   const methods: MethodInfo[] = METHODS.map((m) => ({
     name: t(`paymentMethods.methods.${m}.name`),
@@ -15,4 +16,9 @@ export function PaymentMethodPage() {
     good: t(`paymentMethods.methods.${m}.good`),
   }));
   return <PaymentMethodsView t={t} methods={methods} />;
+}
+
+/** The page, or what it says to a team member whose role may not use it. */
+export function PaymentMethodPage() {
+  return useRoleRefusal('billing') ?? <PaymentMethodScreen />;
 }

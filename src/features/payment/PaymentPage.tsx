@@ -36,6 +36,7 @@ import { StaticPaymentView } from './StaticPaymentView';
 // The feature's listeners start when its page's chunk loads.
 import './checkoutListeners';
 import './payment.css';
+import { useRoleRefusal } from '../../shared/session/RoleRefusal';
 
 /** What the sample page's example code holds: the sample order, the method and a reference. */
 export function qrPayload(method: QrMethod, reference: string): string {
@@ -47,7 +48,7 @@ export function qrPayload(method: QrMethod, reference: string): string {
  * /payment: the container. A signed-in merchant with a pending order pays it here (the server
  * keeps every step, so the page opens where it was left); anyone else sees the sample page.
  */
-export function PaymentPage() {
+function PaymentScreen() {
   const dispatch = useAppDispatch();
   const t = useTranslator();
   const token = useAppSelector(selectToken);
@@ -146,4 +147,9 @@ export function PaymentPage() {
       onConfirm={() => dispatch(qrPaymentConfirmed())}
     />
   );
+}
+
+/** The page, or what it says to a team member whose role may not use it. */
+export function PaymentPage() {
+  return useRoleRefusal('billing') ?? <PaymentScreen />;
 }

@@ -41,6 +41,7 @@ import './promotions.css';
 // The feature's listeners (uploads stopped with their forms) start with its chunk.
 import './promotionsListeners';
 import { ToLogin } from '../../shared/session/ToLogin';
+import { useRoleRefusal } from '../../shared/session/RoleRefusal';
 
 const FEATURE_REFUSED = 403;
 
@@ -48,7 +49,7 @@ const FEATURE_REFUSED = 403;
  * /store/promotions: the merchant's promo codes, announcements and events, and ad banner. Not
  * logged in goes to /login, as /store does.
  */
-export function PromotionsPage() {
+function PromotionsScreen() {
   const dispatch = useAppDispatch();
   const t = useTranslator();
   const token = useAppSelector(selectToken);
@@ -196,4 +197,9 @@ export function PromotionsPage() {
       ) : null}
     </Page>
   );
+}
+
+/** The page, or what it says to a team member whose role may not use it. */
+export function PromotionsPage() {
+  return useRoleRefusal('promotions') ?? <PromotionsScreen />;
 }

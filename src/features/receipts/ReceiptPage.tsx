@@ -20,9 +20,10 @@ import { ReceiptView } from './ReceiptView';
 import { ToLogin } from '../../shared/session/ToLogin';
 import { localName } from '../../shared/reference/localName';
 import { useGetTownshipsQuery } from '../../shared/reference/referenceApi';
+import { useRoleRefusal } from '../../shared/session/RoleRefusal';
 
 /** /dashboard/receipts/:number's container: merchants only, as /dashboard (else /login). */
-export function ReceiptPage() {
+function ReceiptScreen() {
   const dispatch = useAppDispatch();
   const t = useTranslator();
   const { number = '' } = useParams();
@@ -86,4 +87,9 @@ export function ReceiptPage() {
       <p>{back}</p>
     </Page>
   );
+}
+
+/** The page, or what it says to a team member whose role may not use it. */
+export function ReceiptPage() {
+  return useRoleRefusal('billing') ?? <ReceiptScreen />;
 }

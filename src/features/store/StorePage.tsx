@@ -22,9 +22,10 @@ import { ToLogin } from '../../shared/session/ToLogin';
 import { homeAnchors } from '../../app/routes';
 import { SuspensionNotice } from '../../shared/moderation/SuspensionNotice';
 import { useGetMerchantSuspensionQuery } from '../../shared/moderation/suspensionApi';
+import { useRoleRefusal } from '../../shared/session/RoleRefusal';
 
 /** /store: the merchant's store editor. Not logged in goes to /login, as /dashboard does. */
-export function StorePage() {
+function StoreScreen() {
   const dispatch = useAppDispatch();
   const t = useTranslator();
   // Opened before the calls start, so that a 401 finds the page open.
@@ -90,4 +91,9 @@ export function StorePage() {
       <StoreDeletion t={t} />
     </Page>
   );
+}
+
+/** The page, or what it says to a team member whose role may not use it. */
+export function StorePage() {
+  return useRoleRefusal('store') ?? <StoreScreen />;
 }

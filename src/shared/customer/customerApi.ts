@@ -22,6 +22,7 @@ import { parseLiveEvent, upsertLiveEvent } from '../../api/liveRecords';
 import { absoluteApiBase } from '../../app/config';
 import type { RootState } from '../../app/store';
 import { otpProblemOfError } from '../otp/otpProblems';
+import { sealCode, type SealedCode } from '../otp/sealedCode';
 import {
   customerNamed,
   customerSignedIn,
@@ -36,24 +37,9 @@ import {
   liveStreamOpened,
 } from './customerLiveSlice';
 
-/**
- * The code typed, kept out of sight on its way to the sign-in call: `open()` gives it back, but
- * serialising it (Redux DevTools, a logger, JSON.stringify of an action) shows a placeholder.
- * With `track: false` on the call, no action or state carries the code.
- */
-export interface SealedCustomerCode {
-  open(): string;
-  toJSON(): string;
-  toString(): string;
-}
-
-export function sealCustomerCode(code: string): SealedCustomerCode {
-  return Object.freeze({
-    open: () => code,
-    toJSON: () => '[sealed]',
-    toString: () => '[sealed]',
-  });
-}
+/** The customer's code, sealed (shared/otp/sealedCode). */
+export type SealedCustomerCode = SealedCode;
+export const sealCustomerCode = sealCode;
 
 export interface CustomerSignInCall {
   phone: string;

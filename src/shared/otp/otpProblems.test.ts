@@ -43,6 +43,16 @@ describe('a failed OTP call, read once', () => {
       null,
       { kind: 'notAccountPhone' },
     ],
+    [
+      'a right code for a phone on no shop’s team',
+      answered(422, {
+        message: 'This phone number is not on a shop’s team.',
+        data: { errors: { phone: ['This phone number is not on a shop’s team.'] } },
+        reason: 'not_a_member',
+      }),
+      null,
+      { kind: 'notAccountPhone' },
+    ],
     ['SMS refused', answered(502, { reason: 'sms_failed' }), null, { kind: 'smsFailed' }],
     [
       'SMS slow',

@@ -68,7 +68,8 @@ export function otpProblemOfError(
   if (failure.kind !== 'answered') return { kind: 'failed' };
   const body: OtpAnswerBody =
     typeof failure.body === 'object' && failure.body !== null ? failure.body : {};
-  switch (body.reason) {
+  // A team member's sign-in adds one reason of its own: a right code for a phone on no team.
+  switch (body.reason as OtpAnswerBody['reason'] | 'not_a_member' | undefined) {
     case 'invalid':
       return { kind: 'invalid', triesLeft: wholeSeconds(body.tries_left) ?? 0 };
     case 'expired':
@@ -81,6 +82,7 @@ export function otpProblemOfError(
         seconds: wholeSeconds(body.retry_after) ?? wholeSeconds(retryAfter) ?? RESEND_SECONDS,
       };
     case 'not_account_phone':
+    case 'not_a_member':
       return { kind: 'notAccountPhone' };
     case 'sms_failed':
       return { kind: 'smsFailed' };

@@ -10,6 +10,14 @@ export interface SessionUser {
   merchantid?: number;
   phone?: string;
   email?: string;
+  /**
+   * A team member's role and who they are on the team; absent for the shop's owner (who
+   * registered it). The SPA shows each role its pages; the server decides every call anyway.
+   */
+  role?: 'manager' | 'cashier';
+  member_id?: number;
+  /** The one branch a cashier works at; null or absent: every branch. */
+  branch_id?: number | null;
 }
 
 export interface SessionMerchantUser {
@@ -56,6 +64,9 @@ export function toSessionUser(value: unknown): SessionUser | null {
     merchantid: id(value.merchantid),
     phone: text(value.phone),
     email: text(value.email),
+    role: value.role === 'manager' || value.role === 'cashier' ? value.role : undefined,
+    member_id: id(value.member_id),
+    branch_id: value.branch_id === null ? null : id(value.branch_id),
   });
 }
 

@@ -52,6 +52,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.nav.orders": "Orders",
   "dashboard.nav.promotions": "Promotions",
   "dashboard.nav.store": "Store",
+  "dashboard.nav.team": "Team",
   "dashboard.noAddons": "No add-ons are included in your subscription.",
   "dashboard.noPayments": "No payments yet. Your payments will be listed here once you have paid.",
   "dashboard.noReminders": "No reminders have been sent.",

@@ -52,6 +52,7 @@ const catalogue: CompiledCatalogue = {
   "dashboard.nav.orders": "အော်ဒါများ",
   "dashboard.nav.promotions": "ပရိုမိုးရှင်းများ",
   "dashboard.nav.store": "ဆိုင်",
+  "dashboard.nav.team": "အဖွဲ့",
   "dashboard.noAddons": "သင်၏ စာရင်းသွင်းမှုတွင် ထပ်ဆောင်းဝန်ဆောင်မှု မပါဝင်ပါ။",
   "dashboard.noPayments": "ငွေပေးချေမှု မရှိသေးပါ။ ငွေပေးချေပြီးသည်နှင့် ဤနေရာတွင် စာရင်းပြပါမည်။",
   "dashboard.noReminders": "သတိပေးချက် မပို့ရသေးပါ။",

@@ -13,7 +13,7 @@ import './OtpEntry.css';
  * The catalogue section a screen's OTP words live in: the merchant's phone verification ('otp')
  * and the customer's sign-in ('customer') word the same things each in their own way.
  */
-export type OtpWords = 'otp' | 'customer' | 'passwordReset';
+export type OtpWords = 'otp' | 'customer' | 'passwordReset' | 'team';
 
 /** The problem in the reader's language, in the screen's own words. */
 export function otpProblemText(problem: OtpProblem, t: Translate, words: OtpWords): string {

@@ -300,8 +300,25 @@ describe("the header's account parts", () => {
     ['Orders', '/store/orders'],
     ['Loyalty', '/store/loyalty'],
     ['Promotions', '/store/promotions'],
+    ['Team', '/store/team'],
     ['Billing', '/billing'],
   ];
+
+  it.each([
+    ['manager', ['Dashboard', 'Store', 'Orders', 'Loyalty', 'Promotions']],
+    ['cashier', ['Orders', 'Loyalty']],
+  ] as const)('lists for a %s only the pages their role may open', async (role, names) => {
+    await renderHeader('en', { route: '/store/orders', role });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Orders' });
+    const list = within(nav).getByRole('link', { name: 'Orders' }).closest('ul')!;
+    expect(
+      within(list as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(names);
+    expect(within(nav).getByRole('button', { name: 'Ko Zaw' })).toBeInTheDocument();
+  });
 
   it.each(['/dashboard', '/store', '/store/orders', '/store/loyalty', '/billing', '/store/team'])(
     'gives a merchant on %s their own links instead of the marketing ones',

@@ -12,7 +12,7 @@ import { useTranslator } from '../../../i18n/useTranslator';
 import { selectCustomer } from '../../customer/customerSession';
 import { useSignOutCustomerMutation } from '../../customer/customerApi';
 import { ProfileDialogView } from '../ProfileDialog/ProfileDialogView';
-import { logoutClicked, selectDisplayName, selectUser } from '../sessionSlice';
+import { logoutClicked, selectDisplayName, selectMerchantRole, selectUser } from '../sessionSlice';
 // Logout's listener arrives with the header that offers it.
 import '../sessionListeners';
 import { MerchantAccountView, MerchantNavView, ShopperMenuView } from './SignedInHeaderView';
@@ -37,8 +37,9 @@ export function SignedInPart(props: SignedInPartProps) {
 /** The merchant's pages, in place of the marketing links while they are on one of them. */
 function MerchantNav({ onNavigate }: { onNavigate: () => void }) {
   const t = useTranslator();
+  const role = useAppSelector(selectMerchantRole) ?? 'owner';
   return useCatalogueChunks(['dashboard']) ? (
-    <MerchantNavView t={t} onNavigate={onNavigate} />
+    <MerchantNavView role={role} t={t} onNavigate={onNavigate} />
   ) : null;
 }
 

@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { routePaths } from '../../../app/routes';
 import { localiseDigits } from '../../../i18n/format';
 import type { MessageKey, Translate } from '../../../i18n/translate';
+import type { MerchantRole } from '@contract/staff';
+import { mayOpen, type MerchantPage } from '../merchantPages';
 import { Avatar } from './Avatar';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,22 +13,32 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const MERCHANT_LINKS: Array<{
   label: Extract<MessageKey, `dashboard.nav.${string}`>;
   to: string;
+  page: MerchantPage;
   end?: boolean;
 }> = [
   // A receipt (/dashboard/receipts/…) is part of the dashboard.
-  { label: 'dashboard.nav.dashboard', to: routePaths.dashboard },
-  { label: 'dashboard.nav.store', to: routePaths.store, end: true },
-  { label: 'dashboard.nav.orders', to: routePaths.storeOrders },
-  { label: 'dashboard.nav.loyalty', to: routePaths.storeLoyalty },
-  { label: 'dashboard.nav.promotions', to: routePaths.storePromotions },
-  { label: 'dashboard.nav.billing', to: routePaths.billing },
+  { label: 'dashboard.nav.dashboard', to: routePaths.dashboard, page: 'dashboard' },
+  { label: 'dashboard.nav.store', to: routePaths.store, page: 'store', end: true },
+  { label: 'dashboard.nav.orders', to: routePaths.storeOrders, page: 'orders' },
+  { label: 'dashboard.nav.loyalty', to: routePaths.storeLoyalty, page: 'loyalty' },
+  { label: 'dashboard.nav.promotions', to: routePaths.storePromotions, page: 'promotions' },
+  { label: 'dashboard.nav.team', to: routePaths.storeTeam, page: 'team' },
+  { label: 'dashboard.nav.billing', to: routePaths.billing, page: 'billing' },
 ];
 
-/** The merchant's own pages, in the header's navigation: props only. */
-export function MerchantNavView({ t, onNavigate }: { t: Translate; onNavigate: () => void }) {
+/** The merchant's own pages that their role may open, in the header's navigation: props only. */
+export function MerchantNavView({
+  role,
+  t,
+  onNavigate,
+}: {
+  role: MerchantRole;
+  t: Translate;
+  onNavigate: () => void;
+}) {
   return (
     <ul className="nav__list nav__list--merchant">
-      {MERCHANT_LINKS.map((link) => (
+      {MERCHANT_LINKS.filter((link) => mayOpen(role, link.page)).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={navLinkClass} onClick={onNavigate}>
             {t(link.label)}

@@ -41,13 +41,20 @@ export function fakeSignOut() {
   return calls;
 }
 
-/** The header at `route`, in `language`, the merchant signed in or not. */
+/** The header at `route`, in `language`, the merchant (or a member of their team) signed in or not. */
 export function renderHeader(
   language: Language,
-  { route = '/', signedInMerchant = false }: { route?: string; signedInMerchant?: boolean } = {},
+  {
+    route = '/',
+    signedInMerchant = false,
+    role,
+  }: { route?: string; signedInMerchant?: boolean; role?: 'manager' | 'cashier' } = {},
 ) {
+  const session: SessionState = role
+    ? { ...merchant, user: { ...merchant.user, username: 'Ko Zaw', role, member_id: 5 } }
+    : merchant;
   return renderWithProviders(<Header />, {
     route,
-    preloadedState: languagePreload(language, signedInMerchant ? { session: merchant } : {}),
+    preloadedState: languagePreload(language, signedInMerchant || role ? { session } : {}),
   });
 }

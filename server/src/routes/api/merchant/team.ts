@@ -61,6 +61,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         params: MerchantParams,
         body: InviteMemberRequest,
         response: {
+          200: TeamMember,
           201: TeamMember,
           401: ErrorBody,
           403: ErrorBody,
@@ -83,6 +84,8 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         case 'invited':
           request.log.info({ merchantId, memberId: result.member.id, role }, 'member invited');
           return reply.code(201).send(result.member);
+        case 'already':
+          return reply.code(200).send(result.member);
         case 'full':
           return reply.code(422).send(validationBody(m, { phone: [m.teamFull(result.maxUsers)] }));
         case 'noBranch':

@@ -1,0 +1,27 @@
+import { homePathOf, mayOpen, type MerchantPage } from './merchantPages';
+
+const PAGES: MerchantPage[] = [
+  'dashboard',
+  'store',
+  'orders',
+  'loyalty',
+  'promotions',
+  'billing',
+  'team',
+];
+
+describe('the pages each role of a shop’s team may open', () => {
+  it.each([
+    ['owner', ['dashboard', 'store', 'orders', 'loyalty', 'promotions', 'billing', 'team']],
+    ['manager', ['dashboard', 'store', 'orders', 'loyalty', 'promotions']],
+    ['cashier', ['orders', 'loyalty']],
+  ] as const)('%s: %j', (role, pages) => {
+    expect(PAGES.filter((page) => mayOpen(role, page))).toEqual(pages);
+  });
+
+  it('starts the owner and a manager on the dashboard, a cashier on the inbox', () => {
+    expect(homePathOf('owner')).toBe('/dashboard');
+    expect(homePathOf('manager')).toBe('/dashboard');
+    expect(homePathOf('cashier')).toBe('/store/orders');
+  });
+});
