@@ -2,6 +2,12 @@
  * A shop's team: the owner (who registered the shop) and the members they invite by phone, each
  * with a role. The server decides every merchant call from `MERCHANT_ACCESS`; the SPA shows each
  * role only the pages and buttons its role may use. A role not listed for a call gets 403.
+ *
+ * A cashier may be limited to one branch. Then the server shows them that branch's orders and
+ * reservations only: the inbox and its day's totals, the actions on an order or a reservation (one
+ * of another branch is 404, as one of another shop is) and the live events of the inbox. The
+ * loyalty counter stays the shop's: a customer's card belongs to the shop, not to a branch.
+ * `branchScope` is the one rule of which branch a call sees; every one of those places asks it.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_INT, MerchantUser, PHONE_PATTERN, User, ValidationErrorBody } from './index';
@@ -43,11 +49,25 @@ export const MERCHANT_ACCESS = {
   counter: ['owner', 'manager', 'cashier'],
   /** Reading the catalogue, and marking an item available or not. */
   availability: ['owner', 'manager', 'cashier'],
+  /** Reading the shop's store and its branches: what the inbox names and offers to filter by. */
+  view: ['owner', 'manager', 'cashier'],
   /** Signing out, and the lists every form reads (the shop categories). */
   self: ['owner', 'manager', 'cashier'],
 } as const satisfies Record<string, readonly MerchantRole[]>;
 
 export type MerchantAccess = keyof typeof MERCHANT_ACCESS;
+
+/**
+ * Pure: the one branch whose orders and reservations a caller sees, from their token as it is
+ * now (`role`, and the branch of the member's row); null: every branch of the shop. Only a
+ * cashier is limited, and only when they have a branch: an owner, a manager and a cashier without
+ * a branch see every branch (as does a call with no token: it reaches no shop's records).
+ */
+export function branchScope(
+  caller: { role: MerchantRole; branchId: number | null } | null,
+): number | null {
+  return caller !== null && caller.role === 'cashier' ? caller.branchId : null;
+}
 
 /** Pure: may a team member of `role` do what `access` names? */
 export function merchantMay(role: MerchantRole, access: MerchantAccess): boolean {

@@ -33,6 +33,7 @@ const ALLOWED: Record<string, readonly MerchantRole[]> = {
   orders: ['owner', 'manager', 'cashier'],
   counter: ['owner', 'manager', 'cashier'],
   availability: ['owner', 'manager', 'cashier'],
+  view: ['owner', 'manager', 'cashier'],
   self: ['owner', 'manager', 'cashier'],
 };
 
@@ -230,10 +231,11 @@ describe.each(databases())('a shop’s team on %s', (kind) => {
     await subscribe(app, m, STANDARD);
     const made = (await invite(m, '09790006001', 'manager')).json<TeamMember>();
     const token = (await signInMember('09790006001')).json<StaffSignInResponse>().token;
-    const store = `/api/${fillPath(apiPaths.store, { merchantId: m.merchantId })}`;
+    // The dashboard is the owner's and managers', not a cashier's.
+    const dashboard = `/api/${apiPaths.dashboard}/${m.merchantId}`;
     const inbox = `/api/${fillPath(apiPaths.merchantInbox, { merchantId: m.merchantId })}`;
     expect(
-      (await app.inject({ method: 'GET', url: store, headers: bearer(token) })).statusCode,
+      (await app.inject({ method: 'GET', url: dashboard, headers: bearer(token) })).statusCode,
     ).not.toBe(403);
 
     const changed = await app.inject({
@@ -243,7 +245,7 @@ describe.each(databases())('a shop’s team on %s', (kind) => {
       payload: { role: 'cashier' },
     });
     expect(changed.statusCode).toBe(200);
-    const asCashier = await app.inject({ method: 'GET', url: store, headers: bearer(token) });
+    const asCashier = await app.inject({ method: 'GET', url: dashboard, headers: bearer(token) });
     expect(asCashier.statusCode).toBe(403);
     expect(asCashier.json()).toEqual({ message: refused });
 

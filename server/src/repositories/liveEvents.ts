@@ -36,6 +36,7 @@
 import { entitlementsOf, type EntitlementPlan } from '@contract/entitlements';
 import type { CheckoutEvent } from '@contract/checkout';
 import type { LiveEvent } from '@contract/orders';
+import { branchScope, type MerchantRole } from '@contract/staff';
 import type { Db } from '../db/db';
 import { ACTIVE_SUBSCRIPTION, SUBSCRIPTION_ADDONS_JSON } from './entitlements';
 
@@ -61,6 +62,21 @@ const TOPIC_FILTER: Record<LiveTopic, string> = {
   inbox: `e.payload ->> 'kind' IN ('order', 'reservation')`,
   payments: `e.payload ->> 'kind' = 'payment'`,
 };
+
+/**
+ * The branch of an inbox event's record: every order and reservation event carries its record as
+ * it was (`branch`: its id and name, or null at the shop's own address), so no column of its own.
+ */
+const EVENT_BRANCH =
+  "coalesce(e.payload #>> '{order,branch,id}', e.payload #>> '{reservation,branch,id}')::int";
+
+/**
+ * Whose events a stream reads: a shop's (`branchId`: only its inbox events of that branch, as
+ * `branchScope` in contract/staff.ts decides for the token; null or absent: every one) or a
+ * customer's.
+ */
+export type LiveEventAudience =
+  { merchantId: number; branchId?: number | null } | { customerId: number };
 
 /** Any event of the table: an order or a reservation, or a payment of the merchant's. */
 export type AnyLiveEvent = LiveEvent | CheckoutEvent;
@@ -104,11 +120,17 @@ export interface StreamStanding {
   merchantTokens: Set<number>;
   customerTokens: Set<number>;
   merchantsWithOrders: Set<number>;
+  /**
+   * The one branch each of the active merchant tokens sees now (`branchScope` of its member's
+   * row as it is now), for the tokens limited to one; a token not listed sees every branch.
+   */
+  merchantTokenBranches: Map<number, number>;
 }
 
 interface StandingRow {
   merchant_tokens: number[];
   customer_tokens: number[];
+  members: Array<{ token: number; role: MerchantRole; branch_id: number | null }> | string;
   terms: Array<EntitlementPlan & { merchant_id: number; addons: AddonRow[] }> | string;
 }
 
@@ -158,9 +180,11 @@ export function createLiveEventRepository(db: Db) {
      * The events of one audience and topic (the inbox unless told) after the wire id `afterId`
      * (exclusive) that may be sent now, oldest first, at most `limit`; and whether later ones of
      * that topic are held back (see above). A customer has no payments: their topic is the inbox.
+     * A shop's audience with a `branchId` reads only the inbox events of that branch's records:
+     * held back or not, the others are not its events.
      */
     async since(
-      audience: { merchantId: number } | { customerId: number },
+      audience: LiveEventAudience,
       afterId: string,
       limit = 500,
       topic: LiveTopic = 'inbox',
@@ -169,6 +193,10 @@ export function createLiveEventRepository(db: Db) {
         'merchantId' in audience
           ? ['merchant_id', audience.merchantId]
           : ['customer_id', audience.customerId];
+      const branchId =
+        'merchantId' in audience && topic === 'inbox' ? (audience.branchId ?? null) : null;
+      // Only a stream limited to a branch reads through the filter; the others' query has none.
+      const ofBranch = branchId === null ? '' : ` AND ${EVENT_BRANCH} = $5::int`;
       const [afterXact, afterEvent] = eventPosition(afterId);
       // One statement, so the horizon is that of the snapshot the rows are read in. Ordered by the
       // columns, not by text (which would put 10 before 9); the sendable ones come first.
@@ -181,9 +209,11 @@ export function createLiveEventRepository(db: Db) {
                 e.after_xact < pg_snapshot_xmin(pg_current_snapshot()) AS ready
            FROM live_events e
           WHERE e.${column} = $1 AND (e.after_xact, e.id) > ($2::xid8, $3::bigint)
-            AND ${TOPIC_FILTER[topic]}
+            AND ${TOPIC_FILTER[topic]}${ofBranch}
           ORDER BY e.after_xact, e.id LIMIT $4`,
-        [value, afterXact, afterEvent, limit],
+        branchId === null
+          ? [value, afterXact, afterEvent, limit]
+          : [value, afterXact, afterEvent, limit, branchId],
       );
       const ready = rows.filter((row) => row.ready);
       return {
@@ -202,7 +232,8 @@ export function createLiveEventRepository(db: Db) {
      * Which of the open streams' tokens are still active (not signed out, revoked or expired) and
      * which of their shops' active plans still include orders and reservations, in one query for
      * every stream of the process. The rule of the feature is the contract's `entitlementsOf`, as
-     * on the route's own check (a shop has one active subscription at most).
+     * on the route's own check (a shop has one active subscription at most). With them, the branch
+     * each member's token is limited to now (a changed role or branch counts within a heartbeat).
      */
     async standing(footing: StreamFooting): Promise<StreamStanding> {
       const { rows } = await db.query<StandingRow>(
@@ -213,6 +244,10 @@ export function createLiveEventRepository(db: Db) {
            ARRAY(SELECT id FROM customer_tokens
                   WHERE id = ANY($2::int[]) AND revoked_at IS NULL AND expires_at > now())
              AS customer_tokens,
+           (SELECT coalesce(json_agg(json_build_object(
+                     'token', t.id, 'role', m.role, 'branch_id', m.branch_id)), '[]'::json)
+              FROM auth_tokens t JOIN merchant_members m ON m.id = t.member_id
+             WHERE t.id = ANY($1::int[])) AS members,
            (SELECT coalesce(json_agg(t), '[]'::json) FROM (
               SELECT s.merchant_id, p.id, p.name, p.max_branches, p.max_posts_per_month,
                      p.allow_stamp_card, p.allow_point_collection, p.allow_membership,
@@ -231,10 +266,20 @@ export function createLiveEventRepository(db: Db) {
       for (const { merchant_id, addons, ...plan } of terms) {
         if (entitlementsOf({ plan, addons }).orders) merchantsWithOrders.add(merchant_id);
       }
+      const members =
+        typeof row.members === 'string'
+          ? (JSON.parse(row.members) as Exclude<StandingRow['members'], string>)
+          : row.members;
+      const merchantTokenBranches = new Map<number, number>();
+      for (const { token, role, branch_id } of members) {
+        const branchId = branchScope({ role, branchId: branch_id });
+        if (branchId !== null) merchantTokenBranches.set(Number(token), branchId);
+      }
       return {
         merchantTokens: new Set(row.merchant_tokens.map(Number)),
         customerTokens: new Set(row.customer_tokens.map(Number)),
         merchantsWithOrders,
+        merchantTokenBranches,
       };
     },
 

@@ -328,23 +328,28 @@ export function createReservationRepository(db: Db) {
     /**
      * Applies `action` to a reservation of `owner` (the shop's, or the customer's own) if its
      * state allows it, checking and updating under the row's lock. With `before`, the slot must
-     * not have begun at that moment (a customer cancels only before its time).
+     * not have begun at that moment (a customer cancels only before its time). The shop's
+     * `branchId` (`branchScope` in contract/staff.ts; null or absent: every branch): a reservation
+     * of another branch is not found, as another shop's.
      */
     async transition(
-      owner: { merchantId: number; memberId?: number | null } | { customerId: number },
+      owner:
+        | { merchantId: number; memberId?: number | null; branchId?: number | null }
+        | { customerId: number },
       reservationId: number,
       action: ReservationActionName,
       options: { reason?: string | null; before?: Date } = {},
     ): Promise<TransitionResult> {
-      const [column, value] =
+      const [column, value, branchId] =
         'merchantId' in owner
-          ? ['merchant_id', owner.merchantId]
-          : ['customer_id', owner.customerId];
+          ? ['merchant_id', owner.merchantId, owner.branchId ?? null]
+          : ['customer_id', owner.customerId, null];
       return db.transaction(async (tx): Promise<TransitionResult> => {
         const { rows } = await tx.query<{ state: ReservationState; date: string; time: string }>(
           `SELECT state, to_char(date, 'YYYY-MM-DD') AS date, time FROM reservations
-            WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
-          [reservationId, value],
+            WHERE id = $1 AND ${column} = $2 AND ($3::int IS NULL OR branch_id = $3::int)
+              FOR UPDATE`,
+          [reservationId, value, branchId],
         );
         const current = rows[0];
         if (!current) return { kind: 'notFound' };
@@ -395,14 +400,20 @@ export function createReservationRepository(db: Db) {
 
     /**
      * The shop's reservations for `date` (Asia/Yangon) and every one still requested or
-     * confirmed whatever its date, newest first.
+     * confirmed whatever its date, newest first. With `branchId`, that branch's only
+     * (`branchScope` in contract/staff.ts; null: every branch), as in the day's figures below.
      */
-    async listForInbox(merchantId: number, date: string): Promise<Reservation[]> {
+    async listForInbox(
+      merchantId: number,
+      date: string,
+      branchId: number | null = null,
+    ): Promise<Reservation[]> {
       const { rows } = await db.query<ReservationRow>(
         `${SELECT_RESERVATION} WHERE r.merchant_id = $1
             AND (r.date = $2::date OR r.state = ANY($3::text[]))
+            AND ($4::int IS NULL OR r.branch_id = $4::int)
           ORDER BY r.created_at DESC, r.id DESC`,
-        [merchantId, date, OPEN_RESERVATION_STATES],
+        [merchantId, date, OPEN_RESERVATION_STATES, branchId],
       );
       return rows.map(toReservation);
     },
@@ -411,13 +422,15 @@ export function createReservationRepository(db: Db) {
     async dayTotals(
       merchantId: number,
       date: string,
+      branchId: number | null = null,
     ): Promise<{ reservations: number; guests: number }> {
       const { rows } = await db.query<{ reservations: number; guests: number }>(
         `SELECT count(*)::int AS reservations,
                 coalesce(sum(party_size) FILTER (WHERE state IN ('confirmed', 'completed')), 0)::int
                   AS guests
-           FROM reservations WHERE merchant_id = $1 AND date = $2::date`,
-        [merchantId, date],
+           FROM reservations WHERE merchant_id = $1 AND date = $2::date
+            AND ($3::int IS NULL OR branch_id = $3::int)`,
+        [merchantId, date, branchId],
       );
       return rows[0] ?? { reservations: 0, guests: 0 };
     },

@@ -81,8 +81,14 @@ export type OrderTransitionResult =
   | { kind: 'illegal'; state: OrderState };
 
 /** Whose order an action may touch: the shop's, or the customer's own. */
-/** Who moves an order: the shop (its owner, or a member: named in its actions) or the customer. */
-export type OrderOwner = { merchantId: number; memberId?: number | null } | { customerId: number };
+/**
+ * Who moves an order: the shop (its owner, or a member: named in its actions; `branchId`: the one
+ * branch the member sees, `branchScope` in contract/staff.ts; null or absent: every branch) or the
+ * customer.
+ */
+export type OrderOwner =
+  | { merchantId: number; memberId?: number | null; branchId?: number | null }
+  | { customerId: number };
 
 interface OrderRow {
   id: number;
@@ -708,15 +714,17 @@ export function createShopOrderRepository(db: Db) {
       action: OrderActionName,
       reason: string | null = null,
     ): Promise<OrderTransitionResult> {
-      const [column, value] =
+      const [column, value, branchId] =
         'merchantId' in owner
-          ? ['merchant_id', owner.merchantId]
-          : ['customer_id', owner.customerId];
+          ? ['merchant_id', owner.merchantId, owner.branchId ?? null]
+          : ['customer_id', owner.customerId, null];
       return db.transaction(async (tx): Promise<OrderTransitionResult> => {
+        // An order of a branch the member does not see is not found, as another shop's.
         const { rows } = await tx.query<{ state: OrderState; promo_code_id: number | null }>(
           `SELECT state, promo_code_id FROM shop_orders
-            WHERE id = $1 AND ${column} = $2 FOR UPDATE`,
-          [orderId, value],
+            WHERE id = $1 AND ${column} = $2 AND ($3::int IS NULL OR branch_id = $3::int)
+              FOR UPDATE`,
+          [orderId, value, branchId],
         );
         const current = rows[0];
         if (!current) return { kind: 'notFound' };
@@ -768,13 +776,16 @@ export function createShopOrderRepository(db: Db) {
     /**
      * Every open order of the shop whatever its day, newest first. All of them: the per-customer
      * limits keep their number to what the shop's customers may hold, and a flood of new orders
-     * must never push an older one still waiting out of the inbox.
+     * must never push an older one still waiting out of the inbox. With `branchId`, that
+     * branch's only (`branchScope` in contract/staff.ts; null: every branch), as in every list and
+     * total of the inbox below.
      */
-    async listOpen(merchantId: number): Promise<ShopOrder[]> {
+    async listOpen(merchantId: number, branchId: number | null = null): Promise<ShopOrder[]> {
       const { rows } = await db.query<OrderRow>(
         `${SELECT_ORDER} WHERE o.merchant_id = $1 AND o.state = ANY($2::text[])
+            AND ($3::int IS NULL OR o.branch_id = $3::int)
           ORDER BY o.placed_at DESC, o.id DESC`,
-        [merchantId, OPEN_ORDER_STATES],
+        [merchantId, OPEN_ORDER_STATES, branchId],
       );
       return withLines(db, rows);
     },
@@ -787,6 +798,7 @@ export function createShopOrderRepository(db: Db) {
       merchantId: number,
       date: string,
       before: number | null,
+      branchId: number | null = null,
       pageSize: number = INBOX_PAGE_SIZE,
     ): Promise<FinishedPage> {
       const day = yangonDay(date);
@@ -795,8 +807,9 @@ export function createShopOrderRepository(db: Db) {
             AND o.placed_at >= $2::timestamptz AND o.placed_at < $3::timestamptz
             AND NOT (o.state = ANY($4::text[]))
             AND ($5::int IS NULL OR o.id < $5::int)
+            AND ($7::int IS NULL OR o.branch_id = $7::int)
           ORDER BY o.id DESC LIMIT $6`,
-        [merchantId, day.from, day.to, OPEN_ORDER_STATES, before, pageSize + 1],
+        [merchantId, day.from, day.to, OPEN_ORDER_STATES, before, pageSize + 1, branchId],
       );
       const page = rows.slice(0, pageSize);
       const more = rows.length > pageSize;
@@ -810,6 +823,7 @@ export function createShopOrderRepository(db: Db) {
     async dayTotals(
       merchantId: number,
       date: string,
+      branchId: number | null = null,
     ): Promise<{ orders: number; completed_amount: number }> {
       const day = yangonDay(date);
       // The day's amount may pass what an integer holds: summed as bigint, which the drivers give
@@ -819,8 +833,9 @@ export function createShopOrderRepository(db: Db) {
                 coalesce(sum(total) FILTER (WHERE state = 'completed'), 0)::bigint
                   AS completed_amount
            FROM shop_orders
-          WHERE merchant_id = $1 AND placed_at >= $2::timestamptz AND placed_at < $3::timestamptz`,
-        [merchantId, day.from, day.to],
+          WHERE merchant_id = $1 AND placed_at >= $2::timestamptz AND placed_at < $3::timestamptz
+            AND ($4::int IS NULL OR branch_id = $4::int)`,
+        [merchantId, day.from, day.to, branchId],
       );
       const row = rows[0];
       return { orders: row?.orders ?? 0, completed_amount: Number(row?.completed_amount ?? 0) };

@@ -19,6 +19,10 @@
  * reconnection is then refused (401 or 403) and it stops. A sign-out through this process ends
  * its token's streams here at once.
  *
+ * A cashier limited to a branch (`branchScope`, contract/staff.ts) gets only the events of that
+ * branch's orders and reservations: the stream opens with the branch the token sees, and every
+ * heartbeat's check reads it again, so a member's changed role or branch counts within a beat.
+ *
  * Closed on `app.close()` (SIGTERM): `preClose` ends every stream (clients reconnect to another
  * process, or to this one restarted, with their Last-Event-ID) and refuses new ones; `onClose`
  * releases the listener.
@@ -29,12 +33,14 @@ import fp from 'fastify-plugin';
 import { apiPaths } from '@contract/apiPaths';
 import {
   LIVE_EVENTS_CHANNEL,
+  type LiveEventAudience,
   type LiveTopic,
   type StoredLiveEvent,
 } from '../../repositories/liveEvents';
 import { addressKey } from '../../security/clientAddress';
 
-export type LiveAudience = { merchantId: number } | { customerId: number };
+/** A shop's (of one branch when `branchId` is given: `branchScope` of the token), or a customer's. */
+export type LiveAudience = LiveEventAudience;
 
 /** The token a stream was opened with: a merchant's (`auth_tokens`) or a customer's. */
 export interface StreamToken {
@@ -120,6 +126,8 @@ interface Stream {
   places: string[];
   ping(): void;
   wake(): void;
+  /** A shop's stream from now on reads the events of this branch only (null: every branch). */
+  rescope(branchId: number | null): void;
   end(reason?: StreamEndReason): void;
 }
 
@@ -213,6 +221,8 @@ export default fp(
         if (!tokens.has(stream.token.id)) stream.end('tokenNotValid');
         else if (stream.merchantId !== null && !standing.merchantsWithOrders.has(stream.merchantId))
           stream.end('featureNotIncluded');
+        else if (stream.token.kind === 'merchant')
+          stream.rescope(standing.merchantTokenBranches.get(stream.token.id) ?? null);
       }
     }
 
@@ -244,6 +254,8 @@ export default fp(
       taken: string[],
     ) {
       const topic = options.topic ?? 'inbox';
+      /** Whose events the stream reads; a shop's branch may change at a heartbeat (`rescope`). */
+      let audience: LiveAudience = options.audience;
       let cursor = start;
       let reading = false;
       let again = false;
@@ -274,6 +286,11 @@ export default fp(
           if (!ended) res.write(': ping\n\n');
         },
         wake() {
+          void pump();
+        },
+        rescope(branchId) {
+          if (!('merchantId' in audience) || (audience.branchId ?? null) === branchId) return;
+          audience = { merchantId: audience.merchantId, branchId };
           void pump();
         },
         end(reason) {
@@ -307,7 +324,7 @@ export default fp(
           do {
             again = false;
             for (;;) {
-              const read = await liveEvents.since(options.audience, cursor, BATCH, topic);
+              const read = await liveEvents.since(audience, cursor, BATCH, topic);
               const { events } = read;
               held = read.held;
               for (const event of events) {

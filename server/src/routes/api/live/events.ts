@@ -12,11 +12,14 @@
  * change (`event: payment`, `data: <CheckoutEvent JSON>`): it needs only the merchant's token (no
  * feature, no plan: it is how a plan gets paid for), and ends only when that token no longer
  * holds. Each topic has its own positions: a Last-Event-ID resumes within the topic it came from.
+ *
+ * A cashier limited to a branch (`branchScope`, contract/staff.ts) gets that branch's orders and
+ * reservations only; everyone else on the shop's team gets all of them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
-import { merchantMay } from '@contract/staff';
+import { branchScope, merchantMay } from '@contract/staff';
 import { EVENT_ID_PATTERN as EVENT_ID, LIVE_TOPICS } from '../../../repositories/liveEvents';
 
 const StreamHeaders = Type.Composite([
@@ -64,7 +67,7 @@ const liveEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       // requireAuth answered 401 otherwise; kept for the type.
       if (auth === null) return;
       await fastify.liveEvents.open(request, reply, {
-        audience: { merchantId: request.params.merchantId },
+        audience: { merchantId: request.params.merchantId, branchId: branchScope(auth) },
         token: { kind: 'merchant', id: auth.tokenId },
         after: resumeAfter(request.headers, request.query),
         topic: request.query.topic ?? 'inbox',

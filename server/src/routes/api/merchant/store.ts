@@ -75,7 +75,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.store}`,
     {
-      config: { merchantAccess: 'store' },
+      config: { merchantAccess: 'view' },
       onRequest,
       schema: {
         headers: AuthHeaders,
@@ -201,7 +201,7 @@ const merchantStoreRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     `/${apiPaths.storeBranches}`,
     {
-      config: { merchantAccess: 'store' },
+      config: { merchantAccess: 'view' },
       onRequest,
       schema: {
         headers: AuthHeaders,

@@ -4,7 +4,9 @@
  * open, and the day's totals; `…/inbox/orders?before=` pages on through the finished orders), its
  * actions on an order (`…/orders/{orderId}/{action}`: accept, reject with a reason, ready,
  * complete), and the customers it blocks (`…/blocked-customers`). All need the merchant's own
- * token and a plan that includes orders. An order of another shop is 404.
+ * token and a plan that includes orders. An order of another shop is 404. A cashier limited to a
+ * branch (`branchScope`, contract/staff.ts) sees that branch's orders, reservations and totals
+ * only, and an order of another branch is 404 to them as well.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthHeaders, ErrorBody, MerchantParams, ValidationErrorBody, apiPaths } from '@contract';
@@ -22,6 +24,7 @@ import {
   ShopOrder,
 } from '@contract/orders';
 import { isCalendarDate, yangonNow } from '@contract/orderRules';
+import { branchScope } from '@contract/staff';
 import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
 import { OrderConflictBody, illegalTransition } from '../customer/orderCommon';
@@ -65,7 +68,11 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .send(validationBody(m, { reason: [m.required(fieldLabel(m, 'reason'))] }));
       }
       const result = await shopOrders.transition(
-        { merchantId, memberId: request.auth?.memberId ?? null },
+        {
+          merchantId,
+          memberId: request.auth?.memberId ?? null,
+          branchId: branchScope(request.auth),
+        },
         orderId,
         action,
         action === 'reject' ? reason : null,
@@ -103,12 +110,13 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .code(422)
           .send(validationBody(m, { date: [m.fieldInvalid(fieldLabel(m, 'date'))] }));
       }
+      const branchId = branchScope(request.auth);
       const [open, finished, booked, orderTotals, reservationTotals] = await Promise.all([
-        shopOrders.listOpen(merchantId),
-        shopOrders.listFinished(merchantId, date, null),
-        reservations.listForInbox(merchantId, date),
-        shopOrders.dayTotals(merchantId, date),
-        reservations.dayTotals(merchantId, date),
+        shopOrders.listOpen(merchantId, branchId),
+        shopOrders.listFinished(merchantId, date, null, branchId),
+        reservations.listForInbox(merchantId, date, branchId),
+        shopOrders.dayTotals(merchantId, date, branchId),
+        reservations.dayTotals(merchantId, date, branchId),
       ]);
       return {
         date,
@@ -146,7 +154,12 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           .code(422)
           .send(validationBody(m, { date: [m.fieldInvalid(fieldLabel(m, 'date'))] }));
       }
-      const page = await shopOrders.listFinished(merchantId, date, request.query.before);
+      const page = await shopOrders.listFinished(
+        merchantId,
+        date,
+        request.query.before,
+        branchScope(request.auth),
+      );
       return { orders: page.orders, orders_before: page.before };
     },
   );

@@ -3,6 +3,8 @@
  * requested, then mark it completed or a no-show. Each action is checked against the current state
  * and applied under the row's lock (contract/orderRules.ts `nextReservationState`); an action the
  * state does not allow answers 409 with the state it is in now. Needs the plan's `orders` feature.
+ * A reservation of another shop is 404, and so is one of another branch to a cashier limited to a
+ * branch (`branchScope`, contract/staff.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthHeaders, ErrorBody, ValidationErrorBody } from '@contract';
@@ -13,6 +15,7 @@ import {
   Reservation,
   ReservationActionParams,
 } from '@contract/orders';
+import { branchScope } from '@contract/staff';
 import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
 import { illegalTransition } from '../customer/orderCommon';
@@ -54,7 +57,11 @@ const merchantReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
           .code(422)
           .send(validationBody(m, { reason: [m.required(fieldLabel(m, 'reason'))] }));
       }
-      const actor = { merchantId, memberId: request.auth?.memberId ?? null };
+      const actor = {
+        merchantId,
+        memberId: request.auth?.memberId ?? null,
+        branchId: branchScope(request.auth),
+      };
       const result = await reservations.transition(actor, reservationId, action, {
         reason: action === 'decline' ? reason : null,
       });
