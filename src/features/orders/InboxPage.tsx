@@ -9,16 +9,24 @@ import { Spinner } from '../../components/Spinner/Spinner';
 import { formatInteger } from '../../i18n/format';
 import { useTranslator } from '../../i18n/useTranslator';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
-import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
+import { merchantMay } from '@contract/staff';
+import {
+  selectMerchantId,
+  selectMerchantRole,
+  selectToken,
+} from '../../shared/session/sessionSlice';
 import {
   useBlockCustomerMutation,
   useGetBlockedCustomersQuery,
   useGetInboxBranchesQuery,
+  useGetInboxCatalogueQuery,
   useGetInboxQuery,
   useGetInboxStoreQuery,
   useLoadMoreOrdersMutation,
+  useSetItemAvailableMutation,
   useUnblockCustomerMutation,
 } from './inboxApi';
+import { AvailabilityView } from './AvailabilityView';
 import { BlockDialog } from './BlockDialog';
 import { filterInbox, yangonToday } from './inboxFilters';
 import {
@@ -74,6 +82,13 @@ export function InboxPage() {
   const blocked = useGetBlockedCustomersQuery(
     entitled && merchantId !== null ? merchantId : skipToken,
   );
+  const catalogue = useGetInboxCatalogueQuery(
+    entitled && merchantId !== null ? merchantId : skipToken,
+  );
+  const [setAvailable, availability] = useSetItemAvailableMutation();
+  // A cashier works here and at the counter: the store editor is not theirs to go back to.
+  const role = useAppSelector(selectMerchantRole);
+  const editsStore = role === null || merchantMay(role, 'store');
   const [loadMore, more] = useLoadMoreOrdersMutation();
   const [block, blocking] = useBlockCustomerMutation();
   const [unblock, unblocking] = useUnblockCustomerMutation();
@@ -83,11 +98,11 @@ export function InboxPage() {
     return <SessionExpiredScreen />;
   }
   const title = t('orders.title');
-  const back = (
+  const back = editsStore ? (
     <p>
       <Link to={routePaths.store}>{t('orders.backToStore')}</Link>
     </p>
-  );
+  ) : null;
   if ((store.data && !entitled) || statusOf(inbox.error) === 403) {
     return (
       <Page title={title} className="inbox-page">
@@ -159,6 +174,19 @@ export function InboxPage() {
         blocked={blocked.data?.customers}
         unblockFailed={unblocking.isError}
         onUnblock={(customerId) => void unblock({ merchantId, customerId })}
+        t={t}
+      />
+      <AvailabilityView
+        items={catalogue.data?.items}
+        failedName={
+          availability.isError
+            ? (catalogue.data?.items.find((i) => i.id === availability.originalArgs?.itemId)
+                ?.name ?? '')
+            : null
+        }
+        onChange={(item, available) =>
+          void setAvailable({ merchantId, itemId: item.id, available })
+        }
         t={t}
       />
       {blockCustomer !== null ? (

@@ -8,7 +8,7 @@ import type {
   Reservation,
   ShopOrder,
 } from '@contract/orders';
-import type { Branch, MerchantStoreResponse } from '@contract/store';
+import type { Branch, Catalogue, CatalogueItem, MerchantStoreResponse } from '@contract/store';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import { inboxPaths } from '@contract/inboxPaths';
 import { baseApi } from '../../api/baseApi';
@@ -68,6 +68,37 @@ export const inboxApi = inboxTags.injectEndpoints({
     /** The branches the branch filter offers. */
     getInboxBranches: build.query<Branch[], number>({
       query: (merchantId) => fillPath(apiPaths.storeBranches, { merchantId }),
+    }),
+    /** The items, for marking one sold out (every role of the team may). */
+    getInboxCatalogue: build.query<Catalogue, number>({
+      query: (merchantId) => fillPath(apiPaths.storeCatalogue, { merchantId }),
+    }),
+    /**
+     * An item sold out, or back: shown at once, and put back as it was if the server refuses (the
+     * server's answer is the item as it now stands).
+     */
+    setItemAvailable: build.mutation<
+      CatalogueItem,
+      { merchantId: number; itemId: number; available: boolean }
+    >({
+      query: ({ merchantId, itemId, available }) => ({
+        url: fillPath(apiPaths.storeItemAvailability, { merchantId, itemId }),
+        method: 'PUT',
+        body: { available },
+      }),
+      async onQueryStarted({ merchantId, itemId, available }, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          inboxApi.util.updateQueryData('getInboxCatalogue', merchantId, (catalogue) => {
+            const item = catalogue.items.find((i) => i.id === itemId);
+            if (item) item.available = available;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          shown.undo();
+        }
+      },
     }),
     getInbox: build.query<Inbox, InboxArgs>({
       query: ({ merchantId, date }) =>
@@ -143,6 +174,8 @@ export const {
   useGetInboxQuery,
   useGetInboxStoreQuery,
   useGetInboxBranchesQuery,
+  useGetInboxCatalogueQuery,
+  useSetItemAvailableMutation,
   useLoadMoreOrdersMutation,
   useGetBlockedCustomersQuery,
   useBlockCustomerMutation,

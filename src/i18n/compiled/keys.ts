@@ -1277,6 +1277,12 @@ export interface MessageValues {
   "orders.actions.reject": undefined;
   "orders.allPlaces": undefined;
   "orders.amount": { amount: string | number };
+  "orders.availabilityFailed": { name: string | number };
+  "orders.availabilityLead": undefined;
+  "orders.availabilityNone": undefined;
+  "orders.availabilityShow": undefined;
+  "orders.availabilitySummary": { count: number };
+  "orders.availabilityTitle": undefined;
   "orders.backToStore": undefined;
   "orders.blockConfirm": undefined;
   "orders.blockCustomer": undefined;
@@ -1357,6 +1363,7 @@ export interface MessageValues {
   "orders.reservationsTitle": undefined;
   "orders.retry": undefined;
   "orders.service": undefined;
+  "orders.soldOutMark": undefined;
   "orders.soundOff": undefined;
   "orders.soundOn": undefined;
   "orders.soundUnavailable": undefined;
