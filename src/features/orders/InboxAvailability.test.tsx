@@ -11,7 +11,7 @@ jest.setTimeout(20_000);
 
 const item = (id: number, name: string, available: boolean) => ({
   id,
-  kind: 'menu' as const,
+  kind: 'menu_item' as const,
   section_id: 1,
   name,
   description: '',
