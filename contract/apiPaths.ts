@@ -180,10 +180,17 @@ export const apiPaths = {
   merchantPost: 'merchant/store/:merchantId/posts/:postId',
   /** GET the banner and its figures (`MerchantBanner`); PUT its picture and words. */
   merchantBanner: 'merchant/store/:merchantId/banner',
+  /** GET every measure of a period beside the one before it (`InsightsQuery`, `InsightsResponse`). */
+  merchantInsights: 'merchant/store/:merchantId/insights',
+  /** GET the same as CSV (UTF-8 with a byte order mark), and as an Excel workbook. */
+  merchantInsightsCsv: 'merchant/store/:merchantId/insights/export.csv',
+  merchantInsightsXlsx: 'merchant/store/:merchantId/insights/export.xlsx',
   // The shop's team (the owner only): GET lists it, POST invites a member by phone.
   merchantTeam: 'merchant/store/:merchantId/team',
   /** PUT a member's new role (and branch), DELETE removes them (their tokens end at once). */
   merchantTeamMember: 'merchant/store/:merchantId/team/:memberId',
+  /** GET the shop's latest actions and who did them (accepted an order, gave a stamp). */
+  merchantTeamActivity: 'merchant/store/:merchantId/team/activity',
   /** Public: a one-time code to an invited member's phone. */
   staffSendOtp: 'merchant/staff/sendOtp',
   /** Public: the code, answered with the member's token (LoginResponse with their role). */
@@ -206,6 +213,27 @@ export const apiPaths = {
   customerCards: 'customer/cards',
   /** PUT the customer's answer to an event (`RsvpRequest`). */
   customerRsvp: 'customer/posts/:postId/rsvp',
+  // Stamp & Card Designs (contract/designs.ts): the shop's design requests.
+  /** GET the products and extras with their prices. */
+  merchantDesignCatalogue: 'merchant/store/:merchantId/designs/catalogue',
+  /** GET the requests and the units left; POST (Idempotency-Key, JSON or multipart) a brief. */
+  merchantDesigns: 'merchant/store/:merchantId/designs',
+  /** GET one request whole. */
+  merchantDesign: 'merchant/store/:merchantId/designs/:requestId',
+  /** POST `{ file_id }`: picks a published draft. */
+  merchantDesignPick: 'merchant/store/:merchantId/designs/:requestId/pick',
+  /** POST `{ comment }`: a revision of the chosen draft (409 `revisions_used_up` past two). */
+  merchantDesignRevision: 'merchant/store/:merchantId/designs/:requestId/revision',
+  /** POST: accepts the chosen draft. */
+  merchantDesignAccept: 'merchant/store/:merchantId/designs/:requestId/accept',
+  /** GET a file of the request (its bytes, as an attachment). */
+  merchantDesignFile: 'merchant/store/:merchantId/designs/:requestId/files/:fileId',
+  /** POST `{ file_id? }`: a delivered stamp design becomes the stamp card's logo. */
+  merchantDesignStampCard: 'merchant/store/:merchantId/designs/:requestId/stamp-card',
+  /** GET the designer's steps to hear of, and how many unseen. */
+  merchantDesignEvents: 'merchant/store/:merchantId/designs/events',
+  /** POST `{ up_to }`: marks them seen. */
+  merchantDesignEventsSeen: 'merchant/store/:merchantId/designs/events/seen',
   /**
    * Public POST (a signed-in customer's token optional): 'Report this shop', or one of its posts,
    * with a reason; queued for the back office's moderation.
@@ -272,6 +300,23 @@ export const apiPaths = {
   adminAudit: 'admin/audit',
   /** GET a CSV export (UTF-8 with BOM): merchants, payments, receipts or refunds. */
   adminExport: 'admin/exports/:dataset',
+  /** GET the design requests waiting for a designer (`?status=all`: every one). */
+  adminDesigns: 'admin/designs',
+  /** GET one design request whole, with its shop. */
+  adminDesign: 'admin/designs/:requestId',
+  /** POST `{ note }`: the consultation noted; the concept drafts are next. */
+  adminDesignConsultation: 'admin/designs/:requestId/consultation',
+  /** POST multipart, one file in field `file` (PNG, JPEG or PDF): a draft or a final file. */
+  adminDesignFiles: 'admin/designs/:requestId/files',
+  /** GET a file's bytes; DELETE an unpublished one. */
+  adminDesignFile: 'admin/designs/:requestId/files/:fileId',
+  /** POST `{ note? }`: publishes the drafts (or the revised version) to the merchant. */
+  adminDesignPublish: 'admin/designs/:requestId/publish',
+  /** POST `{ note? }`: delivers the final files. */
+  adminDesignDeliver: 'admin/designs/:requestId/deliver',
+  /** GET the merchants' steps to hear of; POST `{ up_to }` to `…/seen` marks them seen. */
+  adminDesignEvents: 'admin/designs/events',
+  adminDesignEventsSeen: 'admin/designs/events/seen',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -9,6 +9,8 @@ export const ADDON = {
   orderReservations: 2,
   branches: 3,
   advertisementBanner: 4,
+  /** Stamp & Card Designs: each unit bought with the subscription is one design request. */
+  stampCardDesigns: 5,
   advancedAnalytics: 6,
 } as const;
 

@@ -25,6 +25,8 @@ export const OPERATOR_ACCESS = {
   prices: ['admin', 'finance'],
   /** Notes on merchants, reports, suspending and lifting a suspension. */
   moderation: ['admin', 'support'],
+  /** The design requests of the design service: reading them, consultations, drafts, finals. */
+  design: ['admin', 'designer'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 
 export type OperatorAccess = keyof typeof OPERATOR_ACCESS;

@@ -188,3 +188,55 @@ export const StaffSignInErrorBody = Type.Composite([
   }),
 ]);
 export type StaffSignInErrorBody = Static<typeof StaffSignInErrorBody>;
+
+/** What the shop's actions record: who moved an order or a reservation, who gave a stamp. */
+export const SHOP_ACTIONS = [
+  'order_accept',
+  'order_reject',
+  'order_ready',
+  'order_complete',
+  'reservation_confirm',
+  'reservation_decline',
+  'reservation_complete',
+  'reservation_no_show',
+  'stamp_given',
+] as const;
+export type ShopAction = (typeof SHOP_ACTIONS)[number];
+export const ShopActionSchema = Type.Union([
+  Type.Literal('order_accept'),
+  Type.Literal('order_reject'),
+  Type.Literal('order_ready'),
+  Type.Literal('order_complete'),
+  Type.Literal('reservation_confirm'),
+  Type.Literal('reservation_decline'),
+  Type.Literal('reservation_complete'),
+  Type.Literal('reservation_no_show'),
+  Type.Literal('stamp_given'),
+]);
+
+/** One action of the shop, newest first on the team page: who, what, on whose record, when. */
+export const ShopActivity = Type.Object(
+  {
+    id: Type.Integer(),
+    /** The member's name as it was (a removed member's stays), or the owner's. */
+    actor_name: Type.String(),
+    action: ShopActionSchema,
+    /** The order's number in the shop, for an order's action. */
+    order_number: Type.Union([Type.Integer(), Type.Null()]),
+    /** The customer of the order, reservation or stamp: their name, else their phone. */
+    customer: Type.Union([Type.String(), Type.Null()]),
+    at: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type ShopActivity = Static<typeof ShopActivity>;
+
+/** `GET merchant/store/:merchantId/team/activity`: the shop's latest actions. */
+export const TeamActivityResponse = Type.Object(
+  { actions: Type.Array(ShopActivity) },
+  { additionalProperties: false },
+);
+export type TeamActivityResponse = Static<typeof TeamActivityResponse>;
+
+/** Actions the team page lists. */
+export const TEAM_ACTIVITY_LIMIT = 50;

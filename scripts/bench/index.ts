@@ -4,9 +4,10 @@
  * marketplace's search and store page on 1,000 shops, a store page rendered per request (its
  * HTML and rate), Lighthouse, orders placed through the API beside an order floor, the signed-in
  * pages' time to content, the API under mixed load (orders beside registering merchants, one and
- * two processes).
+ * two processes), a busy shop's insights for 24 months.
  * `npm run bench -- size server` runs only the parts named.
  */
+import { measureInsights } from './insights';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad } from './load';
 import { allPass, printTable, stopAllChildren, type Row } from './lib';
@@ -26,6 +27,7 @@ const PARTS = [
   'orders',
   'signedIn',
   'load',
+  'insights',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -62,6 +64,8 @@ async function main(): Promise<number> {
         rows.push(...(await measureSignedIn()));
       } else if (part === 'load') {
         rows.push(...(await measureLoad()));
+      } else if (part === 'insights') {
+        rows.push(...(await measureInsights()));
       } else {
         rows.push(...(await measureLighthouse()));
       }

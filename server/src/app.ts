@@ -31,6 +31,7 @@ import subscriptionLifePlugin from './plugins/app/subscriptionLife';
 import checkoutJobPlugin from './plugins/app/checkoutJob';
 import priceChangesPlugin from './plugins/app/priceChanges';
 import pageRenderPlugin from './plugins/app/pageRender';
+import pageViewsPlugin from './plugins/app/pageViews';
 import zawgyiPlugin from './plugins/app/zawgyi';
 import configPlugin from './plugins/external/config';
 import helmet from './plugins/external/securityHeaders';
@@ -136,6 +137,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(priceChangesPlugin);
 
   app.register(pageRenderPlugin);
+  app.register(pageViewsPlugin);
   app.register(apiRoutes, { prefix: '/api' });
   // The sandbox wallet page, before the SPA's fallback; only while the provider is the sandbox.
   app.register(sandboxWalletPlugin);

@@ -568,6 +568,7 @@ export const CALLS: Call[] = [
   store('PUT', apiPaths.storeItemAvailability, { body: () => ({ available: false }) }),
   // The shop's team (the owner's): inviting needs room under the plan's max_users (422 without).
   store('GET', apiPaths.merchantTeam),
+  store('GET', apiPaths.merchantTeamActivity),
   store('POST', apiPaths.merchantTeam, {
     body: ({ fresh }) => ({ phone: fresh().phone, name: 'Ma Hnin', role: 'cashier' }),
     fields: [text('phone'), text('name'), text('role')],
@@ -591,6 +592,10 @@ export const CALLS: Call[] = [
   // Ad banners: the picture needs the Advertisement Banner add-on; the slot and clicks are public.
   store('GET', apiPaths.merchantBanner),
   store('PUT', apiPaths.merchantBanner, { feature: true, ...bannerBody }),
+  // Insights and their exports: the Advanced Analytics add-on (or Premium).
+  store('GET', apiPaths.merchantInsights, { feature: true }),
+  store('GET', apiPaths.merchantInsightsCsv, { feature: true }),
+  store('GET', apiPaths.merchantInsightsXlsx, { feature: true }),
   get(`/api/${apiPaths.marketplaceBanner}`),
   {
     method: 'POST',
@@ -657,6 +662,39 @@ export const CALLS: Call[] = [
   customerCall('POST', apiPaths.customerRedemptionCode, {
     params: { slug: 'golden-cup', rewardId: '1' },
   }),
+  // Stamp & Card Designs (contract/designs.ts): a new request needs a unit of the add-on (the
+  // plan's 403 without one); a stamp design goes on the card with the stamp card's feature.
+  store('GET', apiPaths.merchantDesignCatalogue),
+  store('GET', apiPaths.merchantDesigns),
+  store('POST', apiPaths.merchantDesigns, {
+    feature: true,
+    body: () => ({
+      product: 'loyalty_stamp',
+      extras: ['mockups_3d'],
+      brief: 'A teacup with steam, in our brown and cream.',
+      colours: ['#8d6e63', '#fff8e1'],
+    }),
+    fields: [text('product'), text('brief')],
+  }),
+  store('GET', apiPaths.merchantDesignEvents),
+  store('POST', apiPaths.merchantDesignEventsSeen, {
+    body: () => ({ up_to: 1 }),
+    fields: [int('up_to')],
+  }),
+  store('GET', apiPaths.merchantDesign, { id: true }),
+  store('POST', apiPaths.merchantDesignPick, {
+    id: true,
+    body: () => ({ file_id: 1 }),
+    fields: [int('file_id')],
+  }),
+  store('POST', apiPaths.merchantDesignRevision, {
+    id: true,
+    body: () => ({ comment: 'A larger cup, please.' }),
+    fields: [text('comment')],
+  }),
+  store('POST', apiPaths.merchantDesignAccept, { id: true }),
+  store('GET', apiPaths.merchantDesignFile, { id: true }),
+  store('POST', apiPaths.merchantDesignStampCard, { id: true, feature: true, body: () => ({}) }),
 ];
 
 /**

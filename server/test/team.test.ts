@@ -10,6 +10,7 @@ import {
   MERCHANT_ROLES,
   type MerchantRole,
   type StaffSignInResponse,
+  type TeamActivityResponse,
   type TeamMember,
   type TeamResponse,
 } from '@contract/staff';
@@ -410,6 +411,42 @@ describe.each(databases())('a shop’s team on %s', (kind) => {
         subject_id: expect.any(Number),
       },
     ]);
+
+    // The owner reads them on the team page, newest first, with the order's number or the
+    // customer; a member may not.
+    const activityUrl = `/api/${fillPath(apiPaths.merchantTeamActivity, { merchantId: m.merchantId })}`;
+    const read = await app.inject({ method: 'GET', url: activityUrl, headers: m.headers });
+    expect(read.statusCode).toBe(200);
+    const { rows: numbers } = await database.db.query<{ id: number; number: number }>(
+      'SELECT id, number FROM shop_orders WHERE id = ANY($1) ORDER BY id',
+      [[first, second]],
+    );
+    expect(
+      read
+        .json<TeamActivityResponse>()
+        .actions.map(({ actor_name, action, order_number, customer }) => ({
+          actor_name,
+          action,
+          order_number,
+          customer,
+        })),
+    ).toEqual([
+      { actor_name: 'Member 001', action: 'stamp_given', order_number: null, customer: 'Ko Ko' },
+      {
+        actor_name: owner[0]!.name,
+        action: 'order_reject',
+        order_number: numbers[1]!.number,
+        customer: 'Ko Ko',
+      },
+      {
+        actor_name: 'Member 001',
+        action: 'order_accept',
+        order_number: numbers[0]!.number,
+        customer: 'Ko Ko',
+      },
+    ]);
+    const asCashier = await app.inject({ method: 'GET', url: activityUrl, headers: cashier });
+    expect(asCashier.statusCode).toBe(403);
   });
 
   test('a cashier limited to a branch must be given one of the shop’s branches', async () => {

@@ -5,8 +5,8 @@
  * A removed member's row goes, and their tokens with it (auth_tokens.member_id cascades).
  */
 import type { User } from '@contract';
-import type { MemberRole, TeamMember } from '@contract/staff';
-import { teamRoom } from '@contract/staff';
+import type { MemberRole, ShopActivity, TeamMember } from '@contract/staff';
+import { TEAM_ACTIVITY_LIMIT, teamRoom } from '@contract/staff';
 import { isUniqueViolation, type Db } from '../db/db';
 import { ACTIVE_SUBSCRIPTION } from './entitlements';
 
@@ -100,6 +100,31 @@ export function memberUser(user: User, member: { name: string; phone: string }):
 
 export function createTeamRepository(db: Db) {
   return {
+    /**
+     * The shop's latest actions, newest first: who did it (as named then), what, and the order's
+     * number or the customer's name (else phone) it was for.
+     */
+    async activity(merchantId: number): Promise<ShopActivity[]> {
+      const { rows } = await db.query<ShopActivity>(
+        `SELECT a.id::int AS id, a.actor_name, a.action, o.number AS order_number,
+                coalesce(c.name, c.phone) AS customer,
+                to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+           FROM shop_actions a
+           LEFT JOIN shop_orders o
+             ON a.action LIKE 'order\\_%' AND o.id = a.subject_id AND o.merchant_id = a.merchant_id
+           LEFT JOIN reservations r
+             ON a.action LIKE 'reservation\\_%' AND r.id = a.subject_id AND r.merchant_id = a.merchant_id
+           LEFT JOIN stamp_events e
+             ON a.action = 'stamp_given' AND e.id = a.subject_id AND e.merchant_id = a.merchant_id
+           LEFT JOIN customers c ON c.id = coalesce(o.customer_id, r.customer_id, e.customer_id)
+          WHERE a.merchant_id = $1
+          ORDER BY a.id DESC
+          LIMIT $2`,
+        [merchantId, TEAM_ACTIVITY_LIMIT],
+      );
+      return rows;
+    },
+
     /** The owner first, then the members in the order they were invited. */
     async list(merchantId: number): Promise<{ members: TeamMember[]; maxUsers: number | null }> {
       const owner = await db.query<TeamMember>(

@@ -11,6 +11,7 @@ import { createContactRepository } from '../../repositories/contact';
 import { createCustomerRepository } from '../../repositories/customers';
 import { createDashboardRepository } from '../../repositories/dashboard';
 import { createEntitlementRepository } from '../../repositories/entitlements';
+import { createInsightsRepository } from '../../repositories/insights';
 import { createLiveEventRepository } from '../../repositories/liveEvents';
 import { createLoyaltyRepository } from '../../repositories/loyalty';
 import { createMarketplaceRepository } from '../../repositories/marketplace';
@@ -73,6 +74,7 @@ function createRepositories(
     adminOverview: createAdminOverviewRepository(db),
     adminMerchants: createAdminMerchantRepository(db),
     moderation: createModerationRepository(db),
+    insights: createInsightsRepository(db),
   };
 }
 

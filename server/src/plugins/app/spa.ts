@@ -284,9 +284,9 @@ export default fp(
       const renderPage = async (request: FastifyRequest, reply: FastifyReply, route: string) => {
         const language = languageOf(request);
         let page;
+        // A store page is kept under its shop's slug, so that shop's change forgets it alone.
+        const { slug } = request.params as { slug?: string };
         try {
-          // A store page is kept under its shop's slug, so that shop's change forgets it alone.
-          const { slug } = request.params as { slug?: string };
           page = await renderer.page(request.url, route, language, slug ?? null);
         } catch (error) {
           // The browser renders the page itself, as it would without the render bundle.
@@ -301,6 +301,8 @@ export default fp(
         reply.code(page.status).type('text/html; charset=utf-8');
         // Not found, or an answer it needs failed: never kept (httpCaching.ts says no-store).
         if (page.status !== 200) return reply.send(page.html);
+        // A shop's page sent (or confirmed current) is one view of it, counted in memory.
+        if (slug !== undefined && request.method === 'GET') fastify.pageViews.count(slug);
         reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).header('ETag', page.etag);
         if (ifNoneMatch(request.headers['if-none-match'], page.etag)) {
           reply.removeHeader('content-type');
@@ -399,5 +401,5 @@ export default fp(
       return sendIndex(request, reply);
     });
   },
-  { name: 'spa', dependencies: ['config', 'language', 'page-render'] },
+  { name: 'spa', dependencies: ['config', 'language', 'page-render', 'page-views'] },
 );

@@ -1,6 +1,7 @@
 /** Every call of the API; registered under `/api`, with paths taken from the shared contract. */
 import type { FastifyPluginAsync } from 'fastify';
 import adminAuditRoutes from './admin/audit';
+import adminDesignRoutes from './admin/designs';
 import adminExportRoutes from './admin/exports';
 import adminMerchantRoutes from './admin/merchants';
 import adminModerationRoutes from './admin/moderation';
@@ -35,12 +36,14 @@ import sessionRoutes from './merchant/session';
 import merchantStoreRoutes from './merchant/store';
 import merchantBannerRoutes from './merchant/storeBanner';
 import merchantCatalogueRoutes from './merchant/storeCatalogue';
+import merchantDesignRoutes from './merchant/storeDesigns';
 import merchantLoyaltyRoutes from './merchant/storeLoyalty';
 import merchantStoreOrderRoutes from './merchant/storeOrders';
 import merchantPhotoRoutes from './merchant/storePhotos';
 import merchantPromoCodeRoutes from './merchant/storePromoCodes';
 import merchantPostRoutes from './merchant/storePosts';
 import merchantReservationRoutes from './merchant/storeReservations';
+import merchantInsightRoutes from './merchant/storeInsights';
 import teamRoutes from './merchant/team';
 import photoRoutes from './photos';
 import paymentCallbackRoutes from './payments/callback';
@@ -82,6 +85,7 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   marketplaceBannerRoutes,
   merchantLoyaltyRoutes,
   customerLoyaltyRoutes,
+  merchantInsightRoutes,
   adminOverviewRoutes,
   adminMerchantRoutes,
   adminAuditRoutes,
@@ -91,6 +95,8 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   adminModerationRoutes,
   adminPaymentRoutes,
   adminPriceRoutes,
+  merchantDesignRoutes,
+  adminDesignRoutes,
 };
 
 /**

@@ -20,6 +20,7 @@ import {
   StaffSignInErrorBody,
   StaffSignInRequest,
   StaffSignInResponse,
+  TeamActivityResponse,
   TeamMember,
   TeamResponse,
 } from '@contract/staff';
@@ -47,6 +48,20 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const { members, maxUsers } = await team.list(request.params.merchantId);
       return { members, max_users: maxUsers };
     },
+  );
+
+  fastify.get(
+    `/${apiPaths.merchantTeamActivity}`,
+    {
+      config: { merchantAccess: 'team' },
+      onRequest,
+      schema: {
+        headers: AuthHeaders,
+        params: MerchantParams,
+        response: { 200: TeamActivityResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ actions: await team.activity(request.params.merchantId) }),
   );
 
   fastify.post(
