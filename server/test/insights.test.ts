@@ -416,9 +416,12 @@ describe.each(databases())('shop insights on %s', (kind) => {
     expect(again.statusCode).toBe(304);
     expect((await app.inject({ method: 'GET', url: '/shops/no-such-shop' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'HEAD', url: `/shops/${shop.slug}` })).statusCode).toBe(200);
+    // The page opened inside the app (from the marketplace) reads the shop's API: one view more.
+    const shopApi = `/api/${fillPath(apiPaths.marketplaceShop, { slug: shop.slug })}`;
+    expect((await app.inject({ method: 'GET', url: shopApi })).statusCode).toBe(200);
     await app.pageViews.flush();
     expect(await q('SELECT day::text, views::int FROM shop_page_views')).toEqual([
-      { day: today, views: 3 },
+      { day: today, views: 4 },
     ]);
 
     const week = await report(m, '?period=7d');
@@ -450,7 +453,7 @@ describe.each(databases())('shop insights on %s', (kind) => {
       banner_impressions: { current: 3, previous: 0, change: null },
       banner_clicks: { current: 1, previous: 0, change: null },
       banner_ctr: { current: 0.3333, previous: null, change: null },
-      page_views: { current: 3, previous: 0, change: null },
+      page_views: { current: 4, previous: 0, change: null },
     });
     // The banner started today: 1 day of 30 promises 334 impressions.
     expect(week.banner.current).toEqual({

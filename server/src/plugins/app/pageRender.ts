@@ -189,6 +189,12 @@ const TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
 const SHOP_TAG = 'shop:';
 const isShopTag = (tag: string) => tag.startsWith(SHOP_TAG);
 
+/**
+ * Marks the API requests a render makes: a store page's read by the render is not a view of its
+ * own (the page sent counts one), as a read by the app in the browser is.
+ */
+export const RENDER_HEADER = 'x-page-render';
+
 /** A request the render made, answered by this process's routes. */
 function injectTransport(fastify: FastifyInstance) {
   return async (request: Request): Promise<Response> => {
@@ -197,7 +203,7 @@ function injectTransport(fastify: FastifyInstance) {
     const answer = await fastify.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), [RENDER_HEADER]: '1' },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

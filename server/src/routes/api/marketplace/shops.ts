@@ -21,6 +21,7 @@ import { fieldLabel } from '../../../i18n';
 import { badTextFields } from '../../../plugins/app/input';
 import { validationBody, type FieldErrors } from '../../../validation';
 import { answerLanguage } from './language';
+import { RENDER_HEADER } from '../../../plugins/app/pageRender';
 
 const shopRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { marketplace } = fastify.repositories;
@@ -72,6 +73,11 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           ? undefined
           : await marketplace.shopPage(slug, answerLanguage(request));
       if (!page) return reply.code(404).send({ message: request.messages().shopNotFound });
+      // The store page opened inside the app: a view (a render's read is not: the page sent by
+      // the server counts itself).
+      if (request.method === 'GET' && request.headers[RENDER_HEADER] === undefined) {
+        fastify.pageViews.count(slug);
+      }
       return page;
     },
   );
