@@ -65,6 +65,8 @@ const config: Config = {
       moduleNameMapper: {
         ...contractAlias,
         '\\.(css)$': '<rootDir>/src/test/styleStub.ts',
+        // No canvas in jsdom: the charts' library records what it is given (src/test/uplotStub.ts).
+        '^uplot$': '<rootDir>/src/test/uplotStub.ts',
         '\\.(png|jpg|jpeg|webp|avif|svg|mp4|webm|woff2?)$': '<rootDir>/src/test/fileStub.ts',
       },
       testEnvironmentOptions: { customExportConditions: [''] },

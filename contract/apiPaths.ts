@@ -180,21 +180,6 @@ export const apiPaths = {
   merchantPost: 'merchant/store/:merchantId/posts/:postId',
   /** GET the banner and its figures (`MerchantBanner`); PUT its picture and words. */
   merchantBanner: 'merchant/store/:merchantId/banner',
-  /** GET every measure of a period beside the one before it (`InsightsQuery`, `InsightsResponse`). */
-  merchantInsights: 'merchant/store/:merchantId/insights',
-  /** GET the same as CSV (UTF-8 with a byte order mark), and as an Excel workbook. */
-  merchantInsightsCsv: 'merchant/store/:merchantId/insights/export.csv',
-  merchantInsightsXlsx: 'merchant/store/:merchantId/insights/export.xlsx',
-  // The shop's team (the owner only): GET lists it, POST invites a member by phone.
-  merchantTeam: 'merchant/store/:merchantId/team',
-  /** PUT a member's new role (and branch), DELETE removes them (their tokens end at once). */
-  merchantTeamMember: 'merchant/store/:merchantId/team/:memberId',
-  /** GET the shop's latest actions and who did them (accepted an order, gave a stamp). */
-  merchantTeamActivity: 'merchant/store/:merchantId/team/activity',
-  /** Public: a one-time code to an invited member's phone. */
-  staffSendOtp: 'merchant/staff/sendOtp',
-  /** Public: the code, answered with the member's token (LoginResponse with their role). */
-  staffSignIn: 'merchant/staff/signIn',
   /** Public GET: a listed shop's stamp card, points, membership and posts (`ShopPromotions`). */
   shopPromotions: 'marketplace/shops/:slug/promotions',
   /** Public GET, not cached: the next banner in rotation, its impression counted (`BannerSlot`). */

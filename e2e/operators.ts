@@ -24,6 +24,8 @@ export const E2E_OPERATORS = {
   screens: { phone: '09700003108', role: 'admin', name: 'U Hla' },
   /** adminScreens.spec.ts: never enrolled, for the enrolment screen. */
   newcomer: { phone: '09700003109', role: 'admin', name: 'Daw Mya' },
+  /** designJourney.spec.ts: the design service's designer. */
+  designer: { phone: '09700003110', role: 'designer', name: 'Ko Myo' },
 } as const satisfies Record<string, E2eOperator>;
 
 export type E2eOperatorKey = keyof typeof E2E_OPERATORS;

@@ -5,6 +5,8 @@
  */
 import { apiPaths } from '@contract/apiPaths';
 import { inboxPaths } from '@contract/inboxPaths';
+import { insightsPaths } from '@contract/insightsPaths';
+import { teamPaths } from '@contract/teamPaths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -464,7 +466,7 @@ export const CALLS: Call[] = [
   },
   {
     method: 'POST',
-    route: `/api/${apiPaths.staffSendOtp}`,
+    route: `/api/${teamPaths.staffSendOtp}`,
     auth: false,
     merchant: false,
     body: ({ fresh }) => ({ phone: fresh().phone }),
@@ -472,7 +474,7 @@ export const CALLS: Call[] = [
   },
   {
     method: 'POST',
-    route: `/api/${apiPaths.staffSignIn}`,
+    route: `/api/${teamPaths.staffSignIn}`,
     auth: false,
     merchant: false,
     body: ({ fresh }) => ({ phone: fresh().phone, otp: '123456' }),
@@ -567,18 +569,18 @@ export const CALLS: Call[] = [
   // Every role's one change of an item (the fuzz's fields are numbers and texts, not booleans).
   store('PUT', apiPaths.storeItemAvailability, { body: () => ({ available: false }) }),
   // The shop's team (the owner's): inviting needs room under the plan's max_users (422 without).
-  store('GET', apiPaths.merchantTeam),
-  store('GET', apiPaths.merchantTeamActivity),
-  store('POST', apiPaths.merchantTeam, {
+  store('GET', teamPaths.merchantTeam),
+  store('GET', teamPaths.merchantTeamActivity),
+  store('POST', teamPaths.merchantTeam, {
     body: ({ fresh }) => ({ phone: fresh().phone, name: 'Ma Hnin', role: 'cashier' }),
     fields: [text('phone'), text('name'), text('role')],
   }),
-  store('PUT', apiPaths.merchantTeamMember, {
+  store('PUT', teamPaths.merchantTeamMember, {
     id: true,
     body: () => ({ role: 'manager' }),
     fields: [text('role')],
   }),
-  store('DELETE', apiPaths.merchantTeamMember, { id: true }),
+  store('DELETE', teamPaths.merchantTeamMember, { id: true }),
   // Announcements and events: adding one needs an active subscription (the plan's 403).
   store('GET', apiPaths.merchantPosts),
   store('POST', apiPaths.merchantPosts, { feature: true, ...postBody }),
@@ -593,9 +595,9 @@ export const CALLS: Call[] = [
   store('GET', apiPaths.merchantBanner),
   store('PUT', apiPaths.merchantBanner, { feature: true, ...bannerBody }),
   // Insights and their exports: the Advanced Analytics add-on (or Premium).
-  store('GET', apiPaths.merchantInsights, { feature: true }),
-  store('GET', apiPaths.merchantInsightsCsv, { feature: true }),
-  store('GET', apiPaths.merchantInsightsXlsx, { feature: true }),
+  store('GET', insightsPaths.merchantInsights, { feature: true }),
+  store('GET', insightsPaths.merchantInsightsCsv, { feature: true }),
+  store('GET', insightsPaths.merchantInsightsXlsx, { feature: true }),
   get(`/api/${apiPaths.marketplaceBanner}`),
   {
     method: 'POST',

@@ -17,6 +17,7 @@ import { signInCustomer, type SignedInCustomer } from './customerKit';
 import { ready, useLiveApp, type OpenedStream } from './liveKit';
 import { orderingShop } from './orderKit';
 import { branch, call, type Merchant } from './storeKit';
+import { teamPaths } from '@contract/teamPaths';
 
 // A listening app per test, with its shop, team, orders and reservations made through the API.
 jest.setTimeout(60_000);
@@ -102,7 +103,7 @@ describe.each(databases())('a cashier limited to a branch on %s', (kind) => {
     const invited = await call(
       app,
       'POST',
-      apiPaths.merchantTeam,
+      teamPaths.merchantTeam,
       { merchantId: shop.m.merchantId },
       {
         headers: shop.m.headers,
@@ -112,13 +113,13 @@ describe.each(databases())('a cashier limited to a branch on %s', (kind) => {
     expect(invited.statusCode).toBe(201);
     const sent = await app.inject({
       method: 'POST',
-      url: `/api/${apiPaths.staffSendOtp}`,
+      url: `/api/${teamPaths.staffSendOtp}`,
       payload: { phone },
     });
     const otp = sent.json<SendOtpResponse>().data.code!;
     const signedIn = await app.inject({
       method: 'POST',
-      url: `/api/${apiPaths.staffSignIn}`,
+      url: `/api/${teamPaths.staffSignIn}`,
       payload: { phone, otp },
     });
     expect(signedIn.statusCode).toBe(200);
@@ -405,7 +406,7 @@ describe.each(databases())('a cashier limited to a branch on %s', (kind) => {
     const moved = await call(
       server.app,
       'PUT',
-      apiPaths.merchantTeamMember,
+      teamPaths.merchantTeamMember,
       { merchantId: shop.m.merchantId, memberId: cashierA.id },
       { headers: shop.m.headers, payload: { role: 'cashier', branch_id: shop.b } },
     );

@@ -22,6 +22,7 @@ import type { App } from '../src/app';
 import { bearer, buildTestApp, databases, subscribe, useTestDatabase } from './helpers';
 import { signedInOperator } from './operatorKit';
 import { image, multipart, newMerchant, saveStore, type Merchant } from './storeKit';
+import { teamPaths } from '@contract/teamPaths';
 
 jest.setTimeout(60_000);
 
@@ -712,20 +713,20 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
     ] as const) {
       const invited = await app.inject({
         method: 'POST',
-        url: url(apiPaths.merchantTeam, { merchantId: a.merchantId }),
+        url: url(teamPaths.merchantTeam, { merchantId: a.merchantId }),
         headers: a.headers,
         payload: { phone, name: `Member ${role}`, role },
       });
       expect(invited.statusCode).toBe(201);
       const sent = await app.inject({
         method: 'POST',
-        url: `/api/${apiPaths.staffSendOtp}`,
+        url: `/api/${teamPaths.staffSendOtp}`,
         payload: { phone },
       });
       const code = sent.json<SendOtpResponse>().data.code!;
       const signedIn = await app.inject({
         method: 'POST',
-        url: `/api/${apiPaths.staffSignIn}`,
+        url: `/api/${teamPaths.staffSignIn}`,
         payload: { phone, otp: code },
       });
       members[role] = signedIn.json<StaffSignInResponse>().token;

@@ -24,6 +24,8 @@ import { signInCustomer, type SignedInCustomer } from './customerKit';
 import { bearer, buildTestApp, databases, subscribe, tempDir, useTestDatabase } from './helpers';
 import { orderingShop, type OrderingShop } from './orderKit';
 import { call, item, newMerchant, uploadPhoto, type Merchant } from './storeKit';
+import { insightsPaths } from '@contract/insightsPaths';
+import { teamPaths } from '@contract/teamPaths';
 
 // Shops, customers and dozens of orders through the real routes: well past Jest's default.
 jest.setTimeout(120_000);
@@ -194,7 +196,7 @@ describe.each(databases())('shop insights on %s', (kind) => {
   const insightsOf = (m: Merchant, query = '', headers: Record<string, string> = m.headers) =>
     app.inject({
       method: 'GET',
-      url: `/api/${fillPath(apiPaths.merchantInsights, { merchantId: m.merchantId })}${query}`,
+      url: `/api/${fillPath(insightsPaths.merchantInsights, { merchantId: m.merchantId })}${query}`,
       headers,
     });
 
@@ -244,7 +246,7 @@ describe.each(databases())('shop insights on %s', (kind) => {
 
   /** Invites `phoneNumber` to the shop's team as `role` and signs them in; their headers. */
   async function member(m: Merchant, phoneNumber: string, role: 'manager' | 'cashier') {
-    const invited = await merchant(m, 'POST', apiPaths.merchantTeam, {
+    const invited = await merchant(m, 'POST', teamPaths.merchantTeam, {
       phone: phoneNumber,
       name: `A ${role}`,
       role,
@@ -252,12 +254,12 @@ describe.each(databases())('shop insights on %s', (kind) => {
     expect(invited.statusCode).toBe(201);
     const sent = await app.inject({
       method: 'POST',
-      url: `/api/${apiPaths.staffSendOtp}`,
+      url: `/api/${teamPaths.staffSendOtp}`,
       payload: { phone: phoneNumber },
     });
     const signedIn = await app.inject({
       method: 'POST',
-      url: `/api/${apiPaths.staffSignIn}`,
+      url: `/api/${teamPaths.staffSignIn}`,
       payload: { phone: phoneNumber, otp: sent.json<SendOtpResponse>().data.code },
     });
     expect(signedIn.statusCode).toBe(200);
@@ -580,9 +582,9 @@ describe.each(databases())('shop insights on %s', (kind) => {
     const m = await newMerchant(app);
     await subscribe(app, m, STANDARD);
     const urls = [
-      apiPaths.merchantInsights,
-      apiPaths.merchantInsightsCsv,
-      apiPaths.merchantInsightsXlsx,
+      insightsPaths.merchantInsights,
+      insightsPaths.merchantInsightsCsv,
+      insightsPaths.merchantInsightsXlsx,
     ].map((p) => `/api/${fillPath(p, { merchantId: m.merchantId })}`);
     for (const url of urls) {
       const answer = await app.inject({ method: 'GET', url, headers: m.headers });
@@ -604,7 +606,7 @@ describe.each(databases())('shop insights on %s', (kind) => {
     expect((await insightsOf(withAddon, '', manager)).statusCode).toBe(200);
     const refused = await insightsOf(withAddon, '', cashier);
     expect([refused.statusCode, refused.json()]).toEqual([403, ROLE_REFUSED]);
-    for (const p of [apiPaths.merchantInsightsCsv, apiPaths.merchantInsightsXlsx]) {
+    for (const p of [insightsPaths.merchantInsightsCsv, insightsPaths.merchantInsightsXlsx]) {
       const answer = await merchant(withAddon, 'GET', p, undefined, {}, cashier);
       expect([answer.statusCode, answer.json()]).toEqual([403, ROLE_REFUSED]);
     }
@@ -664,7 +666,7 @@ describe.each(databases())('shop insights on %s', (kind) => {
 
     const csv = await app.inject({
       method: 'GET',
-      url: url(apiPaths.merchantInsightsCsv, '?period=7d'),
+      url: url(insightsPaths.merchantInsightsCsv, '?period=7d'),
       headers: shop.merchant.headers,
     });
     expect(csv.statusCode).toBe(200);
@@ -720,7 +722,7 @@ describe.each(databases())('shop insights on %s', (kind) => {
 
     const burmese = await app.inject({
       method: 'GET',
-      url: url(apiPaths.merchantInsightsCsv, '?period=30d'),
+      url: url(insightsPaths.merchantInsightsCsv, '?period=30d'),
       headers: { ...shop.merchant.headers, 'accept-language': 'my' },
     });
     expect(burmese.headers.vary).toContain('Accept-Language');
@@ -738,7 +740,7 @@ describe.each(databases())('shop insights on %s', (kind) => {
 
     const xlsx = await app.inject({
       method: 'GET',
-      url: url(apiPaths.merchantInsightsXlsx, '?period=7d'),
+      url: url(insightsPaths.merchantInsightsXlsx, '?period=7d'),
       headers: shop.merchant.headers,
     });
     expect(xlsx.statusCode).toBe(200);

@@ -19,6 +19,7 @@ import { bearer, buildTestApp, databases, subscribe, useTestDatabase } from './h
 import { signInCustomer } from './customerKit';
 import { orderingShop } from './orderKit';
 import { call, item, newMerchant, saveStore, type Merchant } from './storeKit';
+import { teamPaths } from '@contract/teamPaths';
 
 const BASIC = 1;
 const STANDARD = 2;
@@ -51,9 +52,9 @@ describe.each(databases())('a shop’s team on %s', (kind) => {
   });
 
   const teamUrl = (m: Merchant) =>
-    `/api/${fillPath(apiPaths.merchantTeam, { merchantId: m.merchantId })}`;
+    `/api/${fillPath(teamPaths.merchantTeam, { merchantId: m.merchantId })}`;
   const memberUrl = (m: Merchant, memberId: number) =>
-    `/api/${fillPath(apiPaths.merchantTeamMember, { merchantId: m.merchantId, memberId })}`;
+    `/api/${fillPath(teamPaths.merchantTeamMember, { merchantId: m.merchantId, memberId })}`;
 
   async function invite(m: Merchant, phone: string, role: 'manager' | 'cashier' = 'cashier') {
     return app.inject({
@@ -67,14 +68,14 @@ describe.each(databases())('a shop’s team on %s', (kind) => {
   async function signInMember(phone: string) {
     const sent = await app.inject({
       method: 'POST',
-      url: `/api/${apiPaths.staffSendOtp}`,
+      url: `/api/${teamPaths.staffSendOtp}`,
       payload: { phone },
     });
     expect(sent.statusCode).toBe(200);
     const code = sent.json<SendOtpResponse>().data.code!;
     return app.inject({
       method: 'POST',
-      url: `/api/${apiPaths.staffSignIn}`,
+      url: `/api/${teamPaths.staffSignIn}`,
       payload: { phone, otp: code },
     });
   }
@@ -414,7 +415,7 @@ describe.each(databases())('a shop’s team on %s', (kind) => {
 
     // The owner reads them on the team page, newest first, with the order's number or the
     // customer; a member may not.
-    const activityUrl = `/api/${fillPath(apiPaths.merchantTeamActivity, { merchantId: m.merchantId })}`;
+    const activityUrl = `/api/${fillPath(teamPaths.merchantTeamActivity, { merchantId: m.merchantId })}`;
     const read = await app.inject({ method: 'GET', url: activityUrl, headers: m.headers });
     expect(read.statusCode).toBe(200);
     const { rows: numbers } = await database.db.query<{ id: number; number: number }>(

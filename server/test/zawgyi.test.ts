@@ -34,6 +34,7 @@ import { signInCustomer } from './customerKit';
 import { orderingShop } from './orderKit';
 import { signedInOperator } from './operatorKit';
 import { branch, call, item, newMerchant, profile, saveStore, uploadPhoto } from './storeKit';
+import { teamPaths } from '@contract/teamPaths';
 
 /** A line of a real news article published in Zawgyi, from myanmar-tools' own test data. */
 const ARTICLE_LINE = readFileSync(
@@ -311,7 +312,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
         status: 201,
       },
       merchantTeam: {
-        url: s.url(apiPaths.merchantTeam),
+        url: s.url(teamPaths.merchantTeam),
         body: { phone: '09790000077', name: 'Ma Hnin', role: 'cashier' },
         headers: s.headers,
         table: 'merchant_members',

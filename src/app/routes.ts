@@ -37,6 +37,10 @@ export const routePaths = {
   storeLoyalty: '/store/loyalty',
   /** The shop's team: the owner invites, changes and removes members. */
   storeTeam: '/store/team',
+  /** The shop's design requests (Stamp & Card Designs): the brief, the drafts, the finals. */
+  storeDesigns: '/store/designs',
+  /** The shop's insights (Advanced Analytics): measures, charts, exports. */
+  storeInsights: '/store/insights',
   /** A team member's sign-in by phone and code. */
   staffLogin: '/staff/login',
   /** The operators' back office, its parts beneath (`/admin/payments`, …). */

@@ -16,11 +16,13 @@ export const CHUNK_NAMESPACES = {
   account: ['login', 'registration', 'otp', 'passwordReset', 'team'],
   plans: ['plans'],
   payment: ['payment', 'staticPayment', 'paymentMethods'],
-  dashboard: ['dashboard'],
+  // With the insights' words: a merchant's pages share the dashboard's chunk.
+  dashboard: ['dashboard', 'insights'],
   store: ['store'],
   orders: ['orders'],
-  // The merchant's promotions and loyalty pages share one chunk (one fewer for the runtime to map).
-  promotions: ['promotions', 'loyalty'],
+  // The merchant's promotions, loyalty and design pages share one chunk (one fewer for the runtime
+  // to map).
+  promotions: ['promotions', 'loyalty', 'designs'],
   // The terms page's words travel with the other information pages' (no chunk of their own, one
   // fewer entry in the runtime that `/` loads).
   pages: ['pages', 'features', 'terms'],

@@ -123,7 +123,10 @@ async function signedInRouteData(store: AppStore, route: MatchedRoute): Promise<
     pageStatus({}, await Promise.all(queries));
   switch (route.path) {
     case routePaths.dashboard:
-      return all([store.dispatch(dashboardApi.endpoints.getDashboard.initiate(merchant))]);
+      return all([
+        store.dispatch(dashboardApi.endpoints.getDashboard.initiate(merchant)),
+        store.dispatch(dashboardApi.endpoints.getDashboardDesignEvents.initiate(merchant)),
+      ]);
     case routePaths.store:
       return all([
         store.dispatch(storeApi.endpoints.getStore.initiate(merchant)),
@@ -145,6 +148,7 @@ async function signedInRouteData(store: AppStore, route: MatchedRoute): Promise<
         store.dispatch(inboxApi.endpoints.getInboxBranches.initiate(merchant)),
         store.dispatch(inboxApi.endpoints.getInbox.initiate({ merchantId: merchant, date: today })),
         store.dispatch(inboxApi.endpoints.getBlockedCustomers.initiate(merchant)),
+        store.dispatch(inboxApi.endpoints.getInboxCatalogue.initiate(merchant)),
       ]);
       return pageStatus(plan, plan.data?.entitlements.orders === true ? rest : []);
     }

@@ -179,6 +179,10 @@ export const handlers = [
         })
       : tokenNotValid(),
   ),
+  // No design step of the designer's waits for the merchant (the dashboard's notice).
+  http.get(apiUrl(apiPaths.merchantDesignEvents), ({ request }) =>
+    hasBearer(request) ? HttpResponse.json({ unseen: 0, events: [] }) : tokenNotValid(),
+  ),
   // What the merchant has told about the shop: by default nothing beyond the account's name,
   // phone and email (a test of prefilled forms answers more).
   http.get(apiUrl(apiPaths.shopDetails), ({ request }) =>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import type { OperatorRole } from '@contract/operators';
 import { Message } from '../../components/Message/Message';
 import { useTranslator } from '../../i18n/useTranslator';
-import { adminPartOf, type AdminSectionId } from './adminSections';
+import { adminPartOf, adminPath, type AdminSectionId } from './adminSections';
+import { DesignSection } from './designs/DesignSection';
+import { DesignsSection } from './designs/DesignsSection';
 import { AuditSection } from './merchants/AuditSection';
 import { ExportsSection } from './merchants/ExportsSection';
 import { MerchantSection } from './merchants/MerchantSection';
@@ -17,8 +19,9 @@ import { mayOpen, sectionsFor } from './shell/adminAccess';
 import { AdminShell } from './shell/AdminShell';
 
 /**
- * A part of the back office, or why the operator's role may not open it. A role with no part at
- * all (the designer's, until the design service) is told what is to come on the first page.
+ * A part of the back office, or why the operator's role may not open it. The first page of a role
+ * that may not read the overview (the designer's) is the first part it may open; a role with no
+ * part at all is told so there.
  */
 function Part({
   role,
@@ -31,7 +34,9 @@ function Part({
 }) {
   const t = useTranslator();
   if (mayOpen(role, id)) return <>{children}</>;
-  if (id === 'overview' && sectionsFor(role).length === 0) {
+  if (id === 'overview') {
+    const first = sectionsFor(role)[0];
+    if (first) return <Navigate to={adminPath(first.id)} replace />;
     return <Message tone="status">{t('admin.layout.designer')}</Message>;
   }
   return <Message tone="error">{t('admin.layout.notAllowed')}</Message>;
@@ -45,6 +50,7 @@ const PARTS: Record<string, { id: AdminSectionId; element: ReactNode }> = {
   prices: { id: 'prices', element: <PricesSection /> },
   'partner-codes': { id: 'partnerCodes', element: <PartnerCodesSection /> },
   moderation: { id: 'moderation', element: <ModerationSection /> },
+  designs: { id: 'designs', element: <DesignsSection /> },
   audit: { id: 'audit', element: <AuditSection /> },
   exports: { id: 'exports', element: <ExportsSection /> },
 };
@@ -67,7 +73,9 @@ function AdminPart({ role }: { role: OperatorRole }) {
         ? PARTS[path.part]
         : path.part === 'merchants'
           ? { id: 'merchants' as const, element: <MerchantSection /> }
-          : undefined;
+          : path.part === 'designs'
+            ? { id: 'designs' as const, element: <DesignSection /> }
+            : undefined;
   if (!part) return <Message tone="error">{t('admin.layout.notFound')}</Message>;
   return (
     <Part role={role} id={part.id}>

@@ -18,6 +18,7 @@ export const ADMIN_TAGS = [
   'AdminPartnerCodes',
   'AdminReports',
   'AdminAudit',
+  'AdminDesigns',
 ] as const;
 
 export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ADMIN_TAGS });

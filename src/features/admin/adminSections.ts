@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { id: 'prices', path: 'prices', label: 'admin.nav.prices', access: 'read' },
   { id: 'partnerCodes', path: 'partner-codes', label: 'admin.nav.partnerCodes', access: 'read' },
   { id: 'moderation', path: 'moderation', label: 'admin.nav.moderation', access: 'read' },
+  { id: 'designs', path: 'designs', label: 'admin.nav.designs', access: 'design' },
   { id: 'audit', path: 'audit', label: 'admin.nav.audit', access: 'read' },
   { id: 'exports', path: 'exports', label: 'admin.nav.exports', access: 'read' },
 ] as const satisfies readonly {

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
 import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
-import { useGetDashboardQuery } from './dashboardApi';
+import { useGetDashboardDesignEventsQuery, useGetDashboardQuery } from './dashboardApi';
 import {
   dashboardPageLeft,
   dashboardPageOpened,
@@ -68,6 +68,11 @@ function DashboardScreen() {
     skip: !loggedIn,
     refetchOnMountOrArgChange: !sentWithPage,
   });
+  // The designer's steps waiting for the merchant, asked once the dashboard has arrived.
+  const designEvents = useGetDashboardDesignEventsQuery(merchantId ?? 0, {
+    skip: !loggedIn || !data,
+    refetchOnMountOrArgChange: !sentWithPage,
+  });
 
   if (!loggedIn) return <ToLogin />;
   if (sessionExpired) return <SessionExpiredScreen />;
@@ -86,6 +91,8 @@ function DashboardScreen() {
         ordersPath={routePaths.storeOrders}
         promotionsPath={routePaths.storePromotions}
         loyaltyPath={routePaths.storeLoyalty}
+        designsWaiting={designEvents.data?.unseen ?? 0}
+        designsPath={routePaths.storeDesigns}
         t={t}
       />
     );

@@ -43,6 +43,10 @@ export interface DashboardViewProps {
   promotionsPath: string;
   /** The loyalty programmes and the counter. */
   loyaltyPath: string;
+  /** Steps of the designer's on the shop's design requests not yet seen. */
+  designsWaiting: number;
+  /** The shop's design requests. */
+  designsPath: string;
   t: Translate;
 }
 
@@ -263,6 +267,28 @@ function CheckoutNotice({
   );
 }
 
+/** Steps of the designer's waiting for the merchant (new drafts, a delivery), and where to see them. */
+function DesignsNotice({
+  count,
+  designsPath,
+  t,
+}: {
+  count: number;
+  designsPath: string;
+  t: Translate;
+}) {
+  const headingId = useId();
+  return (
+    <Card as="section" className="dashboard-section dashboard-designs" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('dashboard.designsNotice.title')}</h2>
+      <p>{t('dashboard.designsNotice.text', { count })}</p>
+      <p>
+        <Link to={designsPath}>{t('dashboard.designsNotice.open')}</Link>
+      </p>
+    </Card>
+  );
+}
+
 /** The shop's day so far, counted by the server on Yangon's calendar. */
 function TodayFigures({
   today,
@@ -324,6 +350,8 @@ export function DashboardView({
   ordersPath,
   promotionsPath,
   loyaltyPath,
+  designsWaiting,
+  designsPath,
   t,
 }: DashboardViewProps) {
   const language = t.language;
@@ -361,6 +389,9 @@ export function DashboardView({
       ) : null}
       {dashboard.checkout ? (
         <CheckoutNotice checkout={dashboard.checkout} paymentPath={paymentPath} t={t} />
+      ) : null}
+      {designsWaiting > 0 ? (
+        <DesignsNotice count={designsWaiting} designsPath={designsPath} t={t} />
       ) : null}
       <SetupChecklist steps={steps} shopPath={shopPath} t={t} />
       <TodayFigures today={dashboard.today} ordersPath={ordersPath} t={t} />

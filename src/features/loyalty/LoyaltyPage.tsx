@@ -10,11 +10,7 @@ import { Page } from '../../components/Page/Page';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useTranslator } from '../../i18n/useTranslator';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
-import {
-  selectMerchantId,
-  selectMerchantRole,
-  selectToken,
-} from '../../shared/session/sessionSlice';
+import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
 import { counterLeft, selectCounter } from './counterSlice';
 import {
   addStampPressed,
@@ -46,6 +42,7 @@ import './loyalty.css';
 import './stampLogoListeners';
 import './stampPressListeners';
 import { ToLogin } from '../../shared/session/ToLogin';
+import { selectMerchantRole } from '../../shared/session/merchantPages';
 
 const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;

@@ -10,11 +10,7 @@ import { formatInteger } from '../../i18n/format';
 import { useTranslator } from '../../i18n/useTranslator';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
 import { merchantMay } from '@contract/staff';
-import {
-  selectMerchantId,
-  selectMerchantRole,
-  selectToken,
-} from '../../shared/session/sessionSlice';
+import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
 import {
   useBlockCustomerMutation,
   useGetBlockedCustomersQuery,
@@ -51,6 +47,7 @@ import './inbox.css';
 // The feature's listeners (actions, the chime, the title's count) start with its chunk.
 import './inboxListeners';
 import { ToLogin } from '../../shared/session/ToLogin';
+import { selectMerchantRole } from '../../shared/session/merchantPages';
 
 const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;

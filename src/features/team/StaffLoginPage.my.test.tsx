@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { selectMerchantRole } from '../../shared/session/sessionSlice';
 import { CASHIER_PHONE, STRANGER_PHONE, renderStaffLogin } from './teamTestKit';
+import { selectMerchantRole } from '../../shared/session/merchantPages';
 
 describe('/staff/login in Burmese', () => {
   it('signs a cashier in, in Burmese words and Myanmar digits', async () => {

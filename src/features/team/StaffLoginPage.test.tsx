@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { LEGACY_KEYS } from '../../persist/legacyStorage';
-import {
-  selectMemberBranchId,
-  selectMerchantRole,
-  selectToken,
-} from '../../shared/session/sessionSlice';
+import { selectToken } from '../../shared/session/sessionSlice';
 import { CASHIER_PHONE, STRANGER_PHONE, renderStaffLogin } from './teamTestKit';
+import { selectMerchantRole, selectMemberBranchId } from '../../shared/session/merchantPages';
 
 async function sendCode(phone: string, rendered: ReturnType<typeof renderStaffLogin>['rendered']) {
   const result = await rendered;

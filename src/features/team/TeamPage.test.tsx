@@ -23,6 +23,16 @@ describe('/store/team in English', () => {
     expect(cashier).toHaveTextContent('Invited: not signed in yet');
   });
 
+  it('shows who did what, newest first', async () => {
+    await renderTeam('en').rendered;
+    const activity = await screen.findByRole('region', { name: 'Who did what' });
+    const items = await within(activity).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Wed 25 Nov, 10:00 Ko Zaw gave Thiri a stamp',
+      'Wed 25 Nov, 09:30 Ko Zaw accepted order #12',
+    ]);
+  });
+
   it('invites a manager, asking for a name first', async () => {
     const { fake, rendered } = renderTeam('en');
     const { user } = await rendered;

@@ -9,7 +9,7 @@ import { useRoleRefusal } from '../../shared/session/RoleRefusal';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
 import { ToLogin } from '../../shared/session/ToLogin';
 import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice';
-import { useGetTeamBranchesQuery, useGetTeamQuery } from './teamApi';
+import { useGetTeamActivityQuery, useGetTeamBranchesQuery, useGetTeamQuery } from './teamApi';
 import {
   changeOpened,
   dialogClosed,
@@ -38,6 +38,7 @@ function TeamScreen() {
   const arg = loggedIn && merchantId !== null ? merchantId : skipToken;
   const team = useGetTeamQuery(arg, { refetchOnMountOrArgChange: true });
   const branches = useGetTeamBranchesQuery(arg);
+  const activity = useGetTeamActivityQuery(arg, { refetchOnMountOrArgChange: true });
   const dialog = useAppSelector(selectTeamDialog);
   const notice = useAppSelector(selectTeamNotice);
   useEffect(() => () => void dispatch(teamPageLeft()), [dispatch]);
@@ -62,6 +63,7 @@ function TeamScreen() {
     <TeamView
       team={team.data}
       branches={branches.data ?? []}
+      activity={activity.data?.actions}
       dialog={dialog}
       notice={notice}
       onInvite={() => dispatch(inviteOpened())}

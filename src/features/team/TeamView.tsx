@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Branch } from '@contract/store';
-import type { MemberRole, MerchantRole, TeamMember, TeamResponse } from '@contract/staff';
+import type {
+  MemberRole,
+  MerchantRole,
+  ShopActivity,
+  TeamMember,
+  TeamResponse,
+} from '@contract/staff';
 import { teamRoom } from '@contract/staff';
 import { routePaths } from '../../app/routes';
 import { Button } from '../../components/Button/Button';
@@ -10,8 +16,8 @@ import { Field, SelectField } from '../../components/Field/Field';
 import { Message } from '../../components/Message/Message';
 import { Page } from '../../components/Page/Page';
 import { Table, type TableColumn } from '../../components/Table/Table';
-import { formatDate } from '../../i18n/dates';
-import { localiseDigits } from '../../i18n/format';
+import { formatDate, formatYangonDayTime } from '../../i18n/dates';
+import { formatInteger, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { ConfirmFrame, FormDialogFrame } from '../../shared/forms/FormDialog';
 import type { FieldErrors } from '../../shared/forms/callFailure';
@@ -44,6 +50,8 @@ export interface TeamEvents {
 export interface TeamViewProps extends TeamEvents {
   team: TeamResponse;
   branches: readonly Branch[];
+  /** The shop's latest actions; undefined while they load. */
+  activity: readonly ShopActivity[] | undefined;
   dialog: TeamDialog;
   notice: TeamNotice | null;
   t: Translate;
@@ -65,8 +73,9 @@ function noticeText(notice: TeamNotice, t: Translate): string {
 
 /** The shop's team: who is on it, the plan's room, and the owner's dialogs. Props only. */
 export function TeamView(props: TeamViewProps) {
-  const { team, branches, dialog, notice, t } = props;
+  const { team, branches, activity, dialog, notice, t } = props;
   const headingId = useId();
+  const activityId = useId();
   const count = team.members.length;
   const room = teamRoom(team.max_users, count);
   const full = room !== null && room <= 0;
@@ -139,6 +148,26 @@ export function TeamView(props: TeamViewProps) {
         rows={team.members}
         rowKey={(m) => m.id ?? 0}
       />
+
+      <section className="team-activity" aria-labelledby={activityId}>
+        <h2 id={activityId}>{t('team.activityTitle')}</h2>
+        {activity === undefined ? null : activity.length === 0 ? (
+          <p>{t('team.activityNone')}</p>
+        ) : (
+          <ul>
+            {activity.map((a) => (
+              <li key={a.id}>
+                <span className="team-activity__when">{formatYangonDayTime(a.at, t.language)}</span>{' '}
+                {t(`team.did.${a.action}`, {
+                  actor: a.actor_name,
+                  number: a.order_number === null ? '' : formatInteger(a.order_number, t.language),
+                  person: a.customer === null ? '' : localiseDigits(a.customer, t.language),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <dl className="team-roles">
         {(['owner', 'manager', 'cashier'] as const).map((role) => (

@@ -1,11 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiPaths } from '@contract/apiPaths';
 import type { SendOtpResponse } from '@contract/otp';
 import type { StaffSendOtpRequest, StaffSignInResponse } from '@contract/staff';
 import { baseApi } from '../../api/baseApi';
 import { otpProblemOfError, type OtpProblem } from '../../shared/otp/otpProblems';
 import type { SealedCode } from '../../shared/otp/sealedCode';
 import { signedIn } from '../../shared/session/sessionSlice';
+import { teamPaths } from '@contract/teamPaths';
 
 export interface StaffSignInCall {
   phone: string;
@@ -25,12 +25,12 @@ const asOtpProblem = (
 export const staffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     sendStaffOtp: build.mutation<SendOtpResponse, StaffSendOtpRequest>({
-      query: (body) => ({ url: apiPaths.staffSendOtp, method: 'POST', body }),
+      query: (body) => ({ url: teamPaths.staffSendOtp, method: 'POST', body }),
       transformErrorResponse: asOtpProblem,
     }),
     signInStaff: build.mutation<StaffSignInResponse, StaffSignInCall>({
       query: ({ phone, otp }) => ({
-        url: apiPaths.staffSignIn,
+        url: teamPaths.staffSignIn,
         method: 'POST',
         body: { phone, otp: otp.open() },
       }),

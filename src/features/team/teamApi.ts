@@ -2,11 +2,13 @@ import type { Branch } from '@contract/store';
 import type {
   ChangeMemberRequest,
   InviteMemberRequest,
+  TeamActivityResponse,
   TeamMember,
   TeamResponse,
 } from '@contract/staff';
 import { apiPaths, fillPath } from '@contract/apiPaths';
 import { baseApi } from '../../api/baseApi';
+import { teamPaths } from '@contract/teamPaths';
 
 interface Merchant {
   merchantId: number;
@@ -24,15 +26,19 @@ const onSuccess = (_result: unknown, error: unknown): 'Team'[] => (error ? [] : 
 export const teamApi = teamTags.injectEndpoints({
   endpoints: (build) => ({
     getTeam: build.query<TeamResponse, number>({
-      query: (merchantId) => fillPath(apiPaths.merchantTeam, { merchantId }),
+      query: (merchantId) => fillPath(teamPaths.merchantTeam, { merchantId }),
       providesTags: ['Team'],
+    }),
+    /** Who did what lately: asked afresh on each visit of the page. */
+    getTeamActivity: build.query<TeamActivityResponse, number>({
+      query: (merchantId) => fillPath(teamPaths.merchantTeamActivity, { merchantId }),
     }),
     getTeamBranches: build.query<Branch[], number>({
       query: (merchantId) => fillPath(apiPaths.storeBranches, { merchantId }),
     }),
     inviteMember: build.mutation<TeamMember, Merchant & { body: InviteMemberRequest }>({
       query: ({ merchantId, body }) => ({
-        url: fillPath(apiPaths.merchantTeam, { merchantId }),
+        url: fillPath(teamPaths.merchantTeam, { merchantId }),
         method: 'POST',
         body,
       }),
@@ -43,7 +49,7 @@ export const teamApi = teamTags.injectEndpoints({
       Merchant & { memberId: number; body: ChangeMemberRequest }
     >({
       query: ({ merchantId, memberId, body }) => ({
-        url: fillPath(apiPaths.merchantTeamMember, { merchantId, memberId }),
+        url: fillPath(teamPaths.merchantTeamMember, { merchantId, memberId }),
         method: 'PUT',
         body,
       }),
@@ -51,7 +57,7 @@ export const teamApi = teamTags.injectEndpoints({
     }),
     removeMember: build.mutation<unknown, Merchant & { memberId: number }>({
       query: ({ merchantId, memberId }) => ({
-        url: fillPath(apiPaths.merchantTeamMember, { merchantId, memberId }),
+        url: fillPath(teamPaths.merchantTeamMember, { merchantId, memberId }),
         method: 'DELETE',
       }),
       invalidatesTags: onSuccess,
@@ -59,4 +65,4 @@ export const teamApi = teamTags.injectEndpoints({
   }),
 });
 
-export const { useGetTeamQuery, useGetTeamBranchesQuery } = teamApi;
+export const { useGetTeamQuery, useGetTeamBranchesQuery, useGetTeamActivityQuery } = teamApi;

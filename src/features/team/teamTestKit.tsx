@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@contract/apiPaths';
 import type { SendOtpResponse } from '@contract/otp';
-import type { StaffSignInResponse, TeamMember } from '@contract/staff';
+import type { ShopActivity, StaffSignInResponse, TeamMember } from '@contract/staff';
 import type { Branch } from '@contract/store';
 import type { Language } from '../../i18n/language';
 import { languagePreload } from '../../test/languagePreload';
@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { apiUrl, sampleAccount, server } from '../../test/server';
 import { StaffLoginPage } from './StaffLoginPage';
 import { TeamPage } from './TeamPage';
+import { teamPaths } from '@contract/teamPaths';
 
 export const MERCHANT_ID = sampleAccount.user.merchantid!;
 /** A phone the owner invited as a cashier of the Sanchaung branch, and one on no team. */
@@ -65,10 +66,32 @@ export function fakeTeamServer(options: { maxUsers?: number | null } = {}) {
   const received: Array<{ method: string; body: unknown }> = [];
   let nextId = 6;
   const url = (path: string) => apiUrl(path);
-  const teamUrl = url(apiPaths.merchantTeam);
-  const memberUrl = url(apiPaths.merchantTeamMember);
+  const teamUrl = url(teamPaths.merchantTeam);
+  const memberUrl = url(teamPaths.merchantTeamMember);
 
+  const activity: ShopActivity[] = [
+    {
+      id: 2,
+      actor_name: 'Ko Zaw',
+      action: 'stamp_given',
+      order_number: null,
+      customer: 'Thiri',
+      at: '2026-11-25T03:30:00Z',
+    },
+    {
+      id: 1,
+      actor_name: 'Ko Zaw',
+      action: 'order_accept',
+      order_number: 12,
+      customer: 'Thiri',
+      at: '2026-11-25T03:00:00Z',
+    },
+  ];
   const handlers = [
+    http.get(url(teamPaths.merchantTeamActivity), ({ request, params }) => {
+      const refused = merchantRefusal(request, params.merchantId, MERCHANT_ID);
+      return refused ?? HttpResponse.json({ actions: activity });
+    }),
     http.get(teamUrl, ({ request, params }) => {
       const refused = merchantRefusal(request, params.merchantId, MERCHANT_ID);
       if (refused) return refused;
@@ -135,7 +158,7 @@ export function fakeTeamServer(options: { maxUsers?: number | null } = {}) {
       members.splice(at, 1);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post(url(apiPaths.staffSendOtp), async ({ request }) => {
+    http.post(url(teamPaths.staffSendOtp), async ({ request }) => {
       const { phone } = (await request.json()) as { phone: string };
       const code = String(200000 + codes.size * 1111);
       codes.set(phone, code);
@@ -146,7 +169,7 @@ export function fakeTeamServer(options: { maxUsers?: number | null } = {}) {
       };
       return HttpResponse.json(body);
     }),
-    http.post(url(apiPaths.staffSignIn), async ({ request }) => {
+    http.post(url(teamPaths.staffSignIn), async ({ request }) => {
       const { phone, otp } = (await request.json()) as { phone: string; otp: string };
       if (codes.get(phone) !== otp) {
         return HttpResponse.json(

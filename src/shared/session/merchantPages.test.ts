@@ -19,6 +19,12 @@ describe('the pages each role of a shop’s team may open', () => {
     expect(PAGES.filter((page) => mayOpen(role, page))).toEqual(pages);
   });
 
+  it('lets the owner and a manager open the design requests, not a cashier', () => {
+    expect(mayOpen('owner', 'designs')).toBe(true);
+    expect(mayOpen('manager', 'designs')).toBe(true);
+    expect(mayOpen('cashier', 'designs')).toBe(false);
+  });
+
   it('starts the owner and a manager on the dashboard, a cashier on the inbox', () => {
     expect(homePathOf('owner')).toBe('/dashboard');
     expect(homePathOf('manager')).toBe('/dashboard');

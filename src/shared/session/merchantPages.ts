@@ -5,9 +5,30 @@
  */
 import { merchantMay, type MerchantAccess, type MerchantRole } from '@contract/staff';
 import { routePaths } from '../../app/routes';
+import type { SessionState } from './types';
+
+/**
+ * The signed-in person's role in the shop: a team member's, else the owner's (the account that
+ * registered it); null when nobody is signed in. Here rather than in the session slice, so that
+ * the landing page does not carry it.
+ */
+export const selectMerchantRole = ({ session }: { session: SessionState }): MerchantRole | null =>
+  session.token ? (session.user?.role ?? 'owner') : null;
+
+/** The branch a cashier is limited to; null: every branch. */
+export const selectMemberBranchId = ({ session }: { session: SessionState }): number | null =>
+  session.user?.role === 'cashier' ? (session.user.branch_id ?? null) : null;
 
 export type MerchantPage =
-  'dashboard' | 'store' | 'orders' | 'loyalty' | 'promotions' | 'billing' | 'team';
+  | 'dashboard'
+  | 'store'
+  | 'orders'
+  | 'loyalty'
+  | 'promotions'
+  | 'billing'
+  | 'team'
+  | 'insights'
+  | 'designs';
 
 /** The access a page needs: the calls it cannot work without. */
 export const PAGE_ACCESS: Readonly<Record<MerchantPage, MerchantAccess>> = {
@@ -19,6 +40,8 @@ export const PAGE_ACCESS: Readonly<Record<MerchantPage, MerchantAccess>> = {
   promotions: 'store',
   billing: 'billing',
   team: 'team',
+  insights: 'shop',
+  designs: 'store',
 };
 
 /** Whether `role` may open `page`. */

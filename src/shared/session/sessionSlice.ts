@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MerchantRole } from '@contract/staff';
 import {
   toSessionMerchantUser,
   toSessionUser,
@@ -61,15 +60,6 @@ export const sessionSlice = createSlice({
      * header then says 'Guest' in the language shown).
      */
     selectDisplayName: (session): string => session.user?.username || session.user?.name || '',
-    /**
-     * The signed-in person's role in the shop: a team member's, else the owner's (the account
-     * that registered it); null when nobody is signed in.
-     */
-    selectMerchantRole: (session): MerchantRole | null =>
-      session.token ? (session.user?.role ?? 'owner') : null,
-    /** The branch a cashier is limited to; null: every branch. */
-    selectMemberBranchId: (session): number | null =>
-      session.user?.role === 'cashier' ? (session.user.branch_id ?? null) : null,
   },
 });
 
@@ -83,6 +73,4 @@ export const {
   selectMerchantId,
   selectUserId,
   selectDisplayName,
-  selectMerchantRole,
-  selectMemberBranchId,
 } = sessionSlice.selectors;

@@ -35,6 +35,7 @@ import type { Config, RateLimitConfig } from '../../config';
 import { normalisePhone } from '../../phone';
 import { createRateLimitRepository } from '../../repositories/rateLimits';
 import { addressKey } from '../../security/clientAddress';
+import { teamPaths } from '@contract/teamPaths';
 
 /**
  * What a rule counts:
@@ -100,8 +101,8 @@ export const RATE_LIMITED: Record<string, Rule> = {
   [`/api/${apiPaths.passwordResetSendCode}`]: otpSend('password_reset'),
   [`/api/${apiPaths.passwordReset}`]: otpVerify('password_reset'),
   // A shop's team member signs in with a code: public, with counters of its own purpose.
-  [`/api/${apiPaths.staffSendOtp}`]: otpSend('staff_sign_in'),
-  [`/api/${apiPaths.staffSignIn}`]: otpVerify('staff_sign_in'),
+  [`/api/${teamPaths.staffSendOtp}`]: otpSend('staff_sign_in'),
+  [`/api/${teamPaths.staffSignIn}`]: otpVerify('staff_sign_in'),
   // A customer signs in with a code: public, with counters of its own purpose.
   [`/api/${apiPaths.customerSendOtp}`]: otpSend('customer_sign_in'),
   [`/api/${apiPaths.customerSignIn}`]: otpVerify('customer_sign_in'),

@@ -28,6 +28,8 @@ jest.mock('../prices/PartnerCodesSection', () => ({
 jest.mock('../moderation/ModerationSection', () => ({
   ModerationSection: () => <p>part moderation</p>,
 }));
+jest.mock('../designs/DesignsSection', () => ({ DesignsSection: () => <p>part designs</p> }));
+jest.mock('../designs/DesignSection', () => ({ DesignSection: () => <p>part design</p> }));
 
 /** Everything this tab keeps, and the store: no password, code, secret or recovery code. */
 function expectNoSecrets(state: unknown, typed: string[]) {
@@ -208,17 +210,23 @@ describe('the back office sign-in', () => {
     expect(screen.queryByText('Your session ended. Please sign in again.')).not.toBeInTheDocument();
   });
 
-  it('a designer has no part yet: a plain message, and other pages are not allowed', async () => {
+  it('a designer starts on the design requests, their only part; other pages are not allowed', async () => {
     keepSession('designer');
     const first = await renderAdmin();
+    expect(await screen.findByText('part designs')).toBeInTheDocument();
+    expect(first.router.state.location.pathname).toBe('/admin/designs');
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(
-      await screen.findByText(
-        'Design requests will arrive here with the design service. There is nothing else for your role to do in the back office yet.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Designs']);
     expect(screen.queryByText('part overview')).not.toBeInTheDocument();
     first.unmount();
+
+    const second = await renderAdmin('/admin/designs/7');
+    expect(await screen.findByText('part design')).toBeInTheDocument();
+    second.unmount();
 
     await renderAdmin('/admin/payments');
     expect(await screen.findByText('Your role does not allow this page.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { isSixDigits } from './CodeField';
 
 test('the parts each role may open', () => {
   const ids = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.id);
-  const everything = [
+  const reading = [
     'overview',
     'merchants',
     'payments',
@@ -14,12 +14,25 @@ test('the parts each role may open', () => {
     'audit',
     'exports',
   ];
-  expect(ids('admin')).toEqual(everything);
-  expect(ids('finance')).toEqual(everything);
-  expect(ids('support')).toEqual(everything);
-  expect(ids('designer')).toEqual([]);
+  expect(ids('admin')).toEqual([
+    'overview',
+    'merchants',
+    'payments',
+    'prices',
+    'partnerCodes',
+    'moderation',
+    'designs',
+    'audit',
+    'exports',
+  ]);
+  expect(ids('finance')).toEqual(reading);
+  expect(ids('support')).toEqual(reading);
+  // The design requests, and nothing else.
+  expect(ids('designer')).toEqual(['designs']);
   expect(mayOpen('designer', 'payments')).toBe(false);
+  expect(mayOpen('designer', 'designs')).toBe(true);
   expect(mayOpen('support', 'payments')).toBe(true);
+  expect(mayOpen('support', 'designs')).toBe(false);
 });
 
 test('a key in groups of four; six digits', () => {

@@ -300,12 +300,14 @@ describe("the header's account parts", () => {
     ['Orders', '/store/orders'],
     ['Loyalty', '/store/loyalty'],
     ['Promotions', '/store/promotions'],
+    ['Insights', '/store/insights'],
+    ['Designs', '/store/designs'],
     ['Team', '/store/team'],
     ['Billing', '/billing'],
   ];
 
   it.each([
-    ['manager', ['Dashboard', 'Store', 'Orders', 'Loyalty', 'Promotions']],
+    ['manager', ['Dashboard', 'Store', 'Orders', 'Loyalty', 'Promotions', 'Insights', 'Designs']],
     ['cashier', ['Orders', 'Loyalty']],
   ] as const)('lists for a %s only the pages their role may open', async (role, names) => {
     await renderHeader('en', { route: '/store/orders', role });

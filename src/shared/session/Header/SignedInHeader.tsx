@@ -12,10 +12,11 @@ import { useTranslator } from '../../../i18n/useTranslator';
 import { selectCustomer } from '../../customer/customerSession';
 import { useSignOutCustomerMutation } from '../../customer/customerApi';
 import { ProfileDialogView } from '../ProfileDialog/ProfileDialogView';
-import { logoutClicked, selectDisplayName, selectMerchantRole, selectUser } from '../sessionSlice';
+import { logoutClicked, selectDisplayName, selectUser } from '../sessionSlice';
 // Logout's listener arrives with the header that offers it.
 import '../sessionListeners';
 import { MerchantAccountView, MerchantNavView, ShopperMenuView } from './SignedInHeaderView';
+import { selectMerchantRole } from '../merchantPages';
 
 export type SignedInPartProps =
   | { part: 'merchantNav'; onNavigate: () => void }

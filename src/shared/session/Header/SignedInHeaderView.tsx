@@ -22,6 +22,8 @@ const MERCHANT_LINKS: Array<{
   { label: 'dashboard.nav.orders', to: routePaths.storeOrders, page: 'orders' },
   { label: 'dashboard.nav.loyalty', to: routePaths.storeLoyalty, page: 'loyalty' },
   { label: 'dashboard.nav.promotions', to: routePaths.storePromotions, page: 'promotions' },
+  { label: 'dashboard.nav.insights', to: routePaths.storeInsights, page: 'insights' },
+  { label: 'dashboard.nav.designs', to: routePaths.storeDesigns, page: 'designs' },
   { label: 'dashboard.nav.team', to: routePaths.storeTeam, page: 'team' },
   { label: 'dashboard.nav.billing', to: routePaths.billing, page: 'billing' },
 ];

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import writeExcelFile from 'write-excel-file/node';
-import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
+import { AuthHeaders, MerchantParams } from '@contract';
 import {
   INSIGHTS_MONTHS_BACK,
   InsightsQuery,
@@ -27,6 +27,7 @@ import { languageOf, type Messages } from '../../../i18n';
 import { csvHeader, csvRows, workbook } from '../../../insights/exports';
 import { validationBody } from '../../../validation';
 import { answers } from './storeCommon';
+import { insightsPaths } from '@contract/insightsPaths';
 
 const PROBLEM_MESSAGES: Record<PeriodProblem, (m: Messages) => string> = {
   periodAndDates: (m) => m.insightsPeriodOrDates,
@@ -91,7 +92,7 @@ const merchantInsightRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     `insights-${report.range.from}-${report.range.to}.${extension}`;
 
   fastify.get(
-    `/${apiPaths.merchantInsights}`,
+    `/${insightsPaths.merchantInsights}`,
     {
       config: { merchantAccess: 'shop' },
       onRequest,
@@ -105,7 +106,7 @@ const merchantInsightRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.get(
-    `/${apiPaths.merchantInsightsCsv}`,
+    `/${insightsPaths.merchantInsightsCsv}`,
     {
       config: { merchantAccess: 'shop' },
       onRequest,
@@ -130,7 +131,7 @@ const merchantInsightRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.get(
-    `/${apiPaths.merchantInsightsXlsx}`,
+    `/${insightsPaths.merchantInsightsXlsx}`,
     {
       config: { merchantAccess: 'shop' },
       onRequest,

@@ -10,7 +10,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AuthHeaders, ErrorBody, MerchantParams, ValidationErrorBody, apiPaths } from '@contract';
+import { AuthHeaders, ErrorBody, MerchantParams, ValidationErrorBody } from '@contract';
 import { OtpErrorBody, OtpValidationErrorBody, SendOtpResponse } from '@contract/otp';
 import {
   ChangeMemberRequest,
@@ -28,13 +28,14 @@ import { answerSent, refuseUnverified } from '../../../otp/answers';
 import { normalisePhoneInput } from '../../../phone';
 import { memberUser } from '../../../repositories/team';
 import { validationBody } from '../../../validation';
+import { teamPaths } from '@contract/teamPaths';
 
 const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { team, accounts } = fastify.repositories;
   const onRequest = [fastify.requireAuth, fastify.requireOwnMerchant];
 
   fastify.get(
-    `/${apiPaths.merchantTeam}`,
+    `/${teamPaths.merchantTeam}`,
     {
       config: { merchantAccess: 'team' },
       onRequest,
@@ -51,7 +52,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.get(
-    `/${apiPaths.merchantTeamActivity}`,
+    `/${teamPaths.merchantTeamActivity}`,
     {
       config: { merchantAccess: 'team' },
       onRequest,
@@ -65,7 +66,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    `/${apiPaths.merchantTeam}`,
+    `/${teamPaths.merchantTeam}`,
     {
       config: { merchantAccess: 'team' },
       onRequest,
@@ -112,7 +113,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.put(
-    `/${apiPaths.merchantTeamMember}`,
+    `/${teamPaths.merchantTeamMember}`,
     {
       config: { merchantAccess: 'team' },
       onRequest,
@@ -147,7 +148,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.delete(
-    `/${apiPaths.merchantTeamMember}`,
+    `/${teamPaths.merchantTeamMember}`,
     {
       config: { merchantAccess: 'team' },
       onRequest,
@@ -169,7 +170,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    `/${apiPaths.staffSendOtp}`,
+    `/${teamPaths.staffSendOtp}`,
     {
       preValidation: normalisePhoneInput,
       schema: {
@@ -192,7 +193,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post(
-    `/${apiPaths.staffSignIn}`,
+    `/${teamPaths.staffSignIn}`,
     {
       preValidation: normalisePhoneInput,
       schema: {

@@ -1,6 +1,0 @@
-import { FeaturePage } from './FeaturePage';
-
-/** /additionalFeatures/Branches: the add-on's marketing page. */
-export function BranchesPage() {
-  return <FeaturePage feature="branches" />;
-}
