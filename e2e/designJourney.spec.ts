@@ -48,9 +48,9 @@ test('a design request goes through consultation, drafts, a revision and deliver
     quantity: 1,
     remark: 'One stamp design',
   });
-  const summary = await (
+  const { order: summary } = (await (
     await request.get(`/api/merchant/orderSummary/${merchantId}`, { headers })
-  ).json();
+  ).json()) as { order: { amount_minor: number; total: number } };
   const intent = await post(
     `merchant/createPaymentIntent/${merchantId}`,
     {
@@ -94,7 +94,7 @@ test('a design request goes through consultation, drafts, a revision and deliver
   await keepOperatorSession(designer, await signedInOperator(request, 'designer'));
   await designer.goto('/admin/designs');
   await designer
-    .getByRole('button', { name: /^Open request no\. \d+$/ })
+    .getByRole('link', { name: /^Open request no\. \d+$/ })
     .first()
     .click();
   await designer.getByRole('button', { name: 'Note the consultation' }).click();
@@ -114,6 +114,10 @@ test('a design request goes through consultation, drafts, a revision and deliver
     await drawing('B', '#a36b00'),
   );
   await designer.getByRole('button', { name: 'Publish to the merchant' }).click();
+  await designer
+    .getByRole('dialog', { name: 'Publish to the merchant' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(designer.getByText('Waiting for the merchant.')).toBeVisible();
 
   // The shop picks the second draft and asks for a revision.
@@ -141,6 +145,10 @@ test('a design request goes through consultation, drafts, a revision and deliver
     await drawing('B2', '#a36b00'),
   );
   await designer.getByRole('button', { name: 'Publish to the merchant' }).click();
+  await designer
+    .getByRole('dialog', { name: 'Publish to the merchant' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await expect(designer.getByText('Waiting for the merchant.')).toBeVisible();
 
   // The shop accepts it.
@@ -168,6 +176,10 @@ test('a design request goes through consultation, drafts, a revision and deliver
     await drawing('OK', '#7a1f1f'),
   );
   await designer.getByRole('button', { name: 'Deliver the final files' }).click();
+  await designer
+    .getByRole('dialog', { name: 'Deliver the final files' })
+    .getByRole('button', { name: 'Deliver', exact: true })
+    .click();
   await expect(designer.getByText(/^Delivered on /)).toBeVisible();
   await office.close();
 
