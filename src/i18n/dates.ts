@@ -67,6 +67,12 @@ export function formatDate(instant: Date | string | number, language: Language):
   return `${day} ${EN_MONTHS[month - 1]} ${year}`;
 }
 
+/** A month of a year as people write it: 'Nov 2026', '၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ'. `month` is 1-12. */
+export function formatMonth(year: number, month: number, language: Language): string {
+  if (language === 'my') return toMyanmarDigits(`${year} ခုနှစ်၊ ${MY_MONTHS[month - 1]}လ`);
+  return `${EN_MONTHS[month - 1]} ${year}`;
+}
+
 const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** The days of the week as Burmese names them, Sunday first. */

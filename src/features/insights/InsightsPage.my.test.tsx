@@ -12,7 +12,9 @@ describe('/store/insights in Burmese', () => {
       .closest('li') as HTMLElement;
     expect(sales).toHaveTextContent('၁၂၅,၀၀၀');
     expect(sales).toHaveTextContent('▲ ယခင်ကာလထက် ၂၅ % များသည်');
-    expect(screen.getByText(/^၁ နိုဝင်ဘာ ၂၀၂၆ မှ ၃ နိုဝင်ဘာ ၂၀၂၆ အထိ/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၁ ရက် မှ ၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၃ ရက် အထိ/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'နောက်ဆုံး ၁၂ လ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV ဒေါင်းလုဒ်ဆွဲရန်' })).toBeInTheDocument();
   });

@@ -30,10 +30,10 @@ describe('how the insights read', () => {
 
   it('names days, weeks and months in either language', () => {
     expect(formatDay('2026-11-05', 'en')).toBe('5 Nov 2026');
-    expect(formatDay('2026-11-05', 'my')).toBe('၅ နိုဝင်ဘာ ၂၀၂၆');
+    expect(formatDay('2026-11-05', 'my')).toBe('၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၅ ရက်');
     expect(bucketLabel('2026-11-02', 'week', 'en')).toBe('2 Nov 2026');
     expect(bucketLabel('2026-11-01', 'month', 'en')).toBe('Nov 2026');
-    expect(bucketLabel('2026-01-01', 'month', 'my')).toBe('ဇန်နဝါရီ ၂၀၂၆');
+    expect(bucketLabel('2026-01-01', 'month', 'my')).toBe('၂၀၂၆ ခုနှစ်၊ ဇန်နဝါရီလ');
   });
 
   it('names an hour by its span, midnight included', () => {

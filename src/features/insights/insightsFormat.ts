@@ -4,6 +4,7 @@
  * (Burmese digits do not depend on the browser's locale data).
  */
 import type { InsightGrain, InsightMeasureKind } from '@contract/insights';
+import { formatDate, formatMonth } from '../../i18n/dates';
 import { formatInteger, formatMmk, formatNumber, localiseDigits } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 
@@ -35,48 +36,16 @@ export function trendOf(change: number | null): Trend {
   return 'same';
 }
 
-const MONTHS_EN = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-const MONTHS_MY = [
-  'ဇန်နဝါရီ',
-  'ဖေဖော်ဝါရီ',
-  'မတ်',
-  'ဧပြီ',
-  'မေ',
-  'ဇွန်',
-  'ဇူလိုင်',
-  'ဩဂုတ်',
-  'စက်တင်ဘာ',
-  'အောက်တိုဘာ',
-  'နိုဝင်ဘာ',
-  'ဒီဇင်ဘာ',
-];
-
-/** A day (`2026-11-05`) as '5 Nov 2026' / '၅ နိုဝင်ဘာ ၂၀၂၆'. */
+/** A Myanmar day (`2026-11-05`) as the app writes dates: '5 Nov 2026', '၂၀၂၆ ခုနှစ်၊ နိုဝင်ဘာလ ၅ ရက်'. */
 export function formatDay(day: string, language: Language): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const months = language === 'my' ? MONTHS_MY : MONTHS_EN;
-  return localiseDigits(`${date} ${months[month - 1]} ${year}`, language);
+  return formatDate(`${day}T00:00:00+06:30`, language);
 }
 
 /** A bucket's name on a chart's axis and in its table: its day, its week's first day, its month. */
 export function bucketLabel(from: string, grain: InsightGrain, language: Language): string {
   if (grain !== 'month') return formatDay(from, language);
   const [year, month] = from.split('-').map(Number) as [number, number];
-  const months = language === 'my' ? MONTHS_MY : MONTHS_EN;
-  return localiseDigits(`${months[month - 1]} ${year}`, language);
+  return formatMonth(year, month, language);
 }
 
 /** An hour of the day as its span: '09:00–10:00'. */
