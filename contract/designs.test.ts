@@ -1,6 +1,7 @@
 import {
   DESIGN_STATES,
   designStep,
+  designUnitsFor,
   designUnitsLeft,
   waitingOn,
   type DesignEvent,
@@ -294,5 +295,17 @@ describe('design units', () => {
     expect(designUnitsLeft(0, 0)).toBe(0);
     // A plan replaced by one with fewer units: the requests already made stay.
     expect(designUnitsLeft(1, 2)).toBe(0);
+  });
+});
+
+describe('the design units a design uses', () => {
+  it('takes as many 8,000 MMK units as cover the design and its extras, and at least one', () => {
+    // A loyalty stamp, 8,000: one unit; a gift card, 10,000: two; a stamp set of 5 with 3D
+    // mockups, 30,000 + 5,000 = 35,000: five (32,000 would not cover it).
+    expect(designUnitsFor(8000, 8000)).toBe(1);
+    expect(designUnitsFor(10000, 8000)).toBe(2);
+    expect(designUnitsFor(35000, 8000)).toBe(5);
+    expect(designUnitsFor(0, 8000)).toBe(1);
+    expect(designUnitsFor(5000, 0)).toBe(1);
   });
 });

@@ -224,9 +224,18 @@ export function designStep(progress: DesignProgress, event: DesignEvent): Design
   }
 }
 
-/** Pure: the design requests a shop may still make: units bought with its plan less those made. */
+/** Pure: the design units a shop has left: units bought with its plan less those its requests used. */
 export function designUnitsLeft(bought: number, used: number): number {
   return Math.max(0, bought - used);
+}
+
+/**
+ * Pure: the units a design of `total` MMK (its product and extras) uses, a unit being worth
+ * `unitPrice` (the add-on's price): at least one, and as many as cover the total.
+ */
+export function designUnitsFor(total: number, unitPrice: number): number {
+  if (unitPrice <= 0) return 1;
+  return Math.max(1, Math.ceil(total / unitPrice));
 }
 
 /** The kinds of file a request holds: the merchant's logo, drafts (and revisions), finals. */
@@ -268,6 +277,8 @@ export const DesignCatalogue = Type.Object({
   extras: Type.Array(DesignExtra),
   concept_drafts: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
   revision_rounds: Type.Integer(),
+  /** What one unit of the add-on is worth (its price): a design uses as many as its total needs. */
+  unit_price: Type.Integer(),
 });
 export type DesignCatalogue = Static<typeof DesignCatalogue>;
 

@@ -366,6 +366,8 @@ const en = {
   designFileNotFound: 'File not found',
   designUnitsUsedUp: (n: Num) =>
     `The ${n} design${n === 1 ? '' : 's'} bought with your plan ${n === 1 ? 'is' : 'are'} used. Add Stamp & Card Designs to your plan to ask for another.`,
+  designUnitsTooFew: (needed: Num, left: Num) =>
+    `This design with its extras uses ${needed} design units and you have ${left} left. Add Stamp & Card Designs to your plan, or choose a smaller design.`,
   designWrongStep: 'This design request is not at that step.',
   designTooFewDrafts: 'Upload two or three concept drafts before publishing them.',
   designTooManyDrafts: 'No more drafts can be uploaded at this step: publish them first.',
@@ -666,6 +668,8 @@ const my: Messages = {
   designFileNotFound: 'ဖိုင်ကို ရှာမတွေ့ပါ။',
   designUnitsUsedUp: (n) =>
     `သင့်အစီအစဉ်ဖြင့် ဝယ်ထားသော ဒီဇိုင်း ${d(n)} ခုလုံးကို အသုံးပြုပြီးပါပြီ။ နောက်ထပ် ဒီဇိုင်းတစ်ခု တောင်းဆိုရန် တံဆိပ်နှင့် ကတ် ဒီဇိုင်းများကို သင့်အစီအစဉ်တွင် ထပ်ထည့်ပါ။`,
+  designUnitsTooFew: (needed, left) =>
+    `ဤဒီဇိုင်းနှင့် အပိုများသည် ဒီဇိုင်းယူနစ် ${d(needed)} ခု အသုံးပြုပြီး သင့်တွင် ${d(left)} ခုသာ ကျန်ပါသည်။ တံဆိပ်နှင့် ကတ် ဒီဇိုင်းများကို သင့်အစီအစဉ်တွင် ထပ်ထည့်ပါ သို့မဟုတ် ပိုသေးသော ဒီဇိုင်းကို ရွေးပါ။`,
   designWrongStep: 'ဤဒီဇိုင်း တောင်းဆိုချက်သည် ထိုအဆင့်တွင် မရှိပါ။',
   designTooFewDrafts: 'အကြမ်းမူ နှစ်ခု သို့မဟုတ် သုံးခုကို တင်ပြီးမှ ဆိုင်ရှင်ထံ ပို့ပါ။',
   designTooManyDrafts: 'ဤအဆင့်တွင် အကြမ်းမူ ထပ်တင်၍ မရတော့ပါ။ တင်ထားသည်များကို အရင် ပို့ပါ။',

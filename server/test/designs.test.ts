@@ -36,12 +36,15 @@ const PDF = Buffer.from(
   'latin1',
 );
 
+/** A loyalty stamp (8,000) with 3D mockups (5,000) and printing (7,000): 20,000, three units. */
 const BRIEF = {
   product: 'loyalty_stamp',
   extras: ['mockups_3d', 'printing'],
   brief: 'A steaming teacup in our brown and cream, with the shop’s name around it.',
   colours: ['#8d6e63', '#fff8e1'],
 };
+/** The loyalty stamp alone: 8,000, one unit. */
+const PLAIN = { ...BRIEF, extras: [] };
 
 /** A multipart body of several parts: fields (text) and files. */
 function parts(
@@ -274,11 +277,12 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
       ],
       concept_drafts: { min: 2, max: 3 },
       revision_rounds: 2,
+      unit_price: 8000,
     });
   });
 
   test('a request from brief to delivery: two rounds of revisions, the third refused', async () => {
-    const m = await shopWith(2);
+    const m = await shopWith(6);
     const staff = await designer();
 
     // The brief: a retry with the same key makes no second request.
@@ -309,7 +313,8 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     expect(again.json<DesignRequestDetail>().id).toBe(request.id);
     const list = (await merchantCall(m, 'GET', apiPaths.merchantDesigns)).json<MerchantDesigns>();
-    expect(list.units).toEqual({ bought: 2, used: 1, left: 1 });
+    // The brief (20,000 MMK) used three of the six units, once despite its repeated key.
+    expect(list.units).toEqual({ bought: 6, used: 3, left: 3 });
     expect(list.requests.map((r) => r.id)).toEqual([request.id]);
 
     // The designer's queue holds it; the consultation is noted.
@@ -595,7 +600,7 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
     });
   });
 
-  test('units: none bought is the plan’s 403; each request uses one; none left is 403', async () => {
+  test('units: none bought is the plan’s 403; a request uses the units its price needs; too few is 403', async () => {
     const none = await newMerchant(app);
     const noPlan = await createRequest(none);
     expect(noPlan.statusCode).toBe(403);
@@ -618,14 +623,21 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
       used: 0,
       left: 1,
     });
-    expect((await createRequest(m)).statusCode).toBe(201);
+    // The stamp with its two extras, 20,000 MMK, needs three units of 8,000: refused, naming both.
+    const dear = await createRequest(m);
+    expect(dear.statusCode).toBe(403);
+    expect(dear.json()).toEqual({
+      message:
+        'This design with its extras uses 3 design units and you have 1 left. Add Stamp & Card Designs to your plan, or choose a smaller design.',
+    });
+    expect((await createRequest(m, PLAIN)).statusCode).toBe(201);
     const second = await createRequest(m, { ...BRIEF, product: 'gift_card', extras: [] });
     expect(second.statusCode).toBe(403);
     expect(second.json()).toEqual({
       message:
         'The 1 design bought with your plan is used. Add Stamp & Card Designs to your plan to ask for another.',
     });
-    const burmese = await merchantCall(m, 'POST', apiPaths.merchantDesigns, {}, BRIEF, {
+    const burmese = await merchantCall(m, 'POST', apiPaths.merchantDesigns, {}, PLAIN, {
       'accept-language': 'my',
     });
     expect(burmese.json()).toEqual({
@@ -639,8 +651,8 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
     // Two briefs at once for the last unit: one is made, the other refused.
     const racing = await shopWith(1);
     const raced = await Promise.all([
-      createRequest(racing, BRIEF, 'race-1'),
-      createRequest(racing, BRIEF, 'race-2'),
+      createRequest(racing, PLAIN, 'race-1'),
+      createRequest(racing, PLAIN, 'race-2'),
     ]);
     expect(raced.map((answer) => answer.statusCode).sort()).toEqual([201, 403]);
 
@@ -664,11 +676,18 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
     expect(
       (await merchantCall(roomy, 'GET', apiPaths.merchantDesigns)).json<MerchantDesigns>().units,
     ).toEqual({ bought: 3, used: 0, left: 3 });
+
+    // The stamp set of 5, 30,000 MMK, uses four units: with four bought, none is left after it.
+    const four = await shopWith(4);
+    expect((await createRequest(four, { ...PLAIN, product: 'stamp_set' })).statusCode).toBe(201);
+    expect(
+      (await merchantCall(four, 'GET', apiPaths.merchantDesigns)).json<MerchantDesigns>().units,
+    ).toEqual({ bought: 4, used: 4, left: 0 });
   });
 
   test('another shop’s request is 404 on every call; the cashier is refused, the manager not', async () => {
-    const a = await shopWith(1);
-    const b = await shopWith(1);
+    const a = await shopWith(3);
+    const b = await shopWith(3);
     const staff = await designer();
     const { id, final } = await delivered(a, staff);
     expect(final.length).toBeGreaterThan(0);
@@ -747,7 +766,7 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
   });
 
   test('the designer and admin roles are let in; support and finance are refused', async () => {
-    const m = await shopWith(1);
+    const m = await shopWith(3);
     const request = await created(m);
     const byRole: Record<string, number[]> = {};
     for (const role of ['designer', 'admin', 'support', 'finance'] as const) {
@@ -787,7 +806,7 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
   });
 
   test('files are judged by their content: a text or a damaged image is refused', async () => {
-    const m = await shopWith(1);
+    const m = await shopWith(3);
     const staff = await designer();
     const { id } = await created(m);
     await operatorCall(
@@ -860,7 +879,7 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
     expect(removed.json<AdminDesignDetail>().files).toEqual([]);
 
     // The merchant's logo: a text is refused, a photo is re-encoded and kept with the request.
-    const other = await shopWith(2);
+    const other = await shopWith(6);
     const badLogo = parts([
       { field: 'data', value: JSON.stringify(BRIEF) },
       { file: 'logo', bytes: Buffer.from('not an image'), name: 'logo.png', type: 'image/png' },
@@ -911,7 +930,7 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
   });
 
   test('a delivered stamp design goes on the stamp card, and reads back from it', async () => {
-    const m = await shopWith(2);
+    const m = await shopWith(6);
     const staff = await designer();
     await saveStore(app, m);
     const { id } = await delivered(m, staff);
@@ -1005,7 +1024,7 @@ describe.each(databases())('Stamp & Card Designs on %s', (kind) => {
   });
 
   test('each side’s unseen steps, marked seen up to the last one read', async () => {
-    const m = await shopWith(1);
+    const m = await shopWith(3);
     const staff = await designer();
     const events = async () =>
       (await merchantCall(m, 'GET', apiPaths.merchantDesignEvents)).json<DesignEvents>();

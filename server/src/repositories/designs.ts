@@ -13,6 +13,7 @@ import {
   CONCEPT_DRAFTS,
   MAX_REVISION_ROUNDS,
   designStep,
+  designUnitsFor,
   designUnitsLeft,
   waitingOn,
   type AdminDesignDetail,
@@ -64,6 +65,8 @@ export type CreateResult =
   | { kind: 'replayed'; id: number }
   /** No unit left: `bought` is what the subscription in force has (0: none, or no subscription). */
   | { kind: 'noUnits'; bought: number }
+  /** Units left, but fewer than the design's price needs. */
+  | { kind: 'tooFewUnits'; needed: number; left: number }
   | { kind: 'unknownProduct' }
   | { kind: 'unknownExtra' };
 
@@ -331,6 +334,15 @@ async function step<T>(
   });
 }
 
+/** What one unit of the Stamp & Card Designs add-on is worth: its price in the price list. */
+async function unitPriceOf(q: Db): Promise<number> {
+  const { rows } = await q.query<{ price: number }>(
+    'SELECT price_3month AS price FROM addon_types WHERE id = $1',
+    [ADDON.stampCardDesigns],
+  );
+  return rows[0]?.price ?? 0;
+}
+
 /** The units of the merchant's subscription in force (locked with `FOR UPDATE` when asked). */
 async function unitsOf(
   q: Db,
@@ -349,7 +361,7 @@ async function unitsOf(
   const subscription = rows[0];
   if (!subscription) return { subscriptionId: null, bought: 0, used: 0, left: 0 };
   const used = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM design_requests WHERE subscription_id = $1',
+    'SELECT coalesce(sum(units), 0)::int AS n FROM design_requests WHERE subscription_id = $1',
     [subscription.id],
   );
   const n = used.rows[0]?.n ?? 0;
@@ -457,6 +469,7 @@ export function createDesignRepository(db: Db) {
         extras: extras.rows,
         concept_drafts: { min: CONCEPT_DRAFTS.min, max: CONCEPT_DRAFTS.max },
         revision_rounds: MAX_REVISION_ROUNDS,
+        unit_price: await unitPriceOf(db),
       };
     },
 
@@ -502,6 +515,10 @@ export function createDesignRepository(db: Db) {
           [[...input.extras]],
         );
         if (extras.rows.length !== input.extras.length) return { kind: 'unknownExtra' };
+        const total =
+          product.rows[0].price + extras.rows.reduce((sum, extra) => sum + extra.price, 0);
+        const needed = designUnitsFor(total, await unitPriceOf(tx));
+        if (needed > units.left) return { kind: 'tooFewUnits', needed, left: units.left };
         const initial: DesignProgress = {
           state: 'brief',
           revisionRounds: 0,
@@ -512,8 +529,9 @@ export function createDesignRepository(db: Db) {
         if (!submitted.ok) throw new Error(`a new brief was refused: ${submitted.refusal}`);
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO design_requests (merchant_id, subscription_id, product_code, product_price,
-                                        brief, colours, logo_photo_id, state, idempotency_key)
-           VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9)
+                                        brief, colours, logo_photo_id, state, idempotency_key,
+                                        units)
+           VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10)
            ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
            RETURNING id`,
           [
@@ -526,6 +544,7 @@ export function createDesignRepository(db: Db) {
             input.logoPhotoId,
             submitted.progress.state,
             input.idempotencyKey ?? null,
+            needed,
           ],
         );
         const id = inserted.rows[0]?.id;

@@ -12,6 +12,7 @@ import { TextAreaField } from '../../shared/forms/TextAreaField';
 import type { FieldErrors } from '../../shared/forms/callFailure';
 import { localName } from '../../shared/reference/localName';
 import { briefTotal, type BriefForm } from './brief';
+import { designUnitsFor } from '@contract/designs';
 
 /** The colour a new colour field starts at, before the merchant picks theirs. */
 const NEW_COLOUR = '#000000';
@@ -82,7 +83,12 @@ export function BriefDialog({
       }
     >
       <form id={formId} className="designs-form" onSubmit={send} noValidate>
-        <p>{t('designs.brief.usesUnit')}</p>
+        <p>
+          {t('designs.brief.usesUnit', {
+            count: designUnitsFor(briefTotal(catalogue, form), catalogue.unit_price),
+            unit: formatMmk(catalogue.unit_price, language),
+          })}
+        </p>
         <ChoiceGroup<string>
           legend={t('designs.brief.product')}
           options={catalogue.products.map((product) => ({

@@ -61,6 +61,9 @@ describe('/store/designs in English', () => {
     // The first design is chosen to start with, and focus is on it.
     expect(within(dialog).getByRole('radio', { name: 'Loyalty stamp, 8,000 MMK' })).toHaveFocus();
     expect(within(dialog).getByText('Total: 8,000 MMK')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This design uses one of your design units (8,000 MMK each).'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send the brief' }));
     expect(within(dialog).getByText('Please describe the design you want.')).toBeInTheDocument();
     expect(fake.received.filter((r) => r.call === 'create')).toEqual([]);
@@ -71,6 +74,10 @@ describe('/store/designs in English', () => {
     );
     await user.click(within(dialog).getByRole('checkbox', { name: '3D mockups, +5,000 MMK' }));
     expect(within(dialog).getByText('Total: 22,000 MMK')).toBeInTheDocument();
+    // 22,000 MMK takes three units of 8,000.
+    expect(
+      within(dialog).getByText('This design uses 3 of your design units (8,000 MMK each).'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Your brief'), '  Our tea shop in gold  ');
     await user.click(within(dialog).getByRole('button', { name: 'Add a colour' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add a colour' }));

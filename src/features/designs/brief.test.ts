@@ -21,6 +21,7 @@ const catalogue: DesignCatalogue = {
   ],
   concept_drafts: { min: 2, max: 3 },
   revision_rounds: 2,
+  unit_price: 8000,
 };
 
 describe('briefTotal', () => {

@@ -49,6 +49,7 @@ export const catalogue: DesignCatalogue = {
   ],
   concept_drafts: { min: 2, max: 3 },
   revision_rounds: 2,
+  unit_price: 8000,
 };
 
 const file = (

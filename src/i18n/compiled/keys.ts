@@ -863,7 +863,7 @@ export interface MessageValues {
   "designs.brief.sending": undefined;
   "designs.brief.title": undefined;
   "designs.brief.total": { amount: string | number };
-  "designs.brief.usesUnit": undefined;
+  "designs.brief.usesUnit": { count: number; unit: string | number };
   "designs.cancel": undefined;
   "designs.catalogue.extras": undefined;
   "designs.catalogue.forStampCard": undefined;

@@ -28,7 +28,7 @@ const catalogue: CompiledCatalogue = {
   "designs.brief.sending": "Sending…",
   "designs.brief.title": "Ask for a design",
   "designs.brief.total": (v) => "Total: " + a(v.amount) + " MMK",
-  "designs.brief.usesUnit": "This request uses one of your design units.",
+  "designs.brief.usesUnit": (v) => ((c0) => c0 === 1 ? "This design uses one of your design units (" + a(v.unit) + " MMK each)." : "This design uses " + n(c0) + " of your design units (" + a(v.unit) + " MMK each).")(Number(v.count)),
   "designs.cancel": "Cancel",
   "designs.catalogue.extras": "Extras",
   "designs.catalogue.forStampCard": "Can go on your stamp card",

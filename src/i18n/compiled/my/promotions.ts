@@ -28,7 +28,7 @@ const catalogue: CompiledCatalogue = {
   "designs.brief.sending": "ပို့နေသည်…",
   "designs.brief.title": "ဒီဇိုင်း တောင်းဆိုရန်",
   "designs.brief.total": (v) => "စုစုပေါင်း- " + a(v.amount) + " ကျပ်",
-  "designs.brief.usesUnit": "ဤတောင်းဆိုချက်သည် သင့်ဒီဇိုင်း ယူနစ် တစ်ခုကို အသုံးပြုပါသည်။",
+  "designs.brief.usesUnit": (v) => ((c0) => "ဤဒီဇိုင်းသည် သင့်ဒီဇိုင်း ယူနစ် " + n(c0) + " ခုကို အသုံးပြုပါသည် (တစ်ခုလျှင် " + a(v.unit) + " ကျပ်)။")(Number(v.count)),
   "designs.cancel": "မလုပ်တော့ပါ",
   "designs.catalogue.extras": "အပိုဝန်ဆောင်မှုများ",
   "designs.catalogue.forStampCard": "သင့်တံဆိပ်ကတ်တွင် သုံးနိုင်သည်",

@@ -285,6 +285,8 @@ const merchantDesignRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           return answer(result.id, 200);
         case 'noUnits':
           return refuseUnits(result.bought);
+        case 'tooFewUnits':
+          return reply.code(403).send({ message: m.designUnitsTooFew(result.needed, result.left) });
         case 'unknownProduct':
           return reply
             .code(422)
