@@ -76,7 +76,7 @@ test('a design request goes through consultation, drafts, a revision and deliver
   await seedSession(page, session);
   await page.goto('/store/designs');
   await expect(page.getByRole('heading', { level: 1, name: 'Stamp & Card Designs' })).toBeVisible();
-  await expect(page.getByText('Designs left: 1 of 1 bought with your plan.')).toBeVisible();
+  await expect(page.getByText('Design units left: 1 of 1 bought with your plan.')).toBeVisible();
   await page.getByRole('button', { name: 'Ask for a design' }).click();
   const brief = page.getByRole('dialog', { name: 'Ask for a design' });
   await brief.getByRole('radio', { name: /^Loyalty stamp/ }).check();

@@ -5,7 +5,7 @@ describe('/store/designs in Burmese', () => {
   it('lists the units, the requests and the prices in Burmese words, with Myanmar digits', async () => {
     await renderDesigns('my').rendered;
     expect(
-      await screen.findByText('သင့်အစီအစဉ်ဖြင့် ဝယ်ထားသော ဒီဇိုင်း ၄ ခုအနက် ၁ ခု ကျန်ပါသည်။'),
+      await screen.findByText('သင့်အစီအစဉ်ဖြင့် ဝယ်ထားသော ဒီဇိုင်း ယူနစ် ၄ ခုအနက် ၁ ခု ကျန်ပါသည်။'),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'တံဆိပ်နှင့် ကတ် ဒီဇိုင်းများ' }),

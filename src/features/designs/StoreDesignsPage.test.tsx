@@ -12,7 +12,7 @@ describe('/store/designs in English', () => {
   it('shows the units left, the requests with their state and who they wait for, and the prices', async () => {
     await renderDesigns('en').rendered;
     expect(
-      await screen.findByText('Designs left: 1 of 4 bought with your plan.'),
+      await screen.findByText('Design units left: 1 of 4 bought with your plan.'),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Stamp & Card Designs' }),
@@ -115,7 +115,7 @@ describe('/store/designs in English', () => {
     expect(await within(opened).findByText('The designer is working on it.')).toBeInTheDocument();
     expect(within(opened).getByText('Colour 1: #c8a040')).toBeInTheDocument();
     expect(
-      await screen.findByText('Designs left: 0 of 4 bought with your plan.'),
+      await screen.findByText('Design units left: 0 of 4 bought with your plan.'),
     ).toBeInTheDocument();
   });
 
@@ -286,7 +286,7 @@ describe('/store/designs in English', () => {
     const { rendered } = renderDesigns('en', { fake: fakeDesignServer({ bought: 2, used: 2 }) });
     const { user, router } = await rendered;
     expect(
-      await screen.findByText(/^Every design bought with your plan has been asked for\./),
+      await screen.findByText(/^Every design unit bought with your plan has been used\./),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask for a design' })).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Add Stamp & Card Designs to your plan' });
