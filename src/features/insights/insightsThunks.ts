@@ -12,26 +12,7 @@ import {
   selectInsights,
 } from './insightsSlice';
 import { insightsPaths } from '@contract/insightsPaths';
-
-/** Pure: the file name the server gave (`attachment; filename="…"`), else `insights.<format>`. */
-export function fileNameOf(disposition: string | null, format: 'csv' | 'xlsx'): string {
-  const match = /filename="([^"]+)"/u.exec(disposition ?? '');
-  return match?.[1] ?? `insights.${format}`;
-}
-
-/** Hands a downloaded file to the browser: an object URL clicked as a download link. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { fileNameOf, saveFile } from '../../shared/files/saveFile';
 
 /**
  * 'Download CSV' / 'Download Excel': the period shown, fetched with the merchant's token (a
@@ -62,7 +43,10 @@ export const downloadInsights =
         dispatch(exportFailed());
         return;
       }
-      save(await response.blob(), fileNameOf(response.headers.get('content-disposition'), format));
+      save(
+        await response.blob(),
+        fileNameOf(response.headers.get('content-disposition'), `insights.${format}`),
+      );
       dispatch(exportSaved());
     } catch {
       dispatch(exportFailed());

@@ -7,26 +7,7 @@ import { operatorTokenOf } from '../operatorBaseQuery';
 import { operatorUnauthorized } from '../operatorEvents';
 import { queryString } from './adminMerchantsApi';
 import { exportFailed, exportRequested, exportSaved, selectExports } from './exportsSlice';
-
-/** Pure: the file name the server gave (`attachment; filename="…"`), else `<dataset>.csv`. */
-export function fileNameOf(disposition: string | null, dataset: ExportDataset): string {
-  const match = /filename="([^"]+)"/u.exec(disposition ?? '');
-  return match?.[1] ?? `${dataset}.csv`;
-}
-
-/** Hands a downloaded file to the browser: an object URL clicked as a download link. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { fileNameOf, saveFile } from '../../../shared/files/saveFile';
 
 /**
  * A CSV export fetched with the operator's token (a plain link could not send it), then saved as
@@ -49,7 +30,7 @@ export const downloadExport =
         return;
       }
       const blob = await response.blob();
-      save(blob, fileNameOf(response.headers.get('content-disposition'), dataset));
+      save(blob, fileNameOf(response.headers.get('content-disposition'), `${dataset}.csv`));
       dispatch(exportSaved());
     } catch {
       dispatch(exportFailed());

@@ -6,7 +6,7 @@ import {
   initialExportsState,
   type ExportsState,
 } from './exportsSlice';
-import { fileNameOf } from './exportThunks';
+import { fileNameOf } from '../../../shared/files/saveFile';
 
 const reducer = exportsSlice.reducer;
 const downloading: ExportsState = { status: 'downloading', dataset: 'payments' };
@@ -43,11 +43,11 @@ describe('the exports download as a state machine', () => {
 });
 
 describe('the saved file name', () => {
-  it('is the one the server named, else the dataset', () => {
-    expect(fileNameOf('attachment; filename="payments-2026-12-07.csv"', 'payments')).toBe(
+  it('is the one the server named, else the one given', () => {
+    expect(fileNameOf('attachment; filename="payments-2026-12-07.csv"', 'payments.csv')).toBe(
       'payments-2026-12-07.csv',
     );
-    expect(fileNameOf(null, 'refunds')).toBe('refunds.csv');
-    expect(fileNameOf('attachment', 'receipts')).toBe('receipts.csv');
+    expect(fileNameOf(null, 'refunds.csv')).toBe('refunds.csv');
+    expect(fileNameOf('attachment', 'receipts.csv')).toBe('receipts.csv');
   });
 });
