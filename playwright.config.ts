@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // The production build registers a service worker (src/sw); a page it controls answers from
+    // its caches, out of the tests' routes. Specs about the worker allow it themselves.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {

@@ -8,9 +8,11 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { NOT_FOUND_CHUNK, routeChunks } from './src/app/routeChunks';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './scripts/routePreloads';
+import { WebManifestPlugin } from './scripts/webManifest';
 
 type Env = { WEBPACK_SERVE?: boolean };
 type Argv = { mode?: Configuration['mode'] };
@@ -69,6 +71,37 @@ class RoutePreloadsPlugin {
     });
   }
 }
+
+/** The chunk of the offline banner, which registers the service worker (src/app/offline). */
+const OFFLINE_CHUNK = 'offline';
+
+/**
+ * The files the service worker precaches with each release (src/sw/serviceWorker.ts): the empty
+ * page (index.html), the entry, the app's start, the offline banner's chunk, their style sheets,
+ * every catalogue chunk but the back office's, and the Burmese font. A page's own code is kept
+ * once it has been fetched, not before: a shopper's phone does not download the merchant's
+ * screens.
+ */
+function precachedFiles(compilation: webpack.Compilation): Set<string> {
+  const files = new Set(['index.html']);
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const wanted =
+      name === 'main' ||
+      name === APP_CHUNK ||
+      name === OFFLINE_CHUNK ||
+      (name.startsWith('i18n-') && !name.endsWith('-admin'));
+    if (!wanted) continue;
+    for (const chunk of group.chunks) {
+      for (const file of [...chunk.files, ...chunk.auxiliaryFiles]) files.add(file);
+    }
+  }
+  for (const asset of compilation.getAssets()) {
+    if (asset.name.endsWith('.woff2')) files.add(asset.name);
+  }
+  return new Set([...files].filter((file) => /\.(js|css|woff2|html)$/.test(file)));
+}
+
+const precachedByCompilation = new WeakMap<webpack.Compilation, Set<string>>();
 
 /*
  * What the browser build and the render bundle (webpack.ssr.config.ts) share: the HTML rendered
@@ -160,6 +193,7 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
         templateParameters: { favicon: FAVICON_URL },
       }),
       new RoutePreloadsPlugin(),
+      new WebManifestPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
@@ -187,6 +221,31 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
               test: PRECOMPRESSED,
               threshold: 1024,
               minRatio: 0.9,
+            }),
+            // The service worker, its own file (`/sw.js`), with the list of files to precache. Not
+            // in development: a worker serving yesterday's files would fight the dev server's
+            // hot reloading.
+            new InjectManifest({
+              swSrc: './src/sw/serviceWorker.ts',
+              swDest: 'sw.js',
+              include: [
+                ({
+                  asset,
+                  compilation,
+                }: {
+                  asset: { name: string };
+                  compilation: webpack.Compilation;
+                }) => {
+                  let files = precachedByCompilation.get(compilation);
+                  if (!files) {
+                    files = precachedFiles(compilation);
+                    precachedByCompilation.set(compilation, files);
+                  }
+                  return files.has(asset.name);
+                },
+              ],
+              // Hashed names change with their content: no revision parameter needed.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             }),
           ]
         : []),

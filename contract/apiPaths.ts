@@ -182,6 +182,8 @@ export const apiPaths = {
   merchantBanner: 'merchant/store/:merchantId/banner',
   /** Public GET: a listed shop's stamp card, points, membership and posts (`ShopPromotions`). */
   shopPromotions: 'marketplace/shops/:slug/promotions',
+  /** Public GET: a shared post's page (`SharedPostPage`); 404 without the Social Media add-on. */
+  sharedPost: 'marketplace/shops/:slug/posts/:postId',
   /** Public GET, not cached: the next banner in rotation, its impression counted (`BannerSlot`). */
   marketplaceBanner: 'marketplace/banner',
   /** Public POST `{impression}` (`BannerClickRequest`): counts a click on a banner once; 204. */

@@ -45,6 +45,7 @@ describe('entitlements', () => {
       ad_banners: false,
       ad_banner_units: 0,
       analytics: false,
+      social_media_units: 0,
     });
   });
 
@@ -63,6 +64,17 @@ describe('entitlements', () => {
     expect(granted.ad_banners).toBe(true);
     expect(granted.ad_banner_units).toBe(3);
     expect(granted.analytics).toBe(false);
+    expect(granted.social_media_units).toBe(0);
+  });
+
+  it('counts the Social Media Content add-on’s units (15 shared posts a month each)', () => {
+    const granted = entitlementsOf({
+      plan: basic,
+      addons: [{ addon_type_id: ADDON.socialMedia, quantity: 2 }],
+    });
+    expect(granted.social_media_units).toBe(2);
+    // The plan's own posts stay as they are; socialPostRules adds the add-on's.
+    expect(granted.max_posts_per_month).toBe(10);
   });
 
   it("gives Premium's All Features: orders, banners and analytics without add-ons", () => {

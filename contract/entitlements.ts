@@ -6,6 +6,8 @@
 
 /** Add-on ids are fixed by the seed (the client sends them), so rules may name them. */
 export const ADDON = {
+  /** Social Media Content: each unit is 15 shared posts a month (`socialPostRules.ts`). */
+  socialMedia: 1,
   orderReservations: 2,
   branches: 3,
   advertisementBanner: 4,
@@ -49,6 +51,8 @@ export interface Entitlements {
   /** Units of the Advertisement Banner add-on bought: 30 days of banner each. */
   ad_banner_units: number;
   analytics: boolean;
+  /** Units of the Social Media Content add-on bought: 15 shared posts a month each. */
+  social_media_units: number;
 }
 
 export type Feature =
@@ -66,6 +70,7 @@ export const NO_ENTITLEMENTS: Entitlements = {
   ad_banners: false,
   ad_banner_units: 0,
   analytics: false,
+  social_media_units: 0,
 };
 
 export function entitlementsOf(terms: SubscriptionTerms | null): Entitlements {
@@ -88,6 +93,7 @@ export function entitlementsOf(terms: SubscriptionTerms | null): Entitlements {
     ad_banners: allFeatures || bannerUnits > 0,
     ad_banner_units: bannerUnits,
     analytics: allFeatures || quantityOf(ADDON.advancedAnalytics) > 0,
+    social_media_units: quantityOf(ADDON.socialMedia),
   };
 }
 

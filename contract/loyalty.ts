@@ -24,6 +24,7 @@ import { PHONE_PATTERN, ValidationErrorBody } from './index';
 import { COLOR_PATTERN, LOYALTY_LIMITS, PROMO_CODE_PATTERN } from './loyaltyRules';
 import { DATE_PATTERN } from './orderRules';
 import { PhotoId, PhotoRef } from './store';
+import { PostSharing } from './socialPosts';
 
 export { LOYALTY_LIMITS } from './loyaltyRules';
 
@@ -432,6 +433,8 @@ export const MerchantPosts = Type.Object({
     /** Null: no limit. */
     limit: Type.Union([Type.Integer(), Type.Null()]),
   }),
+  /** The Social Media Content add-on's shared posts (`socialPostRules.ts`). */
+  sharing: PostSharing,
 });
 export type MerchantPosts = Static<typeof MerchantPosts>;
 

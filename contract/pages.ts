@@ -61,7 +61,13 @@ export const NOT_FOUND_PAGE_FILE = '404.html';
  * The routes rendered per request, with the data they show embedded (store pages, and the
  * marketplace whatever its filters): their content changes with the merchants' edits.
  */
-export const SERVER_RENDERED_ROUTES: readonly string[] = ['/shops/:slug', '/customer'];
+export const SERVER_RENDERED_ROUTES: readonly string[] = [
+  '/shops/:slug',
+  '/customer',
+  // A shared post's page (Social Media Content add-on, `SHARED_POST_ROUTE`): its own tags and
+  // share image.
+  '/shops/:slug/posts/:postId',
+];
 
 /**
  * The signed-in pages rendered per request for the person whose session cookie comes with the

@@ -81,6 +81,7 @@ export const EntitlementsSchema = Type.Object({
   ad_banners: Type.Boolean(),
   ad_banner_units: Type.Integer(),
   analytics: Type.Boolean(),
+  social_media_units: Type.Integer(),
 });
 
 /* ------------------------------ profile ---------------------------- */

@@ -45,6 +45,7 @@ const PREMIUM = {
   ad_banners: true,
   ad_banner_units: 1,
   analytics: true,
+  social_media_units: 0,
 };
 
 const shop = { slug: 'golden-tea-house', name: 'Golden Tea House' };

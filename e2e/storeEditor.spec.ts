@@ -23,6 +23,7 @@ const STANDARD = {
   ad_banners: false,
   ad_banner_units: 0,
   analytics: false,
+  social_media_units: 0,
 };
 
 /** Answers the store's calls for the merchant `merchantId`, keeping the catalogue's order. */

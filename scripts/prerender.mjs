@@ -22,6 +22,7 @@ const {
   prerenderedFileOf,
   NOT_FOUND_PAGE_FILE,
   NOT_FOUND_RENDER_PATH,
+  ORIGIN_PLACEHOLDER,
 } = require(path.join(root, 'dist-ssr', 'prerender.cjs'));
 
 const template = loadDocumentTemplate(dist);
@@ -34,10 +35,22 @@ for (const language of ['en', 'my']) {
   // The public routes, and the page of every path no route matches (sent as a 404).
   for (const route of [...PRERENDERED_ROUTES, NOT_FOUND_RENDER_PATH]) {
     const notFound = route === NOT_FOUND_RENDER_PATH;
-    const { html } = await renderRoute(route, language);
+    // A public page names its addresses (canonical, languages, share picture) at a placeholder
+    // origin, which the server fills with the site's as it sends the page; the not-found page
+    // names none.
+    const { html, head } = await renderRoute(
+      route,
+      language,
+      notFound ? {} : { publicOrigin: ORIGIN_PLACEHOLDER },
+    );
     // The not-found page's files are those of route-preloads.json's `*`.
     const page = Buffer.from(
-      pageDocument(template, { route: notFound ? '*' : route, language, html }),
+      pageDocument(template, {
+        route: notFound ? '*' : route,
+        language,
+        html,
+        ...(head ? { social: head.social, jsonLd: head.jsonLd } : {}),
+      }),
     );
     const name = notFound ? NOT_FOUND_PAGE_FILE : prerenderedFileOf(route);
     const file = path.join(folder, name);

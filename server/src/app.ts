@@ -24,6 +24,7 @@ import inputPlugin from './plugins/app/input';
 import languagePlugin from './plugins/app/language';
 import liveEventsPlugin from './plugins/app/liveEvents';
 import otpPlugin from './plugins/app/otp';
+import pushPlugin from './push/plugin';
 import rateLimitPlugin from './plugins/app/rateLimit';
 import repositoriesPlugin from './plugins/app/repositories';
 import spaPlugin from './plugins/app/spa';
@@ -32,6 +33,8 @@ import checkoutJobPlugin from './plugins/app/checkoutJob';
 import priceChangesPlugin from './plugins/app/priceChanges';
 import pageRenderPlugin from './plugins/app/pageRender';
 import pageViewsPlugin from './plugins/app/pageViews';
+import sharedPostPagesPlugin from './plugins/app/sharedPostPages';
+import shareLinksPlugin from './plugins/app/shareLinks';
 import zawgyiPlugin from './plugins/app/zawgyi';
 import configPlugin from './plugins/external/config';
 import helmet from './plugins/external/securityHeaders';
@@ -131,6 +134,7 @@ export function buildApp(options: AppOptions = {}) {
   app.register(zawgyiPlugin);
   app.register(otpPlugin);
   app.register(liveEventsPlugin);
+  app.register(pushPlugin);
   app.register(idempotencyPlugin);
   app.register(subscriptionLifePlugin);
   app.register(checkoutJobPlugin);
@@ -138,6 +142,8 @@ export function buildApp(options: AppOptions = {}) {
 
   app.register(pageRenderPlugin);
   app.register(pageViewsPlugin);
+  app.register(sharedPostPagesPlugin);
+  app.register(shareLinksPlugin);
   app.register(apiRoutes, { prefix: '/api' });
   // The sandbox wallet page, before the SPA's fallback; only while the provider is the sandbox.
   app.register(sandboxWalletPlugin);

@@ -15,6 +15,7 @@ import { loadCounterLookupConfig, type CounterLookupConfig } from './security/co
 import { loadPromoGuessConfig, type PromoGuessConfig } from './security/promoGuesses';
 import { loadPasswordHashingConfig, type PasswordHashingConfig } from './security/hashingPool';
 import { loadSmsConfig, type SmsConfig } from './sms/config';
+import { loadPushConfig, type PushConfig } from './push/config';
 import { loadRunMode, type RunMode } from './production';
 
 export interface PasswordHashCost {
@@ -86,6 +87,8 @@ export interface Config {
   otp: OtpConfig;
   /** The SMS provider the codes leave through. */
   sms: SmsConfig;
+  /** Web Push (VAPID keys; off without them) and the notifications job (push/config.ts). */
+  push: PushConfig;
   /** Live event streams (`merchant/store/:id/events`, `customer/events`). */
   liveEvents: LiveEventsConfig;
   /** Missed promo codes per customer, shop and client address (`security/promoGuesses`). */
@@ -321,6 +324,7 @@ export function loadConfig(
     demoData: flag(env, 'DEMO_DATA'),
     otp: loadOtpConfig(env),
     sms: loadSmsConfig(env),
+    push: loadPushConfig(env),
     runMode: loadRunMode(env),
     photos: loadPhotoConfig(env),
     banners: loadBannerConfig(env),

@@ -248,6 +248,8 @@ const en = {
   // generic answers
   notFound: 'Not found',
   shopNotFound: 'Shop not found',
+  // the site's share picture (the landing page's): the brand's tagline, as the SPA says it
+  siteShareSubtitle: 'Where shops and shoppers connect',
   // reservations
   reservationNotFound: 'Reservation not found',
   reservationSlotFull: 'This time is fully booked. Please choose another time.',
@@ -565,6 +567,7 @@ const my: Messages = {
     `သင်၏ ${plan} အစီအစဉ်သည် ${d(endedOn)} တွင် ကုန်ဆုံးသွားပါပြီ။ ဈေးကွက်တွင် ဆက်လက်ဖော်ပြထားရန် ${d(renewBy)} နောက်ဆုံးထား၍ /price တွင် သက်တမ်းတိုးပါ။`,
   notFound: 'ရှာမတွေ့ပါ။',
   shopNotFound: 'ဆိုင်ကို ရှာမတွေ့ပါ။',
+  siteShareSubtitle: 'ဆိုင်များနှင့် ဈေးဝယ်သူများ ဆုံတွေ့ရာ',
   reservationNotFound: 'ကြိုတင်နေရာယူမှုကို ရှာမတွေ့ပါ။',
   reservationSlotFull: 'ဤအချိန်တွင် နေရာပြည့်သွားပါပြီ။ အခြားအချိန်တစ်ခု ရွေးပါ။',
   reservationNameRequired: 'ကြိုတင်နေရာမယူမီ သင့်အမည်ကို ဦးစွာ ပြောပြပါ။',

@@ -6,6 +6,7 @@
 import { apiPaths } from '@contract/apiPaths';
 import { inboxPaths } from '@contract/inboxPaths';
 import { insightsPaths } from '@contract/insightsPaths';
+import { pushPaths } from '@contract/pushPaths';
 import { teamPaths } from '@contract/teamPaths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -117,6 +118,14 @@ const customerCall = (method: Method, path: string, more: Partial<Call> = {}): C
 });
 
 const HOURS = [{ weekday: 1, opens: '08:00', closes: '20:00' }];
+
+/** A browser's push subscription (keys of the right shape; push is off in these tests: 409). */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  language: 'en',
+  label: 'Chrome on Android',
+};
 
 const storeProfile = {
   body: () => ({
@@ -581,6 +590,26 @@ export const CALLS: Call[] = [
     fields: [text('role')],
   }),
   store('DELETE', teamPaths.merchantTeamMember, { id: true }),
+  // Notifications (contract/push.ts): every role's own devices; the key is public.
+  get(`/api/${pushPaths.pushKey}`),
+  store('GET', pushPaths.merchantPushDevices),
+  store('POST', pushPaths.merchantPushDevices, {
+    body: () => PUSH_SUBSCRIPTION,
+    fields: [text('endpoint'), text('language'), text('label')],
+  }),
+  store('PUT', pushPaths.merchantPushDevice, { id: true, body: () => ({ events: ['new_order'] }) }),
+  store('DELETE', pushPaths.merchantPushDevice, { id: true }),
+  customerCall('GET', pushPaths.customerPushDevices),
+  customerCall('POST', pushPaths.customerPushDevices, {
+    body: () => PUSH_SUBSCRIPTION,
+    fields: [text('endpoint'), text('language'), text('label')],
+  }),
+  customerCall('DELETE', pushPaths.customerPushDevice, { id: true }),
+  customerCall('GET', pushPaths.customerNotices),
+  customerCall('PUT', pushPaths.customerNotices, {
+    body: () => ({ text_when_ready: true, language: 'en' }),
+    fields: [text('language')],
+  }),
   // Announcements and events: adding one needs an active subscription (the plan's 403).
   store('GET', apiPaths.merchantPosts),
   store('POST', apiPaths.merchantPosts, { feature: true, ...postBody }),
@@ -657,6 +686,11 @@ export const CALLS: Call[] = [
   store('DELETE', apiPaths.merchantCounterStampUndo, { id: true, feature: true }),
   store('POST', apiPaths.merchantRedeemStampReward, { id: true, feature: true }),
   { ...get(`/api/${apiPaths.shopPromotions}`), id: true, params: { slug: 'golden-cup' } },
+  {
+    ...get(`/api/${apiPaths.sharedPost}`),
+    id: true,
+    params: { slug: 'golden-cup', postId: '1' },
+  },
   customerCall('GET', apiPaths.customerShopLoyalty, { params: { slug: 'golden-cup' } }),
   customerCall('GET', apiPaths.customerCards),
   customerCall('POST', apiPaths.customerMembership, { params: { slug: 'golden-cup' } }),

@@ -29,6 +29,7 @@ import { pgliteDb } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/db/seed';
 import { loggerOptions } from '../src/logger';
+import { DEFAULT_PUSH_CONFIG } from '../src/push/config';
 import { requestValidators } from '../src/schemaCompilers';
 import { INTENT, cardPayment, orderIntent, orderPayment } from './calls';
 import { PGLITE_HOST, type PgliteHost } from './pgliteHost';
@@ -420,6 +421,8 @@ export function buildTestApp(
       customerLimits: GENEROUS_CUSTOMER_LIMITS,
       subscriptionLife: NO_SUBSCRIPTION_JOB,
       priceChanges: NO_PRICE_JOB,
+      // The notifications job runs where a test starts it (push tests call its turns).
+      push: { ...DEFAULT_PUSH_CONFIG, intervalMs: 0 },
       ...config,
     },
     schemaController: lazySchemas ? undefined : sharedCompilers,

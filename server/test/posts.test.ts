@@ -195,6 +195,7 @@ describe.each(databases())('posts on %s', (kind) => {
       expect(await list(m)).toEqual({
         posts: [],
         month: { month: yangonMonthNow(), used: 0, limit: 0 },
+        sharing: { active: false, used: 0, limit: 0, posts: [] },
       });
     });
 
@@ -251,6 +252,7 @@ describe.each(databases())('posts on %s', (kind) => {
       expect(await list(m)).toEqual({
         posts: [],
         month: { month: yangonMonthNow(), used: 1, limit: 10 },
+        sharing: { active: false, used: 0, limit: 0, posts: [] },
       });
       const again = await remove(m, post.id);
       expect(again.statusCode).toBe(404);

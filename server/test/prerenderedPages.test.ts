@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEFAULT_PAYMENT_CONFIG } from '../src/payments/config';
 import { pageLanguage } from '../src/plugins/app/spa';
 import { buildTestApp, databases, tempDir, useTestDatabase } from './helpers';
 
@@ -87,9 +88,75 @@ describe.each(databases())('pages rendered ahead of time on %s', (kind) => {
   });
 
   test('a query, a route not rendered ahead of time, or one this build lacks: index.html', async () => {
-    for (const url of ['/price?duration=12', '/customer?category=3', '/dashboard', '/training']) {
+    for (const url of [
+      '/price?duration=12',
+      '/price?lang=my&duration=12',
+      '/customer?category=3',
+      '/dashboard',
+      '/training',
+    ]) {
       const response = await get(url, { cookie: 'lang=my' });
       expect([url, response.statusCode, response.body]).toEqual([url, 200, INDEX]);
+    }
+  });
+
+  test("`?lang=` names the page's language: it wins over the cookie and the browser's", async () => {
+    expect((await get('/price?lang=my', { cookie: 'lang=en' })).body).toBe(page('my', 'price'));
+    expect((await get('/?lang=en', { 'accept-language': 'my' })).body).toBe(page('en', 'index'));
+    // A language that is not ours names none: the reader's own.
+    expect((await get('/price?lang=fr', { cookie: 'lang=my' })).body).toBe(INDEX);
+  });
+});
+
+describe.each(databases())('the addresses in pages rendered ahead of time on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let staticDir: string;
+  const withAddresses = (language: string) =>
+    `<!doctype html><html lang="${language}"><head><link rel="canonical" href="https://public-origin.invalid/price${
+      language === 'my' ? '?lang=my' : ''
+    }"><meta property="og:image" content="https://public-origin.invalid/share.jpg?lang=${language}&amp;v=1"></head><div id="root" data-prerendered="${language}">price</div>`;
+
+  beforeAll(async () => {
+    staticDir = await tempDir('spa-prerendered-origin');
+    await writeFile(path.join(staticDir, 'index.html'), INDEX);
+    for (const language of ['en', 'my']) {
+      await mkdir(path.join(staticDir, 'prerendered', language), { recursive: true });
+      await writeFile(
+        path.join(staticDir, 'prerendered', language, 'price.html'),
+        withAddresses(language),
+      );
+    }
+  });
+
+  test("name the site's public origin when it is configured, else the request's", async () => {
+    const configured = buildTestApp(database.db, {
+      staticDir,
+      payments: { ...DEFAULT_PAYMENT_CONFIG, publicUrl: 'https://shops.example.com' },
+    });
+    const own = buildTestApp(database.db, { staticDir });
+    try {
+      const burmese = await configured.inject({ method: 'GET', url: '/price?lang=my' });
+      expect(burmese.body).toBe(
+        '<!doctype html><html lang="my"><head><link rel="canonical" href="https://shops.example.com/price?lang=my"><meta property="og:image" content="https://shops.example.com/share.jpg?lang=my&amp;v=1"></head><div id="root" data-prerendered="my">price</div>',
+      );
+      expect(burmese.headers['cache-control']).toBe('no-cache');
+      const english = await own.inject({
+        method: 'GET',
+        url: '/price',
+        headers: { host: 'localhost:3000' },
+      });
+      expect(english.body).toContain('<link rel="canonical" href="http://localhost:3000/price">');
+      expect(english.body).not.toContain('public-origin.invalid');
+      // The same page again: its ETag, so 304.
+      const again = await own.inject({
+        method: 'GET',
+        url: '/price',
+        headers: { host: 'localhost:3000', 'if-none-match': english.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await configured.close();
+      await own.close();
     }
   });
 });

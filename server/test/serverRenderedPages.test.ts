@@ -33,18 +33,19 @@ exports.setApiTransport = (next) => { transport = next; };
 exports.loadDocumentTemplate = (dir) => ({
   html: require('node:fs').readFileSync(require('node:path').join(dir, 'index.html'), 'utf8'),
 });
-exports.renderRoute = async (url, language) => {
+exports.renderRoute = async (url, language, options) => {
   renders += 1;
+  const origin = '<p>origin ' + options.publicOrigin + '</p>';
   if (url.includes('explode')) throw new Error('the render failed');
   const slug = url.startsWith('/shops/') ? url.slice('/shops/'.length).split('?')[0] : null;
-  if (slug === null) return { html: '<h1>Find a Shop</h1><p>render ' + renders + '</p>', status: 200 };
+  if (slug === null) return { html: '<h1>Find a Shop</h1><p>render ' + renders + '</p>' + origin, status: 200 };
   const answer = await transport(new Request('http://localhost/api/marketplace/shops/' + slug, {
     headers: { 'accept-language': language },
   }));
   const body = await answer.json();
   const status = answer.status === 200 ? 200 : answer.status === 404 ? 404 : 503;
   return {
-    html: '<h1>' + (body.name ?? body.message) + '</h1><p>render ' + renders + '</p>',
+    html: '<h1>' + (body.name ?? body.message) + '</h1><p>render ' + renders + '</p>' + origin,
     status,
     data: { queries: { page: body } },
   };
@@ -186,6 +187,20 @@ describe.each(databases())('pages rendered per request on %s', (kind) => {
         headers: { cookie: 'lang=my' },
       });
       expect(burmese.body).toContain('<html lang="my">');
+      // The page's own addresses are at the origin the request came to (no PUBLIC_URL here).
+      expect(page.body).toContain('<p>origin http://localhost:80</p>');
+      // `?lang=` names the language in the address: it wins over the reader's cookie.
+      for (const [query, cookie, language] of [
+        ['?lang=my', 'lang=en', 'my'],
+        ['?lang=en', 'lang=my', 'en'],
+      ]) {
+        const named = await app.inject({
+          method: 'GET',
+          url: `/shops/${shop.slug}${query}`,
+          headers: { cookie: cookie! },
+        });
+        expect(named.body).toContain(`<html lang="${language}">`);
+      }
 
       const again = await app.inject({
         method: 'GET',

@@ -1,3 +1,4 @@
+import { SHARED_POST_ROUTE } from '../../contract/socialPostRules';
 import { routePaths } from './routes';
 
 /**
@@ -19,6 +20,8 @@ export const routeChunks: Readonly<Record<string, string>> = {
   [routePaths.price]: 'price',
   [routePaths.customer]: 'customer',
   [routePaths.shop]: 'shop',
+  // A shared post's page (Social Media Content add-on) is in the store page's chunk.
+  [SHARED_POST_ROUTE]: 'shop',
   [routePaths.myLogin]: 'my',
   [routePaths.myOrders]: 'my',
   [routePaths.myCards]: 'my',

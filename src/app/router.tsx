@@ -129,12 +129,16 @@ const MarketplacePage = page(
   'MarketplacePage',
   ['marketplace'],
 );
+/** The store page's module, which also exports a shared post's page (one import for `/` to map). */
+const loadShopPage = () =>
+  import(/* webpackChunkName: "shop" */ '../features/marketplace/ShopPage');
 const ShopPage = page(
-  () => import(/* webpackChunkName: "shop" */ '../features/marketplace/ShopPage'),
+  loadShopPage,
   'ShopPage',
   // The rewards and posts' words travel with the customer's.
   ['marketplace', 'customer'],
 );
+const SharedPostPage = page(loadShopPage, 'PostPage', ['marketplace', 'customer']);
 const CustomerLoginPage = page(
   () => import(/* webpackChunkName: "my" */ '../features/customer/CustomerLoginPage'),
   'CustomerLoginPage',
@@ -207,7 +211,8 @@ const InsightsPage = page(
 const TeamPage = page(
   () => import(/* webpackChunkName: "store-promotions" */ '../features/team/TeamPage'),
   'TeamPage',
-  ['account'],
+  // The notifications card's words are the inbox's.
+  ['account', 'orders'],
 );
 const StoreDesignsPage = page(
   () => import(/* webpackChunkName: "store-promotions" */ '../features/designs/StoreDesignsPage'),
@@ -257,6 +262,8 @@ export const routes: RouteObject[] = [
           { path: routePaths.price, element: <PricePage /> },
           { path: routePaths.customer, element: <MarketplacePage /> },
           { path: routePaths.shop, element: <ShopPage /> },
+          // SHARED_POST_ROUTE (contract/socialPostRules.ts), written out: importing it costs `/`.
+          { path: '/shops/:slug/posts/:postId', element: <SharedPostPage /> },
           { path: routePaths.myLogin, element: <CustomerLoginPage /> },
           { path: routePaths.myOrders, element: <CustomerOrdersPage /> },
           { path: routePaths.myCards, element: <CustomerCardsPage /> },

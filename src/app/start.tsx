@@ -24,8 +24,12 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function start(root: HTMLElement) {
   // No inline script may run (the CSP), so the entry is the earliest place to pick the language:
   // `<html lang>` is set at once, and the first render waits for the language's own words.
+  // A link's `?lang=my` (each language's own address: shared links, search engines) wins over
+  // the reader's stored choice for this page.
   const language = startLanguage({
-    storage: window.localStorage,
+    storage: {
+      getItem: (key) => new URLSearchParams(location.search).get(key) ?? localStorage.getItem(key),
+    },
     languages: navigator.languages,
     root: document.documentElement,
   });

@@ -21,6 +21,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   'language.my': 'each language is offered in its own name',
   'app.brandName': 'the brand is not translated',
   'marketing.homeTitle': 'the brand is not translated',
+  'offline.appShortName': 'the brand is not translated (the installed app’s short name)',
   'calculator.currencies.USD': 'currency code',
   'calculator.currencyCodes.USD': 'currency code',
   'payment.cvc': 'printed on the card',

@@ -28,8 +28,11 @@ export const CHUNK_NAMESPACES = {
   pages: ['pages', 'features', 'terms'],
   marketplace: ['marketplace', 'ordering'],
   // With the customer's stamp cards, points and membership, which the store page's rewards and
-  // posts also show.
-  customer: ['customer', 'rewards'],
+  // posts also show. The offline words travel with them: the pages read offline (store pages,
+  // /my/cards) have them already, and elsewhere they are needed rarely (a new version, a write
+  // tried offline), precached by the service worker (no chunk of their own: one fewer entry in
+  // the runtime that `/` loads).
+  customer: ['customer', 'rewards', 'offline'],
   // Plan, add-on and unit names in the reader's language: the plans, billing, dashboard, receipt,
   // store and calculator screens show them.
   names: ['names'],

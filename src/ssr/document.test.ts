@@ -127,3 +127,46 @@ describe('burmeseFontIn', () => {
     expect(burmeseFontIn('body{}')).toBeUndefined();
   });
 });
+
+describe("a page's own tags and structured data", () => {
+  const withDescription = {
+    ...TEMPLATE,
+    html: TEMPLATE.html.replace(
+      '<title>',
+      '<meta name="description" content="The shell’s words."><title>',
+    ),
+  };
+
+  it('replace the shell’s description, and no text of the shop’s ends its script', () => {
+    const document = pageDocument(withDescription, {
+      route: '/shops/:slug',
+      language: 'en',
+      html: shell('Tea'),
+      social: {
+        description: 'Tea and snacks.',
+        url: 'https://shops.example.com/shops/tea',
+        language: 'en',
+      },
+      jsonLd: [{ '@type': 'LocalBusiness', name: 'Tea </script><script>alert(1)</script>' }],
+    });
+    expect(document).not.toContain('The shell’s words.');
+    expect(document.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(document).toContain('<meta name="description" content="Tea and snacks.">');
+    expect(document).toContain('<link rel="canonical" href="https://shops.example.com/shops/tea">');
+    expect(document).toContain(
+      '<script type="application/ld+json">{"@type":"LocalBusiness","name":"Tea \\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
+    expect(document).not.toContain('<script>alert(1)');
+  });
+
+  it('without them, the shell’s description stays', () => {
+    const document = pageDocument(withDescription, {
+      route: '/shops/:slug',
+      language: 'en',
+      html: shell('Tea'),
+    });
+    expect(document).toContain('<meta name="description" content="The shell’s words.">');
+    expect(document).not.toContain('application/ld+json');
+    expect(document).not.toContain('og:');
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { PAGE_DATA_ID, type PageLanguage } from '@contract/pages';
 import type { ServerPageData } from '../api/events';
+import { socialTags, type SocialPage } from './socialTags';
 
 /** What the build gives every page: `index.html`, and each route's files (route-preloads.json). */
 export interface DocumentTemplate {
@@ -113,12 +114,24 @@ export function pageDocument(
     data?: ServerPageData;
     /** Rendered with the reader's session (`data-signed-in`: the app hydrates it signed in). */
     signedIn?: boolean;
+    /**
+     * What the page tells apps and search engines (pageHead.ts): its description, addresses and
+     * share picture, under the document's title; a public page's only.
+     */
+    social?: Omit<SocialPage, 'title'>;
+    /** schema.org objects about the page (a store page's business and menu). */
+    jsonLd?: readonly object[];
   },
 ): string {
-  const { route, language, html, data, signedIn = false } = page;
+  const { route, language, html, data, signedIn = false, social, jsonLd = [] } = page;
   const brand = textOf(/<span class="brand__name">(.*?)<\/span>/.exec(html)?.[1] ?? '');
   const heading = textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
   const title = heading && heading !== brand ? `${heading} | ${brand}` : brand;
+  const about =
+    (social ? socialTags({ ...social, title }) : '') +
+    jsonLd
+      .map((thing) => `<script type="application/ld+json">${scriptSafeJson(thing)}</script>`)
+      .join('');
   const styles = (template.preloads[route.toLowerCase()] ?? [])
     .filter((file) => file.endsWith('.css'))
     .map((file) => styleSheet(template, file))
@@ -143,13 +156,15 @@ export function pageDocument(
         styleSheet(template, href),
       )
       .replace(/<html lang="?en"?>/, `<html lang="${language}">`)
+      // The page's own description (with its other tags) replaces the shell's English one.
+      .replace(/<meta\s+name="?description"?[^>]*>/, (tag) => (social ? '' : tag))
       .replace(/<title>.*?<\/title>/, () => `<title>${escapeText(title)}</title>`)
       // What the page paints with is fetched before the parser has read its styles.
       .replace(
         /<meta charset=[^>]*>/.test(withRoot) ? /<meta charset=[^>]*>/ : '<head>',
         (tag) => `${tag}${fonts}${picture}`,
       )
-      .replace('</head>', () => `${styles}</head>`)
+      .replace('</head>', () => `${about}${styles}</head>`)
       // The page is here without scripts: nothing to say about them.
       .replace(/<noscript>.*?<\/noscript>/, '')
   );

@@ -14,3 +14,4 @@ export {
   PRERENDERED_ROUTES,
   prerenderedFileOf,
 } from '@contract/pages';
+export { ORIGIN_PLACEHOLDER } from '@contract/pageLinks';

@@ -21,6 +21,7 @@ import { writeLegacySession } from '../persist/legacyStorage';
 import { writeCustomerSession, type StoredCustomer } from '../persist/customerStorage';
 import type { SessionMerchantUser, SessionUser } from '../shared/session/types';
 import { setRenderOrigin } from '../app/config';
+import { pageHead, type PageHead } from './pageHead';
 
 /**
  * The sessions a signed-in page is rendered with (server/src/plugins/app/pageRender.ts), as the
@@ -60,6 +61,8 @@ export interface RenderedRoute {
   status: number;
   /** With `withData`: the answers the page was rendered from, for the browser's API cache. */
   data?: ServerPageData;
+  /** With `publicOrigin`: what the page says about itself in its `<head>` (pageHead.ts). */
+  head?: PageHead;
 }
 
 /** The API cache's finished answers (what RTK Query rehydrates), without its bookkeeping. */
@@ -91,11 +94,17 @@ export async function renderRoute(
     withData = false,
     session,
     origin,
+    publicOrigin,
   }: {
     withData?: boolean;
     session?: RenderSession;
     /** The origin the request came to (a shop's address shows it); a local one by default. */
     origin?: string;
+    /**
+     * The site's public origin, for a public page's canonical and share addresses (its `head`);
+     * none for a signed-in page, which tells nothing about itself.
+     */
+    publicOrigin?: string;
   } = {},
 ): Promise<RenderedRoute> {
   // Every word of the language: a page loads its own with its code, but only the first time,
@@ -143,7 +152,20 @@ export async function renderRoute(
     // Renders run side by side: the origin is set right before each (synchronous) pass.
     if (origin !== undefined) setRenderOrigin(origin);
     const html = renderToString(app);
-    if (!UNFINISHED.test(html)) return { html, language, status, ...(data ? { data } : {}) };
+    if (!UNFINISHED.test(html)) {
+      const head =
+        publicOrigin !== undefined && session === undefined && matched && status === 200
+          ? pageHead({
+              route: matched.route.path,
+              params: matched.params,
+              url: new URL(request.url),
+              state: store.getState(),
+              language,
+              origin: publicOrigin,
+            })
+          : undefined;
+      return { html, language, status, ...(data ? { data } : {}), ...(head ? { head } : {}) };
+    }
     if (pass === MAX_PASSES) throw new Error(`${url}: the page did not finish loading`);
     await nextTask();
   }

@@ -20,9 +20,12 @@ import { dashboardApi } from '../features/dashboard/dashboardApi';
 import { suspensionApi } from '../shared/moderation/suspensionApi';
 import { storeApi } from '../features/store/storeApi';
 import { shopDetailsApi } from '../shared/shopDetails/shopDetailsApi';
+import { postIdOf, sharedPostApi } from '../features/marketplace/sharedPostApi';
+import { SHARED_POST_ROUTE } from '@contract/socialPostRules';
 import { inboxApi } from '../features/orders/inboxApi';
 import { yangonToday } from '../features/orders/inboxFilters';
 import { customerApi } from '../shared/customer/customerApi';
+import { pushApi } from '../shared/push/pushApi';
 import { selectMerchantId } from '../shared/session/sessionSlice';
 import { selectCustomerToken } from '../shared/customer/customerSession';
 import { SESSION_RENDERED_ROUTES } from '@contract/pages';
@@ -75,6 +78,16 @@ export async function loadRouteData(
       store.dispatch(rewardsApi.endpoints.getShopPromotions.initiate(slug)),
     ]);
     return pageStatus(page, [promotions]);
+  }
+  if (route.path === SHARED_POST_ROUTE) {
+    // A shared post's page: a parameter that is no post id is the page's own 404.
+    const postId = postIdOf(route.params.postId);
+    if (postId === null) return 404;
+    const slug = route.params.slug ?? '';
+    return pageStatus(
+      await store.dispatch(sharedPostApi.endpoints.getSharedPost.initiate({ slug, postId })),
+      [],
+    );
   }
   if (route.path === routePaths.customer) {
     const requested = filtersFromSearch(url.searchParams);
@@ -153,7 +166,11 @@ async function signedInRouteData(store: AppStore, route: MatchedRoute): Promise<
       return pageStatus(plan, plan.data?.entitlements.orders === true ? rest : []);
     }
     case routePaths.myOrders:
-      return all([store.dispatch(customerApi.endpoints.getCustomerActivity.initiate())]);
+      return all([
+        store.dispatch(customerApi.endpoints.getCustomerActivity.initiate()),
+        // The notifications card's SMS choice, shown once the shopper has an order.
+        store.dispatch(pushApi.endpoints.getCustomerNotices.initiate()),
+      ]);
     default:
       return 200;
   }

@@ -27,6 +27,7 @@ import { createFakeMarketplace } from './marketplaceHandlers';
 import { defaultStoreHandlers } from './storeHandlers';
 import { defaultOrderSummaryHandlers } from './orderSummaryHandlers';
 import { defaultCheckoutHandlers } from './checkoutHandlers';
+import { defaultPushHandlers } from './pushHandlers';
 
 /** The absolute URL of an API path, as the app calls it. */
 export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.replace(/^\//, '')}`;
@@ -205,6 +206,7 @@ export const handlers = [
   ...defaultOrderSummaryHandlers,
   // Nothing to pay on /payment: its sample page (see checkoutHandlers.ts).
   ...defaultCheckoutHandlers,
+  ...defaultPushHandlers,
 ];
 
 export const server = setupServer(...handlers);

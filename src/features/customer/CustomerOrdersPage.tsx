@@ -22,6 +22,7 @@ import {
   selectCustomerSignedIn,
 } from '../../shared/customer/customerSession';
 import { CustomerOrdersProblemView, CustomerOrdersView } from './CustomerOrdersView';
+import { ShopperNotifications } from './ShopperNotifications';
 
 /** Whether a reservation's time is still ahead (Asia/Yangon), so the customer may cancel it. */
 export function isUpcoming(reservation: Reservation, now: Date): boolean {
@@ -95,6 +96,11 @@ export function CustomerOrdersPage() {
         });
       }}
       onSignOut={() => void signOut()}
+      notifications={
+        activity.data.orders.length + activity.data.reservations.length > 0 ? (
+          <ShopperNotifications />
+        ) : null
+      }
       t={t}
     />
   );

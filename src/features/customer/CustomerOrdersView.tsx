@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Reservation, ShopOrder } from '@contract/orders';
 import { orderActions, reservationActions } from '@contract/orderRules';
@@ -35,6 +36,8 @@ export function liveChangeText(change: LiveChange, t: Translate): string {
 
 export interface CustomerOrdersViewProps {
   customerName: string | null;
+  /** The notifications card, once the shopper has something to be told about. */
+  notifications?: ReactNode;
   orders: readonly ShopOrder[];
   reservations: readonly Reservation[];
   /** The reservations whose time has not come (they may still be cancelled). */
@@ -69,6 +72,7 @@ export function CustomerOrdersView({
   onCancelOrder,
   onCancelReservation,
   onSignOut,
+  notifications = null,
   t,
 }: CustomerOrdersViewProps) {
   const language = t.language;
@@ -93,13 +97,14 @@ export function CustomerOrdersView({
         {lastChange ? liveChangeText(lastChange, t) : null}
       </div>
       <Message tone="error">{cancelProblem ? <p>{cancelProblem}</p> : null}</Message>
+      {notifications}
 
       <section aria-labelledby="customer-orders-heading">
         <h2 id="customer-orders-heading">{t('customer.orders')}</h2>
         {orders.length === 0 ? <p>{t('customer.noOrders')}</p> : null}
         <ul className="customer-list">
           {orders.map((order) => (
-            <li key={order.id} className="card customer-item">
+            <li key={order.id} id={`order-${order.id}`} className="card customer-item">
               <h3>
                 {t('customer.orderNumber', { number: formatInteger(order.number, language) })}
               </h3>
@@ -172,7 +177,11 @@ export function CustomerOrdersView({
         {reservations.length === 0 ? <p>{t('customer.noReservations')}</p> : null}
         <ul className="customer-list">
           {reservations.map((reservation) => (
-            <li key={reservation.id} className="card customer-item">
+            <li
+              key={reservation.id}
+              id={`reservation-${reservation.id}`}
+              className="card customer-item"
+            >
               <h3>{formatReservationWhen(reservation.date, reservation.time, language)}</h3>
               <p>
                 <Link to={shopPath(reservation.shop.slug)}>{reservation.shop.name}</Link>

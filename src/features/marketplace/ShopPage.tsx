@@ -20,6 +20,7 @@ import { BasketBarView } from './BasketBarView';
 import { ReserveDialog } from './ReserveDialog';
 import { ShopRewards } from './ShopRewards';
 import { ReportShop } from './ReportShop';
+import { ShareShop } from './ShareShop';
 import {
   basketIdOf,
   branchChosen,
@@ -163,6 +164,7 @@ export function ShopPage() {
           editStoreTo={ownShop ? routePaths.store : undefined}
           rewards={<ShopRewards slug={slug} returnTo={returnTo} />}
           report={<ReportShop slug={slug} shopName={shop.name} t={t} />}
+          share={<ShareShop slug={slug} shopName={shop.name} t={t} />}
           inOrder={inOrder}
           onAdd={
             takesOrders
@@ -256,3 +258,6 @@ export function ShopPage() {
     </Page>
   );
 }
+
+/** A shared post's page, loaded with the store page's code (src/app/router.tsx). */
+export { SharedPostPage as PostPage } from './SharedPostPage';

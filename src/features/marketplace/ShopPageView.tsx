@@ -28,6 +28,8 @@ export interface ShopPageViewProps {
   rewards?: ReactNode;
   /** 'Report this shop', at the foot of the side column. */
   report?: ReactNode;
+  /** 'Share' (the Web Share API, else links to Viber, Facebook and Telegram and 'Copy link'). */
+  share?: ReactNode;
   onAdd?: CatalogueViewProps['onAdd'];
   onReserve?: CatalogueViewProps['onReserve'];
   /** 'Reserve a table', where the shop takes orders. */
@@ -100,6 +102,7 @@ export function ShopPageView({
   editStoreTo,
   rewards,
   report,
+  share,
   onAdd,
   onReserve,
   onReserveTable,
@@ -154,6 +157,7 @@ export function ShopPageView({
               {/* No 'Verified' badge: every listed shop has a verified phone, so it tells nothing. */}
               <OpenStatus open={openNow} t={t} />
             </div>
+            {share}
           </div>
         </div>
         {editStoreTo ? (

@@ -57,6 +57,15 @@ describe('/store/orders', () => {
     expect(await screen.findByText('Live')).toBeInTheDocument();
   });
 
+  it('names each card by its record so that a notification opens it (/store/orders#order-1)', async () => {
+    await renderInbox(createFakeInbox());
+    // Order number 101 is the record with id 1.
+    expect(orderCard(101)).toHaveAttribute('id', 'order-1');
+    expect(
+      screen.getByRole('heading', { level: 3, name: /^Reservation for Ma Hla/ }).closest('li'),
+    ).toHaveAttribute('id', 'reservation-5');
+  });
+
   it('filters by state and by branch', async () => {
     const { user } = await renderInbox(createFakeInbox());
     await user.selectOptions(screen.getByLabelText('Show'), 'New');

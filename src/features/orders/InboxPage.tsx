@@ -43,6 +43,7 @@ import {
 } from './inboxSlice';
 import { InboxView, NoOrdersFeature } from './InboxView';
 import { ReasonDialog } from './ReasonDialog';
+import { MerchantNotifications } from '../../shared/push/MerchantNotifications';
 import './inbox.css';
 // The feature's listeners (actions, the chime, the title's count) start with its chunk.
 import './inboxListeners';
@@ -186,6 +187,7 @@ export function InboxPage() {
         }
         t={t}
       />
+      <MerchantNotifications merchantId={merchantId} />
       {blockCustomer !== null ? (
         <BlockDialog
           customer={blockCustomer}

@@ -142,7 +142,11 @@ function OrderCard({
   const running = record?.status === 'running';
   const actions = orderActions(order.state, 'merchant').filter((a) => a !== 'cancel');
   return (
-    <li className={`inbox-card inbox-card--${order.state}`} aria-labelledby={titleId}>
+    <li
+      id={`order-${order.id}`}
+      className={`inbox-card inbox-card--${order.state}`}
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId} className="inbox-card__title">
         {t('orders.orderNumber', { number: formatInteger(order.number, language) })}{' '}
         <span className="inbox-state">{t(`orders.orderStateLabels.${order.state}`)}</span>
@@ -266,7 +270,11 @@ function ReservationCard({
   const running = record?.status === 'running';
   const actions = reservationActions(reservation.state, 'merchant');
   return (
-    <li className={`inbox-card inbox-card--${reservation.state}`} aria-labelledby={titleId}>
+    <li
+      id={`reservation-${reservation.id}`}
+      className={`inbox-card inbox-card--${reservation.state}`}
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId} className="inbox-card__title">
         {t('orders.reservationFor', { name: reservation.customer.name })}{' '}
         <span className="inbox-state">

@@ -2,22 +2,32 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { MerchantPosts, ShopPost } from '@contract/loyalty';
 import { postsLeft } from '@contract/loyaltyRules';
+import { shareLinks, sharedPostLink, type ShareVia } from '@contract/socialPostRules';
+import type { SharedPost } from '@contract/socialPosts';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { formatInteger, localiseDigits } from '../../i18n/format';
 import { formatDate } from '../../i18n/dates';
-import type { Translate } from '../../i18n/translate';
+import type { MessageKey, Translate } from '../../i18n/translate';
 import { Photo } from '../../shared/photos/Photo';
+import type { LinkCopy } from './promotionsSlice';
 
 export interface PostsViewProps {
   /** Null while loading. */
   posts: MerchantPosts | null;
   failed: boolean;
   pricingPath: string;
+  /** The Social Media Content add-on's page. */
+  addonPath: string;
   onRetry: () => void;
   onAdd: () => void;
   onEdit: (post: ShopPost) => void;
   onDelete: (post: ShopPost) => void;
+  /** The site's origin: a shared post's page address is `{origin}/shops/{slug}/posts/{id}`. */
+  origin: string;
+  linkCopy: LinkCopy;
+  /** 'Copy link' of a shared post: the address of its page, `?via=link`. */
+  onCopyLink: (postId: number, url: string) => void;
   t: Translate;
 }
 
@@ -34,10 +44,14 @@ export function PostsView({
   posts,
   failed,
   pricingPath,
+  addonPath,
   onRetry,
   onAdd,
   onEdit,
   onDelete,
+  origin,
+  linkCopy,
+  onCopyLink,
   t,
 }: PostsViewProps) {
   const headingId = useId();
@@ -60,6 +74,7 @@ export function PostsView({
       ) : (
         <>
           <p className="promotions-usage">{monthUsage(posts.month, t)}</p>
+          <SharingUsage sharing={posts.sharing} addonPath={addonPath} t={t} />
           {atLimit ? (
             <p id={limitId} className="promotions-limit">
               {t('promotions.posts.limitReached', {
@@ -122,6 +137,16 @@ export function PostsView({
                       </div>
                     </dl>
                   ) : null}
+                  {posts.sharing.active ? (
+                    <ShareView
+                      post={post}
+                      shared={posts.sharing.posts.find((shared) => shared.post_id === post.id)}
+                      origin={origin}
+                      linkCopy={linkCopy}
+                      onCopyLink={onCopyLink}
+                      t={t}
+                    />
+                  ) : null}
                   <p className="promotions-actions">
                     <Button
                       variant="secondary"
@@ -145,5 +170,120 @@ export function PostsView({
         </>
       )}
     </Card>
+  );
+}
+
+/** The month's shared posts against the add-on's, or what the add-on would give. */
+function SharingUsage({
+  sharing,
+  addonPath,
+  t,
+}: {
+  sharing: MerchantPosts['sharing'];
+  addonPath: string;
+  t: Translate;
+}) {
+  const { language } = t;
+  if (!sharing.active) {
+    return (
+      <p className="promotions-note">
+        {t('promotions.posts.share.addonOffer')}{' '}
+        <Link to={addonPath}>{t('promotions.posts.share.aboutAddon')}</Link>
+      </p>
+    );
+  }
+  const limit = formatInteger(sharing.limit, language);
+  return (
+    <>
+      <p className="promotions-usage">
+        {t('promotions.posts.share.sharedUsage', {
+          used: formatInteger(sharing.used, language),
+          limit,
+        })}
+      </p>
+      {sharing.used >= sharing.limit ? (
+        <p className="promotions-note">{t('promotions.posts.share.allUsed', { limit })}</p>
+      ) : null}
+    </>
+  );
+}
+
+const OPENS_WORDS: Record<ShareVia, MessageKey> = {
+  facebook: 'promotions.posts.share.viaFacebook',
+  viber: 'promotions.posts.share.viaViber',
+  telegram: 'promotions.posts.share.viaTelegram',
+  link: 'promotions.posts.share.viaLink',
+};
+
+/**
+ * A shared post's share links (plain links to each network's own share address: nothing is
+ * loaded from those hosts until the merchant follows one), 'Copy link', and its page's opens from
+ * each network. A post that is not shared says so.
+ */
+function ShareView({
+  post,
+  shared,
+  origin,
+  linkCopy,
+  onCopyLink,
+  t,
+}: {
+  post: ShopPost;
+  shared: SharedPost | undefined;
+  origin: string;
+  linkCopy: LinkCopy;
+  onCopyLink: (postId: number, url: string) => void;
+  t: Translate;
+}) {
+  const { language } = t;
+  if (!shared) return <p className="promotions-note">{t('promotions.posts.share.notShared')}</p>;
+  const pageUrl = `${origin}${shared.path}`;
+  const links = shareLinks(pageUrl);
+  const copy = linkCopy.status !== 'idle' && linkCopy.postId === post.id ? linkCopy : null;
+  return (
+    <div className="promotions-share">
+      <ul
+        className="promotions-actions"
+        aria-label={t('promotions.posts.share.label', { title: post.title })}
+      >
+        <li>
+          <a href={pageUrl} target="_blank" rel="noopener">
+            {t('promotions.posts.share.page')}
+          </a>
+        </li>
+        {(['facebook', 'viber', 'telegram'] as const).map((network) => (
+          <li key={network}>
+            <a href={links[network]} target="_blank" rel="noopener noreferrer">
+              {t(`promotions.posts.share.${network}`)}
+            </a>
+          </li>
+        ))}
+        <li>
+          <Button
+            variant="secondary"
+            disabled={copy?.status === 'copying'}
+            onClick={() => onCopyLink(post.id, sharedPostLink(pageUrl, 'link'))}
+          >
+            {t('promotions.posts.share.copy')}
+          </Button>
+        </li>
+      </ul>
+      <p role="status">
+        {copy?.status === 'copied'
+          ? t('promotions.posts.share.copied')
+          : copy?.status === 'failed'
+            ? t('promotions.posts.share.copyFailed', { url: copy.url })
+            : ''}
+      </p>
+      <h4>{t('promotions.posts.share.opensTitle')}</h4>
+      <dl className="promotions-facts">
+        {(Object.keys(OPENS_WORDS) as ShareVia[]).map((via) => (
+          <div key={via}>
+            <dt>{t(OPENS_WORDS[via] as 'promotions.posts.share.viaLink')}</dt>
+            <dd>{formatInteger(shared.opens[via], language)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

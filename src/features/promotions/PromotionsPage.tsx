@@ -32,11 +32,14 @@ import {
   selectNotice,
   selectPhotos,
   selectPostForm,
+  selectLinkCopy,
+  postLinkCopyClicked,
   selectPromoForm,
   shownPhoto,
 } from './promotionsSlice';
 import { confirmDeletion, saveBanner, savePost, savePromo, uploadPhoto } from './promotionsThunks';
 import { yangonToday } from './yangonToday';
+import { pageOrigin } from '../../app/config';
 import './promotions.css';
 // The feature's listeners (uploads stopped with their forms) start with its chunk.
 import './promotionsListeners';
@@ -65,6 +68,7 @@ function PromotionsScreen() {
   const deletion = useAppSelector(selectDeletion);
   const photos = useAppSelector(selectPhotos);
   const notice = useAppSelector(selectNotice);
+  const linkCopy = useAppSelector(selectLinkCopy);
   useEffect(() => () => void dispatch(promotionsPageLeft()), [dispatch]);
 
   if (!loggedIn) return <ToLogin />;
@@ -115,12 +119,16 @@ function PromotionsScreen() {
         posts={posts.data ?? null}
         failed={posts.isError && !posts.data}
         pricingPath={routePaths.price}
+        addonPath={routePaths.additionalFeatures.socialMedia}
         onRetry={() => void posts.refetch()}
         onAdd={() => dispatch(postFormOpened({ postId: null }))}
         onEdit={(post) => dispatch(postFormOpened({ postId: post.id }))}
         onDelete={(post) =>
           dispatch(deletionAsked({ kind: 'post', id: post.id, name: post.title }))
         }
+        origin={pageOrigin()}
+        linkCopy={linkCopy}
+        onCopyLink={(postId, url) => dispatch(postLinkCopyClicked({ postId, url }))}
         t={t}
       />
       <BannerView

@@ -4,6 +4,9 @@ import {
   formClosed,
   formSaved,
   photoUploadCancelled,
+  postLinkCopied,
+  postLinkCopyClicked,
+  postLinkCopyFailed,
   promotionsPageLeft,
   type FormName,
 } from './promotionsSlice';
@@ -38,5 +41,19 @@ startAppListening({
   effect: () => {
     abortUpload('promotions-post');
     abortUpload('promotions-banner');
+  },
+});
+
+/** 'Copy link' of a shared post: its page's address goes to the clipboard where allowed. */
+startAppListening({
+  actionCreator: postLinkCopyClicked,
+  effect: async (action, api) => {
+    const { postId, url } = action.payload;
+    try {
+      await navigator.clipboard.writeText(url);
+      api.dispatch(postLinkCopied({ postId }));
+    } catch {
+      api.dispatch(postLinkCopyFailed({ postId, url }));
+    }
   },
 });

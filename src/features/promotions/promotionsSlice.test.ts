@@ -19,6 +19,9 @@ import {
   photoUploadStarted,
   photoUploadSucceeded,
   postFormOpened,
+  postLinkCopied,
+  postLinkCopyClicked,
+  postLinkCopyFailed,
   postSubmitted,
   promoFormOpened,
   promoSubmitted,
@@ -222,5 +225,38 @@ describe('leaving the page', () => {
       promoFormOpened({ promoId: null }),
     );
     expect(reducer(busy, promotionsPageLeft())).toEqual(initialPromotionsState);
+  });
+});
+
+describe("a shared post's 'Copy link'", () => {
+  const url = 'https://example.com/shops/shwe-yee/posts/7?via=link';
+  const copying = reducer(initialPromotionsState, postLinkCopyClicked({ postId: 7, url }));
+
+  it('goes copying → copied, or failed with the link to copy by hand', () => {
+    expect(copying.linkCopy).toEqual({ status: 'copying', postId: 7 });
+    expect(reducer(copying, postLinkCopied({ postId: 7 })).linkCopy).toEqual({
+      status: 'copied',
+      postId: 7,
+    });
+    expect(reducer(copying, postLinkCopyFailed({ postId: 7, url })).linkCopy).toEqual({
+      status: 'failed',
+      postId: 7,
+      url,
+    });
+  });
+
+  it("ignores another post's late answer, and another post's copy replaces this one", () => {
+    expect(reducer(copying, postLinkCopied({ postId: 8 }))).toBe(copying);
+    expect(reducer(copying, postLinkCopyFailed({ postId: 8, url }))).toBe(copying);
+    const other = reducer(copying, postLinkCopyClicked({ postId: 8, url: 'x' }));
+    expect(other.linkCopy).toEqual({ status: 'copying', postId: 8 });
+    expect(reducer(initialPromotionsState, postLinkCopied({ postId: 7 }))).toBe(
+      initialPromotionsState,
+    );
+  });
+
+  it('is forgotten with the page', () => {
+    const copied = reducer(copying, postLinkCopied({ postId: 7 }));
+    expect(reducer(copied, promotionsPageLeft()).linkCopy).toEqual({ status: 'idle' });
   });
 });

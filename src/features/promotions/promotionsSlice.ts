@@ -56,6 +56,15 @@ export type PhotoSlot = 'post' | 'banner';
 /** What the page last told the merchant it saved (read out politely). */
 export type Notice = 'promoSaved' | 'promoDeleted' | 'postSaved' | 'postDeleted' | 'bannerSaved';
 
+/**
+ * 'Copy link' of a shared post: idle → copying → copied (or failed: the link is shown to copy by
+ * hand). One post's at a time; another post's copy replaces it.
+ */
+export type LinkCopy =
+  | { status: 'idle' }
+  | { status: 'copying' | 'copied'; postId: number }
+  | { status: 'failed'; postId: number; url: string };
+
 export interface PromotionsState {
   promo: FormState<PromoTarget, PromoCodeRequest>;
   post: FormState<PostTarget, PostRequest>;
@@ -63,6 +72,7 @@ export interface PromotionsState {
   deletion: Deletion;
   photos: Record<PhotoSlot, PhotoSlotState>;
   notice: Notice | null;
+  linkCopy: LinkCopy;
 }
 
 export type FormName = 'promo' | 'post' | 'banner';
@@ -74,6 +84,7 @@ export const initialPromotionsState: PromotionsState = {
   deletion: { status: 'closed' },
   photos: { post: UNCHANGED, banner: UNCHANGED },
   notice: null,
+  linkCopy: { status: 'idle' },
 };
 
 /** The submission's attempt: the last one's key when the details are the same. */
@@ -241,6 +252,24 @@ export const promotionsSlice = createSlice({
     photoRemoved: (state, action: PayloadAction<{ slot: PhotoSlot }>) => {
       photoSlot.removed(state.photos[action.payload.slot]);
     },
+
+    /** 'Copy link' of a shared post: the listener writes `url` to the clipboard. */
+    postLinkCopyClicked: (state, action: PayloadAction<{ postId: number; url: string }>) => {
+      state.linkCopy = { status: 'copying', postId: action.payload.postId };
+    },
+    postLinkCopied: (state, action: PayloadAction<{ postId: number }>) => {
+      const copy = state.linkCopy;
+      if (copy.status === 'copying' && copy.postId === action.payload.postId) {
+        state.linkCopy = { status: 'copied', postId: copy.postId };
+      }
+    },
+    /** No clipboard here (or refused): the link is shown to be copied by hand. */
+    postLinkCopyFailed: (state, action: PayloadAction<{ postId: number; url: string }>) => {
+      const copy = state.linkCopy;
+      if (copy.status === 'copying' && copy.postId === action.payload.postId) {
+        state.linkCopy = { status: 'failed', postId: copy.postId, url: action.payload.url };
+      }
+    },
   },
   selectors: {
     selectPromoForm: (state) => state.promo,
@@ -249,6 +278,7 @@ export const promotionsSlice = createSlice({
     selectDeletion: (state) => state.deletion,
     selectPhotos: (state) => state.photos,
     selectNotice: (state) => state.notice,
+    selectLinkCopy: (state) => state.linkCopy,
   },
 });
 
@@ -278,6 +308,9 @@ export const {
   photoFileRejected,
   photoUploadCancelled,
   photoRemoved,
+  postLinkCopyClicked,
+  postLinkCopied,
+  postLinkCopyFailed,
 } = promotionsSlice.actions;
 export const promotionsReducer = promotionsSlice.reducer;
 
@@ -292,4 +325,5 @@ export const {
   selectDeletion,
   selectPhotos,
   selectNotice,
+  selectLinkCopy,
 } = promotionsSlice.injectInto(rootReducer).selectors;

@@ -96,6 +96,8 @@ export interface FakePromotionsOptions {
   codes?: PromoCode[];
   posts?: ShopPost[];
   month?: MerchantPosts['month'];
+  /** The Social Media Content add-on's part; none by default. */
+  sharing?: MerchantPosts['sharing'];
   /** A banner answer, or 'refused': the plan's 403. */
   banner?: MerchantBanner | 'refused';
 }
@@ -128,6 +130,7 @@ export function createFakePromotions(options: FakePromotionsOptions = {}) {
     }),
   ];
   const month = options.month ?? { month: '2026-11', used: 3, limit: 10 };
+  const sharing = options.sharing ?? { active: false, used: 0, limit: 0, posts: [] };
   let banner = options.banner ?? sampleBanner();
   const calls: RecordedCall[] = [];
   /** Answers to give the next writes, in order (a failure to retry after). */
@@ -180,7 +183,9 @@ export function createFakePromotions(options: FakePromotionsOptions = {}) {
       codes = codes.filter((c) => c.id !== Number(params.promoId));
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(url(apiPaths.merchantPosts), () => HttpResponse.json<MerchantPosts>({ posts, month })),
+    http.get(url(apiPaths.merchantPosts), () =>
+      HttpResponse.json<MerchantPosts>({ posts, month, sharing }),
+    ),
     http.post(url(apiPaths.merchantPosts), async ({ request }) => {
       const body = (await record(request, apiPaths.merchantPosts)) as PostRequest;
       const answer = queued();

@@ -13,6 +13,11 @@ describe('/store/team in Burmese', () => {
     expect(within(table).getByText('၀၉၇၉၀၀၀၀၀၁၁')).toBeInTheDocument();
   });
 
+  it('has the notifications card in Burmese', async () => {
+    await renderTeam('my').rendered;
+    expect(await screen.findByRole('heading', { name: 'အသိပေးချက်များ' })).toBeInTheDocument();
+  });
+
   it('invites a member and says so in Burmese', async () => {
     const { rendered } = renderTeam('my');
     const { user } = await rendered;

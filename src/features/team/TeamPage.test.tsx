@@ -23,6 +23,11 @@ describe('/store/team in English', () => {
     expect(cashier).toHaveTextContent('Invited: not signed in yet');
   });
 
+  it('has the notifications card, where the owner chooses what each device is told', async () => {
+    await renderTeam('en').rendered;
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('shows who did what, newest first', async () => {
     await renderTeam('en').rendered;
     const activity = await screen.findByRole('region', { name: 'Who did what' });

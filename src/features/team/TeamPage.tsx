@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { Page } from '../../components/Page/Page';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { useTranslator } from '../../i18n/useTranslator';
+import { MerchantNotifications } from '../../shared/push/MerchantNotifications';
 import { useRoleRefusal } from '../../shared/session/RoleRefusal';
 import { SessionExpiredScreen } from '../../shared/session/SessionExpiredScreen';
 import { ToLogin } from '../../shared/session/ToLogin';
@@ -66,6 +67,7 @@ function TeamScreen() {
       activity={activity.data?.actions}
       dialog={dialog}
       notice={notice}
+      notifications={<MerchantNotifications merchantId={merchantId} />}
       onInvite={() => dispatch(inviteOpened())}
       onSendInvite={(form) => void dispatch(inviteMember(form))}
       onChange={(target) => dispatch(changeOpened(target))}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Branch } from '@contract/store';
 import type {
@@ -54,6 +54,8 @@ export interface TeamViewProps extends TeamEvents {
   activity: readonly ShopActivity[] | undefined;
   dialog: TeamDialog;
   notice: TeamNotice | null;
+  /** The owner's own devices and which events each is told of (the notifications card). */
+  notifications?: ReactNode;
   t: Translate;
 }
 
@@ -168,6 +170,7 @@ export function TeamView(props: TeamViewProps) {
           </ul>
         )}
       </section>
+      {props.notifications}
 
       <dl className="team-roles">
         {(['owner', 'manager', 'cashier'] as const).map((role) => (

@@ -44,8 +44,13 @@ interface RenderBundle {
   renderRoute: (
     url: string,
     language: PageLanguage,
-    options: { withData: boolean; session?: RenderSession; origin?: string },
-  ) => Promise<{ html: string; status: number; data?: unknown }>;
+    options: {
+      withData: boolean;
+      session?: RenderSession;
+      origin?: string;
+      publicOrigin?: string;
+    },
+  ) => Promise<{ html: string; status: number; data?: unknown; head?: RenderedHead }>;
   /** index.html, the routes' files, the style sheets and fonts of the build (src/ssr/template.ts). */
   loadDocumentTemplate: (staticDir: string) => unknown;
   pageDocument: (
@@ -56,9 +61,17 @@ interface RenderBundle {
       html: string;
       data?: unknown;
       signedIn?: boolean;
+      social?: unknown;
+      jsonLd?: readonly object[];
     },
   ) => string;
   setApiTransport: (transport: (request: Request) => Promise<Response>) => void;
+}
+
+/** What a public page says about itself in its `<head>` (src/ssr/pageHead.ts). */
+interface RenderedHead {
+  social: unknown;
+  jsonLd?: readonly object[];
 }
 
 /** A rendered document, with its validator and its compressed forms. */
@@ -85,6 +98,11 @@ export interface PageRenderer {
     language: PageLanguage,
     /** The slug of the shop a store page shows (the route's parameter); null for the marketplace. */
     shop: string | null,
+    /**
+     * The site's public origin (`PUBLIC_URL`, else the request's): the page's canonical and
+     * share addresses are written at it. Renders are kept per origin.
+     */
+    publicOrigin?: string,
   ) => Promise<RenderedPage>;
   /**
    * Forgets the renders a merchant's change may have made stale: the store pages at `slugs` (the
@@ -239,10 +257,12 @@ export function loadPageRenderer(
     route: string,
     language: PageLanguage,
     signedIn?: { session: RenderSession; origin: string },
+    publicOrigin?: string,
   ) => {
-    const { html, status, data } = await bundle.renderRoute(url, language, {
+    const { html, status, data, head } = await bundle.renderRoute(url, language, {
       withData: true,
       ...signedIn,
+      ...(publicOrigin === undefined ? {} : { publicOrigin }),
     });
     const document = bundle.pageDocument(template, {
       route,
@@ -250,6 +270,7 @@ export function loadPageRenderer(
       html,
       data,
       ...(signedIn ? { signedIn: true } : {}),
+      ...(head ? { social: head.social, jsonLd: head.jsonLd } : {}),
     });
     return {
       status,
@@ -298,10 +319,10 @@ export function loadPageRenderer(
       // An answer the page needs failed: the browser renders it and asks again itself.
       return { page: page.status === 200 ? page : null, stale };
     },
-    page: (url, route, language, shop) =>
+    page: (url, route, language, shop, publicOrigin) =>
       cached(
-        `${language} ${url}`,
-        () => render(url, route, language),
+        `${language} ${publicOrigin ?? ''} ${url}`,
+        () => render(url, route, language, undefined, publicOrigin),
         shop === null ? '' : `${SHOP_TAG}${shop}`,
       ),
     forgetShop: (slugs) => {

@@ -15,6 +15,7 @@ import { createInsightsRepository } from '../../repositories/insights';
 import { createLiveEventRepository } from '../../repositories/liveEvents';
 import { createLoyaltyRepository } from '../../repositories/loyalty';
 import { createMarketplaceRepository } from '../../repositories/marketplace';
+import { createSitemapRepository } from '../../repositories/sitemap';
 import { createMerchantPhoneRepository } from '../../repositories/merchantPhones';
 import { createModerationRepository } from '../../repositories/moderation';
 import { createOrderRepository } from '../../repositories/orders';
@@ -53,6 +54,7 @@ function createRepositories(
     contact: createContactRepository(db),
     entitlements: createEntitlementRepository(db),
     marketplace: createMarketplaceRepository(db),
+    sitemap: createSitemapRepository(db),
     stores: createStoreRepository(db),
     catalogue: createCatalogueRepository(db),
     photos: createPhotoRepository(db),

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTE_PRELOADS_FILE } from '../../../../scripts/routePreloads';
 import { acceptedLanguages } from '../../i18n';
-import { ifNoneMatch, PUBLIC_CACHE_CONTROL } from './httpCaching';
+import { ifNoneMatch, PUBLIC_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './httpCaching';
 import {
   LANGUAGE_KEY,
   NOT_FOUND_PAGE_FILE,
@@ -26,8 +26,15 @@ import {
   resolvePageLanguage,
   type PageLanguage,
 } from '@contract/pages';
+import { MANIFEST_PATH, START_PATH, manifestFileOf, startPathFor } from '@contract/installedApp';
+import { SHARED_POST_ROUTE, withoutVia } from './sharedPostPages';
+import { LANGUAGE_PARAM, languageInUrl } from '@contract/pageLinks';
+import { prerenderedWithOrigin } from '../../share/prerenderedOrigin';
 
 export const NOT_FOUND = 'Not found';
+
+/** The web app manifest's media type. */
+export const MANIFEST_TYPE = 'application/manifest+json';
 export const SPA_NOT_BUILT =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then restart the server. The API under /api works meanwhile.';
 
@@ -204,7 +211,14 @@ function prerenderedPages(staticDir: string) {
     }
   }
   return (url: string, language: PageLanguage): string | undefined => {
-    if (/[?]/.test(url)) return undefined;
+    // A query other than the page's language (`?lang=my`) is other content.
+    const query = url.indexOf('?');
+    if (
+      query !== -1 &&
+      new RegExp(`^${LANGUAGE_PARAM}=(en|my)$`).test(url.slice(query + 1)) === false
+    ) {
+      return undefined;
+    }
     return files.get(`${language} ${prerenderedFileOf(pathOf(url))}`);
   };
 }
@@ -253,9 +267,15 @@ export default fp(
     const prerendered = built ? prerenderedPages(staticDir) : () => undefined;
     const isRoute = built ? knownRoutes(staticDir) : () => true;
     const notFoundPage = built ? prerenderedNotFound(staticDir) : () => undefined;
+    // The language the address names (`?lang=my`: each language's own address), else the reader's.
     const languageOf = (request: FastifyRequest) =>
+      languageInUrl(request.url) ??
       pageLanguage(request.headers.cookie, request.headers['accept-language']);
-    const sendIndex = (
+    /** The site's public origin: `PUBLIC_URL`, else the one the request came to. */
+    const publicOrigin = (request: FastifyRequest) =>
+      fastify.config.payments.publicUrl ?? `${request.protocol}://${request.host}`;
+    const withOrigin = prerenderedWithOrigin(staticDir);
+    const sendIndex = async (
       request: FastifyRequest,
       reply: FastifyReply,
       language: PageLanguage = languageOf(request),
@@ -269,11 +289,40 @@ export default fp(
       if (link) reply.header('Link', link);
       // The page differs by language, and its bytes by encoding (this replaces the files' Vary).
       reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
-      return reply.sendFile(page ?? 'index.html');
+      if (!page) return reply.sendFile('index.html');
+      // Its addresses at the site's origin (prerenderedOrigin.ts), revalidated as the file was.
+      const filled = await withOrigin(page, publicOrigin(request));
+      reply.header('Cache-Control', cacheControlFor(page)).header('ETag', filled.etag);
+      reply.type('text/html; charset=utf-8');
+      if (ifNoneMatch(request.headers['if-none-match'], filled.etag)) {
+        reply.removeHeader('content-type');
+        return reply.code(304).send();
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return reply.send(filled.html);
+      return reply.header('Content-Encoding', encoding).send(await filled.encoded(encoding));
     };
     // `/` is a route like the others (the static plugin lists no directories).
     if (built) {
       fastify.get('/', { config: { cache: 'own' } }, (request, reply) => sendIndex(request, reply));
+      // The web app manifest in the reader's language (the page links it with credentials, so
+      // the `lang` cookie comes with it); revalidated like every unhashed file.
+      fastify.get(MANIFEST_PATH, { config: { cache: 'own' } }, (request, reply) => {
+        reply.header('Vary', 'Cookie, Accept-Language, accept-encoding');
+        reply.header('Cache-Control', 'no-cache');
+        reply.type(MANIFEST_TYPE);
+        return reply.sendFile(manifestFileOf(languageOf(request)));
+      });
+      // The installed app's start: a merchant's inbox, a shopper's marketplace, else the landing
+      // page, by the session cookies the browser sends (contract/installedApp.ts).
+      fastify.get(START_PATH, { config: { cache: 'own' } }, (request, reply) => {
+        const { cookie } = request.headers;
+        const target = startPathFor({
+          merchant: Boolean(cookieOf(cookie, SESSION_COOKIES.merchant)),
+          customer: Boolean(cookieOf(cookie, SESSION_COOKIES.customer)),
+        });
+        return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').redirect(target);
+      });
     }
 
     // Store pages and the marketplace, rendered per request with their data (pageRender.ts): the
@@ -286,8 +335,10 @@ export default fp(
         let page;
         // A store page is kept under its shop's slug, so that shop's change forgets it alone.
         const { slug } = request.params as { slug?: string };
+        // A shared post's `?via=` says where the reader came from: one render for every via.
+        const url = route === SHARED_POST_ROUTE ? withoutVia(request.url) : request.url;
         try {
-          page = await renderer.page(request.url, route, language, slug ?? null);
+          page = await renderer.page(url, route, language, slug ?? null, publicOrigin(request));
         } catch (error) {
           // The browser renders the page itself, as it would without the render bundle.
           request.log.error(
@@ -302,8 +353,12 @@ export default fp(
         // Not found, or an answer it needs failed: never kept (httpCaching.ts says no-store).
         if (page.status !== 200) return reply.send(page.html);
         // A shop's page sent (or confirmed current) is one view of it, counted in memory.
-        if (slug !== undefined && request.method === 'GET') fastify.pageViews.count(slug);
-        reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).header('ETag', page.etag);
+        if (route === SHARED_POST_ROUTE) await fastify.countSharedPostOpen(request);
+        else if (slug !== undefined && request.method === 'GET') fastify.pageViews.count(slug);
+        // A shared post's page is asked for each time (a 304 at most), so each open is counted.
+        const cacheControl =
+          route === SHARED_POST_ROUTE ? REVALIDATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+        reply.header('Cache-Control', cacheControl).header('ETag', page.etag);
         if (ifNoneMatch(request.headers['if-none-match'], page.etag)) {
           reply.removeHeader('content-type');
           return reply.code(304).send();
@@ -401,5 +456,8 @@ export default fp(
       return sendIndex(request, reply);
     });
   },
-  { name: 'spa', dependencies: ['config', 'language', 'page-render', 'page-views'] },
+  {
+    name: 'spa',
+    dependencies: ['config', 'language', 'page-render', 'page-views', 'shared-post-pages'],
+  },
 );

@@ -23,6 +23,7 @@ import marketplaceBannerRoutes from './marketplace/banner';
 import marketplaceCategoryRoutes from './marketplace/categories';
 import marketplaceReportRoutes from './marketplace/reports';
 import marketplaceShopRoutes from './marketplace/shops';
+import sharedPostRoutes from './marketplace/sharedPosts';
 import merchantBillingRoutes from './merchant/billing';
 import merchantCheckoutRoutes from './merchant/checkout';
 import merchantDashboardRoutes from './merchant/dashboard';
@@ -45,6 +46,8 @@ import merchantPostRoutes from './merchant/storePosts';
 import merchantReservationRoutes from './merchant/storeReservations';
 import merchantInsightRoutes from './merchant/storeInsights';
 import teamRoutes from './merchant/team';
+import merchantNotificationRoutes from './merchant/notifications';
+import customerNotificationRoutes from './customer/notifications';
 import photoRoutes from './photos';
 import paymentCallbackRoutes from './payments/callback';
 
@@ -77,6 +80,8 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   merchantReservationRoutes,
   teamRoutes,
   liveEventRoutes,
+  merchantNotificationRoutes,
+  customerNotificationRoutes,
   merchantPromoCodeRoutes,
   customerQuoteRoutes,
   merchantPostRoutes,
@@ -85,6 +90,7 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   marketplaceBannerRoutes,
   merchantLoyaltyRoutes,
   customerLoyaltyRoutes,
+  sharedPostRoutes,
   merchantInsightRoutes,
   adminOverviewRoutes,
   adminMerchantRoutes,

@@ -146,6 +146,7 @@ const catalogue: CompiledCatalogue = {
   "pages.featurePage.pricingItem": "Item",
   "pages.featurePage.pricingPrice": "Price",
   "pages.featurePage.whatYouGet": "What you get",
+  "pages.metaDescription": "Register your shop, choose a plan and reach shoppers across Myanmar: a store page, orders and reservations, loyalty cards and posts.",
   "pages.notFound.backHome": "Go to the home page",
   "pages.notFound.text": "The page you asked for does not exist or has moved.",
   "pages.notFound.title": "Page Not Found",

@@ -146,6 +146,7 @@ const catalogue: CompiledCatalogue = {
   "pages.featurePage.pricingItem": "အမျိုးအမည်",
   "pages.featurePage.pricingPrice": "စျေးနှုန်း",
   "pages.featurePage.whatYouGet": "သင်ရရှိမည့်အရာများ",
+  "pages.metaDescription": "သင့်ဆိုင်အတွက် အကောင့်ဖွင့်ပါ၊ အစီအစဉ်တစ်ခု ရွေးပါ၊ မြန်မာနိုင်ငံတစ်ဝှမ်းရှိ ဈေးဝယ်သူများထံ ရောက်ရှိပါ- ဆိုင်စာမျက်နှာ၊ အော်ဒါနှင့် ကြိုတင်နေရာယူမှုများ၊ သစ္စာရှိဖောက်သည် ကတ်များနှင့် ပို့စ်များ။",
   "pages.notFound.backHome": "ပင်မစာမျက်နှာသို့ သွားရန်",
   "pages.notFound.text": "သင်ရှာနေသော စာမျက်နှာ မရှိပါ၊ သို့မဟုတ် နေရာပြောင်းသွားပါပြီ။",
   "pages.notFound.title": "စာမျက်နှာ မတွေ့ပါ",

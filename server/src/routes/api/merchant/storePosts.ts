@@ -3,13 +3,16 @@
  * month's count against the plan, adding one (an active subscription, at most
  * `max_posts_per_month` per Asia/Yangon month, Idempotency-Key), editing one (it does not count
  * again) and deleting one (it still counts). An event has a date and a time, an announcement
- * neither. Another merchant's post is 404, as if it did not exist.
+ * neither. Another merchant's post is 404, as if it did not exist. With the Social Media Content
+ * add-on each unit adds 15 posts a month, and those are shared posts (their own page and share
+ * links, `socialPostRules.ts`); the list carries the shared posts' opens from each network.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { AuthHeaders, MerchantParams, apiPaths } from '@contract';
 import { MerchantPosts, PostParams, PostRequest, ShopPost } from '@contract/loyalty';
 import { yangonMonth } from '@contract/loyaltyRules';
+import { postAllowance, sharedPostPath } from '@contract/socialPostRules';
 import { isCalendarDate } from '@contract/orderRules';
 import { fieldLabel, type Messages } from '../../../i18n';
 import { validationBody, type FieldErrors } from '../../../validation';
@@ -26,7 +29,7 @@ async function tidyPost(request: FastifyRequest) {
 }
 
 const merchantPostRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { posts, photos, entitlements } = fastify.repositories;
+  const { posts, photos, entitlements, stores } = fastify.repositories;
   const onRequest = [fastify.requireAuth, fastify.requireOwnMerchant];
 
   /** The rules of a post beyond its schema: an event's date and time, and the photo's owner. */
@@ -70,14 +73,31 @@ const merchantPostRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request): Promise<MerchantPosts> => {
       const { merchantId } = request.params;
       const month = yangonMonth(new Date());
-      const [list, used, allowed] = await Promise.all([
+      const [list, counts, allowed, shared, slug] = await Promise.all([
         posts.list(merchantId),
-        posts.usedIn(merchantId, month),
+        posts.monthCounts(merchantId, month),
         entitlements.forMerchant(merchantId),
+        posts.sharedOpens(merchantId),
+        stores.currentSlug(merchantId),
       ]);
+      const allowance = postAllowance(allowed.max_posts_per_month, allowed.social_media_units);
       return {
         posts: list,
-        month: { month: month.month, used, limit: allowed.max_posts_per_month },
+        month: { month: month.month, used: counts.used, limit: allowance.limit },
+        sharing: {
+          active: allowance.shared > 0,
+          used: counts.shared,
+          limit: allowance.shared,
+          // Without the add-on (or an address) the pages answer 404: no links to them.
+          posts:
+            allowance.shared > 0 && slug !== null
+              ? shared.map(({ post_id, opens }) => ({
+                  post_id,
+                  path: sharedPostPath(slug, post_id),
+                  opens,
+                }))
+              : [],
+        },
       };
     },
   );
@@ -103,12 +123,13 @@ const merchantPostRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (Object.keys(errors).length > 0) return reply.code(422).send(validationBody(m, errors));
       const allowed = await entitlements.forMerchant(merchantId);
       if (!allowed.subscribed) return reply.code(403).send({ message: m.featureNotIncluded });
-      const limit = allowed.max_posts_per_month;
+      const allowance = postAllowance(allowed.max_posts_per_month, allowed.social_media_units);
+      const limit = allowance.limit;
       const result = await posts.create(
         merchantId,
         request.body,
         request.headers['idempotency-key'],
-        limit,
+        allowance,
         yangonMonth(new Date()),
       );
       switch (result.kind) {
