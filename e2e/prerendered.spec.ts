@@ -59,10 +59,17 @@ async function watchShell(page: Page) {
   });
 }
 
+/**
+ * The harness's own line where the app registers its service worker: the browser tests block
+ * workers (playwright.config.ts), so that their network routes see every request. Not the app's.
+ */
+const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** Every console error or warning and uncaught error from now on, with the page's URL. */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    if (message.text() === WORKER_BLOCKED) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${page.url()}: ${message.text()}`);
     }
@@ -147,7 +154,9 @@ test("a signed-in merchant's header is right on a page the server rendered for v
   await watchShell(page);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'error' && message.text() !== WORKER_BLOCKED) {
+      problems.push(message.text());
+    }
   });
   await page.goto('/price', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: /Aye Aye/ })).toBeVisible();
@@ -264,7 +273,9 @@ test.describe('store pages and the marketplace, rendered per request', () => {
     await watchShell(page);
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
+      if (message.type() === 'error' && message.text() !== WORKER_BLOCKED) {
+        problems.push(message.text());
+      }
     });
     await page.goto(`/shops/${shop.slug}`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
