@@ -17,8 +17,7 @@ import {
 } from '@contract/push';
 import { pushPaths } from '@contract/pushPaths';
 import { languageOf } from '../../../i18n';
-import { pushWords } from '../../../push/messages';
-import { validationBody } from '../../../validation';
+import { pushWords, refuseSubscription } from '../../../push/messages';
 
 const customerNotificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { push } = fastify;
@@ -63,13 +62,8 @@ const customerNotificationRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       },
     },
     async (request, reply) => {
-      const words = pushWords(request);
-      if (push.publicKey === null) return reply.code(409).send({ message: words.pushOff });
-      if (!push.endpointAllowed(request.body.endpoint)) {
-        return reply
-          .code(422)
-          .send(validationBody(request.messages(), { endpoint: [words.endpointRefused] }));
-      }
+      const refused = refuseSubscription(request, reply, push, request.body.endpoint);
+      if (refused) return refused;
       const { device, created } = await push.repository.subscribe(
         customerOf(request),
         request.body,

@@ -16,9 +16,8 @@ import {
 } from '@contract/push';
 import { pushPaths } from '@contract/pushPaths';
 import type { FastifyRequest } from 'fastify';
-import { pushWords } from '../../../push/messages';
+import { pushWords, refuseSubscription } from '../../../push/messages';
 import type { DeviceOwner } from '../../../push/pushRepository';
-import { validationBody } from '../../../validation';
 
 /** The caller's own devices: the owner's (no member) or the member's. */
 function ownerOf(request: FastifyRequest): DeviceOwner {
@@ -64,13 +63,8 @@ const merchantNotificationRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
       },
     },
     async (request, reply) => {
-      const words = pushWords(request);
-      if (push.publicKey === null) return reply.code(409).send({ message: words.pushOff });
-      if (!push.endpointAllowed(request.body.endpoint)) {
-        return reply
-          .code(422)
-          .send(validationBody(request.messages(), { endpoint: [words.endpointRefused] }));
-      }
+      const refused = refuseSubscription(request, reply, push, request.body.endpoint);
+      if (refused) return refused;
       const { device, created } = await push.repository.subscribe(ownerOf(request), request.body);
       return reply.code(created ? 201 : 200).send(device);
     },
