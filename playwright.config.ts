@@ -14,7 +14,9 @@ export default defineConfig({
   // One worker per core of the 2-core machine: the tests share one app server and database.
   workers: 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // On CI, a test that fails is run once more and reported 'flaky' when the second run passes: two
+  // browsers and the server share two cores, and a lost race there is not the product's failure.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   // Two browsers, the server and its database share two cores: a page that is right can take
   // longer than the 5 s default to show it on a busy CI machine.

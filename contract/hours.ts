@@ -71,3 +71,81 @@ export function weekOf(hours: WeeklyHours): Array<{ weekday: Weekday; span: DayH
     span: hours.find((candidate) => candidate.weekday === weekday) ?? null,
   }));
 }
+
+/**
+ * When a shop that is closed at `instant` opens next (Myanmar time): the weekday and time of the
+ * next span starting after it, today's later span included; null when the week has no span.
+ * `today` says whether that is the same day as `instant`; `ahead`, how many days after it.
+ */
+export function nextOpening(
+  hours: WeeklyHours,
+  instant: Date,
+): { weekday: Weekday; opens: string; today: boolean; ahead: number } | null {
+  const { weekday, minute } = yangonTimeOf(instant);
+  for (let ahead = 0; ahead <= 7; ahead += 1) {
+    const day = (((weekday - 1 + ahead) % 7) + 1) as Weekday;
+    const span = hours.find((candidate) => candidate.weekday === day);
+    if (!span || minutesOf(span.closes) <= minutesOf(span.opens)) continue;
+    if (ahead === 0 && minutesOf(span.opens) <= minute) continue;
+    return { weekday: day, opens: span.opens, today: ahead === 0, ahead };
+  }
+  return null;
+}
+
+/** The instant of `hhmm` Myanmar time, `ahead` days after the Myanmar day of `instant`. */
+export function yangonInstant(instant: Date, ahead: number, hhmm: string): Date {
+  const offset = YANGON_OFFSET_MINUTES * 60_000;
+  const local = new Date(instant.getTime() + offset);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  return new Date(midnight + ahead * 86_400_000 + minutesOf(hhmm) * 60_000 - offset);
+}
+
+/** The pause choices of 'Busy', in minutes. */
+export const BUSY_MINUTES = [15, 30, 60] as const;
+export type BusyMinutes = (typeof BUSY_MINUTES)[number];
+
+/**
+ * Whether a branch (or the shop itself) takes a new order at `instant`: `open`; `busy` while a
+ * pause it set lasts (`until`, ISO 8601); or `closed` outside its hours, with when it opens next
+ * (null: the week has no hours). A pause that has ended counts for nothing; a closed shop is
+ * closed whether or not it is also paused.
+ */
+export type OrderingWindow =
+  | { state: 'open' }
+  | { state: 'busy'; until: string }
+  | {
+      state: 'closed';
+      next: { weekday: Weekday; opens: string; today: boolean; ahead: number; at: string } | null;
+    };
+
+export function orderingWindow(
+  hours: WeeklyHours,
+  busyUntil: string | null,
+  instant: Date,
+): OrderingWindow {
+  if (!isOpenAt(hours, instant)) {
+    const next = nextOpening(hours, instant);
+    return {
+      state: 'closed',
+      next: next && {
+        ...next,
+        at: yangonInstant(instant, next.ahead, next.opens).toISOString(),
+      },
+    };
+  }
+  if (busyUntil !== null && Date.parse(busyUntil) > instant.getTime()) {
+    return { state: 'busy', until: busyUntil };
+  }
+  return { state: 'open' };
+}
+
+/** The end of a pause of `minutes` begun at `instant` (ISO 8601). */
+export function busyUntilOf(instant: Date, minutes: BusyMinutes): string {
+  return new Date(instant.getTime() + minutes * 60_000).toISOString();
+}
+
+/** The time on a Yangon clock at `instant`, `HH:MM` 24-hour. */
+export function yangonClock(instant: Date): string {
+  const { minute } = yangonTimeOf(instant);
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}

@@ -9,4 +9,6 @@ export const inboxPaths = {
   merchantBlockedCustomers: 'merchant/store/:merchantId/blocked-customers',
   /** PUT blocks the customer (the id the inbox shows), DELETE takes the block back. */
   merchantBlockedCustomer: 'merchant/store/:merchantId/blocked-customers/:customerId',
+  /** GET the 'Busy' pauses of the shop and its branches; POST sets or ends one (`BusyRequest`). */
+  merchantBusy: 'merchant/store/:merchantId/busy',
 } as const;

@@ -348,6 +348,8 @@ export const PublicBranch = Type.Object({
   township: Named,
   phone: Type.String(),
   hours: WeeklyHours,
+  /** While the branch has paused new orders ('Busy'): until when (ISO 8601); else null. */
+  busy_until: Type.Union([Type.String(), Type.Null()]),
 });
 export type PublicBranch = Static<typeof PublicBranch>;
 
@@ -362,6 +364,8 @@ export const ShopPageResponse = Type.Object({
   address: Type.String(),
   phone: Type.String(),
   hours: WeeklyHours,
+  /** While the shop itself has paused new orders ('Busy'): until when (ISO 8601); else null. */
+  busy_until: Type.Union([Type.String(), Type.Null()]),
   logo: Type.Union([PhotoRef, Type.Null()]),
   cover: Type.Union([PhotoRef, Type.Null()]),
   verified: Type.Boolean(),

@@ -231,8 +231,8 @@ test.describe('store pages and the marketplace, rendered per request', () => {
 
       await page.goto(`/shops/${shop.slug}`, { waitUntil: 'networkidle' });
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', language);
-      // Hydrated: the clock runs (the server leaves the shop's status empty: 'Open now' from
-      // 06:00 to 23:30 in Yangon, 'Closed' the rest of the night) and the buttons work.
+      // Hydrated: the clock runs (the server leaves the shop's status empty: then 'Open now', as
+      // the shop is open all day, or 'Closed') and the buttons work.
       const { open, closed } = WORDS[language];
       await expect(
         page

@@ -268,6 +268,18 @@ const en = {
   customerBlocked: 'This shop is not taking your orders.',
   tooManyOpenOrders: (n: number) =>
     `You already have ${n} open order${n === 1 ? '' : 's'} at this shop. Please wait until one is finished.`,
+  // opening hours and 'Busy' (issue 39): `ahead` days from today; `day`, that day's weekday name
+  closedNow: (opens: { day: string; time: string; ahead: number } | null) =>
+    opens === null
+      ? 'Closed now. This shop has not given its opening hours.'
+      : `Closed now. Opens ${
+          opens.ahead === 0
+            ? 'today'
+            : opens.ahead === 1
+              ? 'tomorrow'
+              : `on ${opens.day}`
+        } at ${opens.time}`,
+  busyNow: (until: string) => `Busy: not taking new orders until ${until}. Please try again then.`,
   reservationAlreadyHeld: 'You already have a reservation at this shop for this time.',
   tooManyReservations: (n: number) =>
     `You already have ${n} reservation${n === 1 ? '' : 's'} at this shop on this day.`,
@@ -582,6 +594,18 @@ const my: Messages = {
     `အော်ဒါများကို မြန်လွန်းစွာ တင်နေပါသည်။ ${d(seconds)} စက္ကန့်အကြာတွင် ထပ်မံကြိုးစားပါ။`,
   customerBlocked: 'ဤဆိုင်သည် သင့်အော်ဒါများကို လက်မခံပါ။',
   tooManyOpenOrders: (n) => `ဤဆိုင်တွင် မပြီးဆုံးသေးသော အော်ဒါ ${d(n)} ခု ရှိနေပါပြီ။ တစ်ခု ပြီးဆုံးသည်အထိ စောင့်ပေးပါ။`,
+  closedNow: (opens) =>
+    opens === null
+      ? 'ယခု ပိတ်ထားပါသည်။ ဤဆိုင်သည် ဖွင့်ချိန်များ မပေးရသေးပါ။'
+      : `ယခု ပိတ်ထားပါသည်။ ${
+          opens.ahead === 0
+            ? 'ယနေ့'
+            : opens.ahead === 1
+              ? 'မနက်ဖြန်'
+              : `${opens.day}နေ့`
+        } ${d(opens.time)} တွင် ဖွင့်ပါမည်။`,
+  busyNow: (until) =>
+    `ဆိုင် အလုပ်များနေပါသည်။ ${d(until)} အထိ အော်ဒါအသစ် မလက်ခံပါ။ ထိုအချိန်တွင် ထပ်ကြိုးစားပါ။`,
   reservationAlreadyHeld: 'ဤအချိန်အတွက် ဤဆိုင်တွင် သင့်ကြိုတင်နေရာယူမှု ရှိပြီး ဖြစ်ပါသည်။',
   tooManyReservations: (n) => `ဤနေ့အတွက် ဤဆိုင်တွင် သင့်ကြိုတင်နေရာယူမှု ${d(n)} ခု ရှိပြီး ဖြစ်ပါသည်။`,
   customerNotFound: 'ဖောက်သည်ကို ရှာမတွေ့ပါ။',

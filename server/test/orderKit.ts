@@ -1,5 +1,6 @@
 /** A listed shop that takes orders, built through the real routes, for the order tests. */
 import { apiPaths } from '@contract/apiPaths';
+import type { WeeklyHours } from '@contract/hours';
 import type { Branch, CatalogueItem } from '@contract/store';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/db';
@@ -16,6 +17,16 @@ export interface OrderingShop {
 }
 
 /**
+ * Every day from midnight to midnight: a shop that takes an order whenever a test places one (the
+ * server refuses an order outside the hours; openingHours.test.ts tests that).
+ */
+export const ALL_DAY_EVERY_DAY: WeeklyHours = ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({
+  weekday,
+  opens: '00:00',
+  closes: '24:00',
+}));
+
+/**
  * A published, listed shop with a branch and three items. `plan`: Premium (3, every feature) by
  * default; `addons` as `subscribe` takes them (the Order/Reservations add-on is type 2).
  */
@@ -27,17 +38,20 @@ export async function orderingShop(
     plan = 3,
     addons = [],
     withBranch = true,
+    hours = ALL_DAY_EVERY_DAY,
   }: {
     plan?: number;
     addons?: ReadonlyArray<readonly [number, number]>;
     withBranch?: boolean;
+    /** The shop's and its branch's opening hours: open all day, every day, by default. */
+    hours?: WeeklyHours;
   } = {},
 ): Promise<OrderingShop> {
   const merchant = await newMerchant(app);
   const at = { merchantId: merchant.merchantId };
   await subscribe(app, merchant, plan, addons);
   await verifyPhone(db, merchant.merchantId);
-  await saveStore(app, merchant, { name: `Shop ${slug}`, slug });
+  await saveStore(app, merchant, { name: `Shop ${slug}`, slug, hours: [...hours] });
   const post = async <T>(path: string, payload: object, key: string): Promise<T> => {
     const response = await call(app, 'POST', path, at, {
       headers: { ...merchant.headers, 'idempotency-key': key },
@@ -64,7 +78,7 @@ export async function orderingShop(
     'massage',
   );
   const branchId = withBranch
-    ? (await post<Branch>(apiPaths.storeBranches, branch(), 'branch')).id
+    ? (await post<Branch>(apiPaths.storeBranches, branch({ hours: [...hours] }), 'branch')).id
     : 0;
   const published = await call(app, 'POST', apiPaths.storePublish, at, {
     headers: merchant.headers,

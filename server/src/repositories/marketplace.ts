@@ -114,6 +114,7 @@ interface PageDocument {
   address: string;
   phone: string;
   hours: ShopPageResponse['hours'];
+  busy_until: string | null;
   category_id: number;
   township_id: number;
   district_id: number;
@@ -315,6 +316,7 @@ export function createMarketplaceRepository(db: Db) {
       address: page.address,
       phone: page.phone,
       hours: page.hours,
+      busy_until: page.busy_until,
       logo: photo(page.logo_photo_id),
       cover: photo(page.cover_photo_id),
       verified: true,

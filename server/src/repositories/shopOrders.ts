@@ -10,6 +10,7 @@ import {
   type Entitlements,
   type SubscriptionTerms,
 } from '@contract/entitlements';
+import type { WeeklyHours } from '@contract/hours';
 import type { LiveEvent, OrderState, ShopOrder } from '@contract/orders';
 import type { OrderQuote } from '@contract/loyalty';
 import {
@@ -202,6 +203,18 @@ export interface Opening {
   hit: Hit | null;
   /** The facts of the placement at the shop; null for a retry, no shop or no customer. */
   facts: PlacementFacts | null;
+  /**
+   * The hours and the pause of the branch ordered from, or of the shop itself, with the
+   * database's time; null for a retry, no shop, or a branch that is not the shop's.
+   */
+  schedule: PlacementSchedule | null;
+}
+
+/** What `Opening.schedule` holds. */
+export interface PlacementSchedule {
+  hours: WeeklyHours;
+  busy_until: string | null;
+  now: string;
 }
 
 /** What `opening` counts and reads for a new placement. */
@@ -563,6 +576,7 @@ export function createShopOrderRepository(db: Db) {
           retry_after: number | null;
           facts: PlacementFacts | string | null;
           claim: ClaimResult['kind'] | null;
+          schedule: PlacementSchedule | null;
         }
       >(
         `SELECT * FROM order_opening($1, $2, $3, $4, $5, $6, $7, $8::int, $9::int[], $10::text[])`,
@@ -582,7 +596,7 @@ export function createShopOrderRepository(db: Db) {
       );
       const row = rows[0]!;
       if (row.claim === 'reused')
-        return { claim: 'reused', first: null, shop: null, hit: null, facts: null };
+        return { claim: 'reused', first: null, shop: null, hit: null, facts: null, schedule: null };
       return {
         claim: row.claim,
         first: row.first_id === null ? null : (await byId(db, row.first_id)).order,
@@ -590,6 +604,7 @@ export function createShopOrderRepository(db: Db) {
           row.merchant_id === null ? null : orderingShop({ ...row, merchant_id: row.merchant_id }),
         hit: row.hits === null ? null : { hits: row.hits, retryAfterSeconds: row.retry_after ?? 1 },
         facts: fromJson(row.facts),
+        schedule: row.schedule,
       };
     },
 

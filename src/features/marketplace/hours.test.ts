@@ -26,6 +26,7 @@ describe('nextOpening', () => {
       weekday: 1,
       opens: '07:00',
       today: true,
+      ahead: 0,
     });
   });
 
@@ -34,12 +35,14 @@ describe('nextOpening', () => {
       weekday: 2,
       opens: '07:00',
       today: false,
+      ahead: 1,
     });
     // Friday evening: Saturday and Sunday are closed.
     expect(nextOpening(hours, yangon('2025-03-07T19:00:00'))).toEqual({
       weekday: 1,
       opens: '07:00',
       today: false,
+      ahead: 3,
     });
   });
 
@@ -49,6 +52,7 @@ describe('nextOpening', () => {
       weekday: 1,
       opens: '06:00',
       today: false,
+      ahead: 7,
     });
   });
 

@@ -1,11 +1,4 @@
-import {
-  WEEKDAYS,
-  minutesOf,
-  yangonTimeOf,
-  type DayHours,
-  type Weekday,
-  type WeeklyHours,
-} from '@contract/hours';
+import { WEEKDAYS, type DayHours, type WeeklyHours } from '@contract/hours';
 
 /**
  * The wire's hours (`weekday` an integer, which the server's schema keeps within 1-7) as the
@@ -20,22 +13,5 @@ export function weeklyHoursOf(
   );
 }
 
-/**
- * When a shop that is closed at `instant` opens next (Myanmar time): the weekday and time of the
- * next span starting after it, today's later span included; null when the week has no span.
- * `today` says whether that is the same day as `instant`.
- */
-export function nextOpening(
-  hours: WeeklyHours,
-  instant: Date,
-): { weekday: Weekday; opens: string; today: boolean } | null {
-  const { weekday, minute } = yangonTimeOf(instant);
-  for (let ahead = 0; ahead <= 7; ahead += 1) {
-    const day = (((weekday - 1 + ahead) % 7) + 1) as Weekday;
-    const span = hours.find((candidate) => candidate.weekday === day);
-    if (!span || minutesOf(span.closes) <= minutesOf(span.opens)) continue;
-    if (ahead === 0 && minutesOf(span.opens) <= minute) continue;
-    return { weekday: day, opens: span.opens, today: ahead === 0 };
-  }
-  return null;
-}
+/** When a closed shop opens next: a rule the server's refusal of an order uses too. */
+export { nextOpening } from '@contract/hours';

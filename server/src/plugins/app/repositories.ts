@@ -5,6 +5,7 @@ import { createAdminMerchantRepository } from '../../repositories/adminMerchants
 import { createAdminOverviewRepository } from '../../repositories/adminOverview';
 import { createBannerRepository } from '../../repositories/banners';
 import { createBlockedCustomerRepository } from '../../repositories/blockedCustomers';
+import { createBusyRepository } from '../../repositories/busy';
 import { createCheckoutRepository } from '../../repositories/checkouts';
 import { createCatalogueRepository } from '../../repositories/catalogue';
 import { createContactRepository } from '../../repositories/contact';
@@ -65,6 +66,7 @@ function createRepositories(
     reservations: createReservationRepository(db),
     shopOrders: createShopOrderRepository(db),
     blockedCustomers: createBlockedCustomerRepository(db),
+    busy: createBusyRepository(db),
     promoCodes: createPromoCodeRepository(db),
     posts: createPostRepository(db),
     banners: createBannerRepository(db),

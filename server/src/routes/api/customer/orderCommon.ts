@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { ErrorBody, ValidationErrorBody } from '@contract';
+import { orderingWindow, yangonClock } from '@contract/hours';
 import { PromoRefusedBody } from '@contract/loyalty';
 import type { PromoRefusal } from '@contract/loyaltyRules';
 import type { IllegalTransitionBody } from '@contract/orders';
@@ -13,14 +14,14 @@ import type { Messages } from '../../../i18n';
 import type { Repositories } from '../../../plugins/app/repositories';
 import type { Hit, RateLimitRepository } from '../../../repositories/rateLimits';
 import type { PricingRefusal } from '../../../repositories/orderPricing';
-import type { OrderingShop } from '../../../repositories/shopOrders';
+import type { OrderingShop, PlacementSchedule } from '../../../repositories/shopOrders';
 import { validationBody } from '../../../validation';
 
 const ItemIds = Type.Array(Type.Integer());
 
 /**
  * 409: `unavailable` (with the items), `name_required`, `illegal_transition` (with the state),
- * `too_many_open_orders` (with the `limit`).
+ * `too_many_open_orders` (with the `limit`), `closed` (with `opens_at`), `busy` (with `busy_until`).
  */
 export const OrderConflictBody = Type.Object({
   message: Type.String(),
@@ -29,10 +30,16 @@ export const OrderConflictBody = Type.Object({
     Type.Literal('name_required'),
     Type.Literal('illegal_transition'),
     Type.Literal('too_many_open_orders'),
+    Type.Literal('closed'),
+    Type.Literal('busy'),
   ]),
   item_ids: Type.Optional(ItemIds),
   state: Type.Optional(Type.String()),
   limit: Type.Optional(Type.Integer()),
+  /** `closed`: when the branch opens next (ISO 8601); null when it has no hours. */
+  opens_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** `busy`: when the pause ends (ISO 8601). */
+  busy_until: Type.Optional(Type.String()),
 });
 
 /**
@@ -210,5 +217,42 @@ export function pricingRefused(reply: FastifyReply, m: Messages, refusal: Pricin
         ...(reason === 'promo_min_total' ? { min_total: refusal.minTotal } : {}),
       });
     }
+  }
+}
+
+/**
+ * Whether the branch ordered from (or the shop) takes a new order now, by its hours and its
+ * 'Busy' pause read with the placement (`schedule`, null: a branch that is not the shop's, which
+ * the placement refuses itself): false, with 409 `closed` (saying when it opens next, in the
+ * shop's words) or `busy` (until when) sent.
+ */
+export function openForOrders(
+  schedule: PlacementSchedule | null,
+  reply: FastifyReply,
+  m: Messages,
+): boolean {
+  if (schedule === null) return true;
+  const window = orderingWindow(schedule.hours, schedule.busy_until, new Date(schedule.now));
+  switch (window.state) {
+    case 'open':
+      return true;
+    case 'closed': {
+      const next = window.next;
+      void reply.code(409).send({
+        message: m.closedNow(
+          next && { ahead: next.ahead, day: m.weekdays[next.weekday - 1] ?? '', time: next.opens },
+        ),
+        reason: 'closed' as const,
+        opens_at: next?.at ?? null,
+      });
+      return false;
+    }
+    case 'busy':
+      void reply.code(409).send({
+        message: m.busyNow(yangonClock(new Date(window.until))),
+        reason: 'busy' as const,
+        busy_until: window.until,
+      });
+      return false;
   }
 }

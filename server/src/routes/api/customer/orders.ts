@@ -20,6 +20,7 @@ import {
   SlugParams,
   customerBlocked,
   illegalTransition,
+  openForOrders,
   placementCounted,
   placementKey,
   pricingRefused,
@@ -92,6 +93,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!placementCounted(opened.hit!, limits, reply, m)) return reply;
       const shop = takingOrders(opened.shop, reply, m);
       if (!shop) return reply;
+      if (!openForOrders(opened.schedule, reply, m)) return reply;
       const order: NewOrder = {
         merchantId: shop.merchantId,
         customerId,

@@ -6,10 +6,12 @@
  * complete), and the customers it blocks (`…/blocked-customers`). All need the merchant's own
  * token and a plan that includes orders. An order of another shop is 404. A cashier limited to a
  * branch (`branchScope`, contract/staff.ts) sees that branch's orders, reservations and totals
- * only, and an order of another branch is 404 to them as well.
+ * only, and an order of another branch is 404 to them as well. 'Busy' (`…/busy`) pauses new
+ * orders at the shop or a branch for 15, 30 or 60 minutes, or ends the pause.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthHeaders, ErrorBody, MerchantParams, ValidationErrorBody, apiPaths } from '@contract';
+import { BusyPauses, BusyRequest } from '@contract/busy';
 import { inboxPaths } from '@contract/inboxPaths';
 import {
   ActionRequest,
@@ -31,7 +33,7 @@ import { OrderConflictBody, illegalTransition } from '../customer/orderCommon';
 import { answers } from './storeCommon';
 
 const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { shopOrders, reservations, blockedCustomers } = fastify.repositories;
+  const { shopOrders, reservations, blockedCustomers, busy } = fastify.repositories;
   const guards = [
     fastify.requireAuth,
     fastify.requireOwnMerchant,
@@ -217,6 +219,47 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       request.log.info({ merchantId, customerId }, 'customer unblocked');
       return reply.code(204).send();
+    },
+  );
+
+  fastify.get(
+    `/${inboxPaths.merchantBusy}`,
+    {
+      config: { merchantAccess: 'orders' },
+      onRequest: guards,
+      schema: {
+        headers: AuthHeaders,
+        params: MerchantParams,
+        response: { 200: BusyPauses, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({
+      pauses: await busy.list(request.params.merchantId, branchScope(request.auth)),
+    }),
+  );
+
+  fastify.post(
+    `/${inboxPaths.merchantBusy}`,
+    {
+      config: { merchantAccess: 'orders' },
+      onRequest: guards,
+      schema: {
+        headers: AuthHeaders,
+        params: MerchantParams,
+        body: BusyRequest,
+        response: { 200: BusyPauses, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { merchantId } = request.params;
+      const { branch_id, minutes } = request.body;
+      const scope = branchScope(request.auth);
+      // Setting a pause again (a double tap, a retry) sets it from then: the same pause.
+      if (!(await busy.set(merchantId, branch_id, minutes, scope))) {
+        return reply.code(404).send({ message: request.messages().branchNotFound });
+      }
+      request.log.info({ merchantId, branchId: branch_id, minutes }, 'busy pause set');
+      return { pauses: await busy.list(merchantId, scope) };
     },
   );
 };
