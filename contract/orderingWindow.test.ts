@@ -1,10 +1,4 @@
-import {
-  busyUntilOf,
-  orderingWindow,
-  yangonClock,
-  yangonInstant,
-  type WeeklyHours,
-} from './hours';
+import { busyUntilOf, orderingWindow, yangonClock, yangonInstant, type WeeklyHours } from './hours';
 
 /** An instant given as the time on a Yangon clock (UTC+06:30); 2 March 2026 is a Monday. */
 const yangon = (iso: string) => new Date(`${iso}+06:30`);
@@ -58,9 +52,7 @@ describe('orderingWindow: whether a new order is taken now', () => {
   });
 
   it('opens at the opening minute, not before', () => {
-    expect(orderingWindow(sixToMidnight, null, yangon('2026-03-02T05:59:00')).state).toBe(
-      'closed',
-    );
+    expect(orderingWindow(sixToMidnight, null, yangon('2026-03-02T05:59:00')).state).toBe('closed');
     expect(orderingWindow(sixToMidnight, null, yangon('2026-03-02T06:00:00')).state).toBe('open');
   });
 

@@ -273,11 +273,7 @@ const en = {
     opens === null
       ? 'Closed now. This shop has not given its opening hours.'
       : `Closed now. Opens ${
-          opens.ahead === 0
-            ? 'today'
-            : opens.ahead === 1
-              ? 'tomorrow'
-              : `on ${opens.day}`
+          opens.ahead === 0 ? 'today' : opens.ahead === 1 ? 'tomorrow' : `on ${opens.day}`
         } at ${opens.time}`,
   busyNow: (until: string) => `Busy: not taking new orders until ${until}. Please try again then.`,
   reservationAlreadyHeld: 'You already have a reservation at this shop for this time.',
@@ -598,14 +594,9 @@ const my: Messages = {
     opens === null
       ? 'ယခု ပိတ်ထားပါသည်။ ဤဆိုင်သည် ဖွင့်ချိန်များ မပေးရသေးပါ။'
       : `ယခု ပိတ်ထားပါသည်။ ${
-          opens.ahead === 0
-            ? 'ယနေ့'
-            : opens.ahead === 1
-              ? 'မနက်ဖြန်'
-              : `${opens.day}နေ့`
+          opens.ahead === 0 ? 'ယနေ့' : opens.ahead === 1 ? 'မနက်ဖြန်' : `${opens.day}နေ့`
         } ${d(opens.time)} တွင် ဖွင့်ပါမည်။`,
-  busyNow: (until) =>
-    `ဆိုင် အလုပ်များနေပါသည်။ ${d(until)} အထိ အော်ဒါအသစ် မလက်ခံပါ။ ထိုအချိန်တွင် ထပ်ကြိုးစားပါ။`,
+  busyNow: (until) => `ဆိုင် အလုပ်များနေပါသည်။ ${d(until)} အထိ အော်ဒါအသစ် မလက်ခံပါ။ ထိုအချိန်တွင် ထပ်ကြိုးစားပါ။`,
   reservationAlreadyHeld: 'ဤအချိန်အတွက် ဤဆိုင်တွင် သင့်ကြိုတင်နေရာယူမှု ရှိပြီး ဖြစ်ပါသည်။',
   tooManyReservations: (n) => `ဤနေ့အတွက် ဤဆိုင်တွင် သင့်ကြိုတင်နေရာယူမှု ${d(n)} ခု ရှိပြီး ဖြစ်ပါသည်။`,
   customerNotFound: 'ဖောက်သည်ကို ရှာမတွေ့ပါ။',

@@ -556,6 +556,12 @@ export const CALLS: Call[] = [
   store('GET', apiPaths.merchantInbox, { feature: true }),
   store('GET', inboxPaths.merchantInboxOrders, { feature: true }),
   store('GET', inboxPaths.merchantBlockedCustomers, { feature: true }),
+  store('GET', inboxPaths.merchantBusy, { feature: true }),
+  store('POST', inboxPaths.merchantBusy, {
+    feature: true,
+    body: () => ({ branch_id: null, minutes: 15 }),
+    fields: [int('minutes')],
+  }),
   store('PUT', inboxPaths.merchantBlockedCustomer, { id: true, feature: true }),
   store('DELETE', inboxPaths.merchantBlockedCustomer, { id: true, feature: true }),
   store('POST', apiPaths.merchantOrderAction, {

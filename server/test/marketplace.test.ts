@@ -565,6 +565,7 @@ describe.each(databases())('the marketplace on %s', (kind) => {
           township: { id: await idOf('townships', 'Kamayut'), name: 'Kamayut' },
           phone: '09400000101',
           hours: [{ weekday: 1, opens: '06:00', closes: '18:00' }],
+          busy_until: null,
         },
         {
           id: expect.any(Number),
@@ -573,6 +574,7 @@ describe.each(databases())('the marketplace on %s', (kind) => {
           township: { id: await idOf('townships', 'Chanayethazan'), name: 'Chanayethazan' },
           phone: '09400000102',
           hours: [],
+          busy_until: null,
         },
       ]);
       expect(

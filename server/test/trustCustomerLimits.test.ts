@@ -25,8 +25,8 @@ jest.setTimeout(120_000);
 
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
   weekday: weekday as 1 | 2 | 3 | 4 | 5 | 6 | 7,
-  opens: '09:00',
-  closes: '17:00',
+  opens: '00:00',
+  closes: '24:00',
 }));
 
 /** Yangon's date `days` from now. */
@@ -51,7 +51,7 @@ describe.each(databases())('one customer cannot fill a shop, on %s', (kind) => {
     return signInCustomer(app, `0977${String(phones).padStart(7, '0')}`, name);
   };
 
-  /** A listed shop taking orders and reservations, open 09:00-17:00 every day. */
+  /** A listed shop taking orders and reservations, open all day, every day. */
   const shop = async (slug: string) => {
     const made = await orderingShop(app, database.db, slug, { withBranch: false });
     await saveStore(app, made.merchant, { name: `Shop ${slug}`, slug, hours: ALL_WEEK });

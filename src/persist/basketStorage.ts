@@ -31,7 +31,15 @@ export type OrderProblem =
   | 'too_many_open'
   | 'blocked'
   | 'too_fast'
+  | 'closed'
+  | 'busy'
   | 'failed';
+
+/**
+ * When a `closed` or `busy` refusal ends, on the Yangon clock: the shop's next opening (`ahead`
+ * days after the refusal, on ISO `weekday`) or the end of its pause; null: the shop has no hours.
+ */
+export type Reopening = { ahead: number; weekday: number; time: string } | null;
 
 /** The price of the basket as the server quoted it with its discounts (MMK). */
 export interface BasketQuote {
@@ -65,6 +73,8 @@ export type Basket =
       /** The key of a submission the server may have seen (kept for its retry); null after a change. */
       key: string | null;
       problem: OrderProblem | null;
+      /** With a `closed` or `busy` problem: when the shop takes orders again. */
+      reopens?: Reopening;
     })
   | (BasketContent & { status: 'placing'; key: string })
   | { status: 'placed'; orderId: number; number: number; total: number };

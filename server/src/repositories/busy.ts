@@ -42,10 +42,10 @@ export function createBusyRepository(db: Db) {
       const until = `CASE WHEN $2::int = 0 THEN NULL ELSE now() + $2::int * interval '1 minute' END`;
       const { rows } =
         target === null
-          ? await db.query(`UPDATE stores SET busy_until = ${until} WHERE merchant_id = $1 RETURNING 1`, [
-              merchantId,
-              minutes,
-            ])
+          ? await db.query(
+              `UPDATE stores SET busy_until = ${until} WHERE merchant_id = $1 RETURNING 1`,
+              [merchantId, minutes],
+            )
           : await db.query(
               `UPDATE branches SET busy_until = ${until} WHERE merchant_id = $1 AND id = $3 RETURNING 1`,
               [merchantId, minutes, target],

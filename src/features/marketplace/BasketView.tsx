@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Weekday } from '@contract/hours';
 import type { PublicBranch } from '@contract/store';
 import { Button } from '../../components/Button/Button';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
@@ -7,7 +8,8 @@ import { Field, SelectField } from '../../components/Field/Field';
 import { NumberInput } from '../../components/NumberInput/NumberInput';
 import { formatMmk, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
-import type { Basket, BasketPromo, BasketService, OrderProblem } from './basketSlice';
+import { weekdayName } from './HoursView';
+import type { Basket, BasketPromo, BasketService, OrderProblem, Reopening } from './basketSlice';
 import { estimatedTotal, itemCount } from './basketSlice';
 
 export interface BasketViewProps {
@@ -118,7 +120,20 @@ const PROBLEM_KEYS = {
   blocked: 'ordering.problemBlocked',
   too_fast: 'ordering.problemTooFast',
   failed: 'ordering.problemFailed',
-} as const satisfies Record<Exclude<OrderProblem, 'unavailable'>, string>;
+} as const satisfies Record<Exclude<OrderProblem, 'unavailable' | 'closed' | 'busy'>, string>;
+
+/** The words of a refusal by the shop's hours or its pause, with when it takes orders again. */
+function reopeningWords(problem: 'closed' | 'busy', reopens: Reopening, t: Translate): string {
+  if (reopens === null) return t('ordering.problemClosedNoHours');
+  const time = localiseDigits(reopens.time, t.language);
+  if (problem === 'busy') return t('ordering.problemBusy', { time });
+  const day = reopens.ahead === 0 ? 'today' : reopens.ahead === 1 ? 'tomorrow' : 'other';
+  return t('ordering.problemClosed', {
+    day,
+    weekday: weekdayName(t, reopens.weekday as Weekday),
+    time,
+  });
+}
 
 /**
  * The basket of a store page: its lines with their quantities, the note, pickup or a table, the
@@ -340,7 +355,13 @@ export function BasketView({
             <div role="alert" className="basket__problem">
               {problem === 'unavailable'
                 ? t('ordering.problemUnavailable', { names: unavailableNames.join(', ') })
-                : t(PROBLEM_KEYS[problem])}
+                : problem === 'closed' || problem === 'busy'
+                  ? reopeningWords(
+                      problem,
+                      basket?.status === 'editing' ? (basket.reopens ?? null) : null,
+                      t,
+                    )
+                  : t(PROBLEM_KEYS[problem])}
             </div>
           ) : null}
           {signedIn ? null : <p className="field__hint">{t('ordering.signInToOrder')}</p>}

@@ -1,4 +1,4 @@
-import { weekOf, type Weekday, type WeeklyHours } from '@contract/hours';
+import { weekOf, yangonClock, type Weekday, type WeeklyHours } from '@contract/hours';
 import { localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 
@@ -40,6 +40,26 @@ export function OpenStatus({ open, live = false, t }: OpenStatusProps) {
       {open === null ? null : open ? t('marketplace.openNow') : t('marketplace.closedNow')}
     </p>
   );
+}
+
+/**
+ * 'Busy: not taking new orders until 14:30' while the shop (or a branch) has paused new orders
+ * and is open; nothing once the pause has ended, or before the clock is read.
+ */
+export function BusyNote({
+  until,
+  open,
+  now,
+  t,
+}: {
+  until: string | null;
+  open: boolean | null;
+  now: number | null;
+  t: Translate;
+}) {
+  if (until === null || now === null || !open || Date.parse(until) <= now) return null;
+  const time = localiseDigits(yangonClock(new Date(until)), t.language);
+  return <p className="open-status open-status--busy">{t('marketplace.busyUntil', { time })}</p>;
 }
 
 export interface HoursViewProps {

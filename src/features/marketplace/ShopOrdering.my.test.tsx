@@ -58,6 +58,31 @@ describe('ordering on a store page in Burmese', () => {
   });
 });
 
+describe('a closed or busy shop in Burmese', () => {
+  it('says when it opens again, in Myanmar digits', async () => {
+    const tomorrow = new Date(Date.now() + 6.5 * 60 * 60 * 1000 + 24 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10);
+    fakeOrdering([
+      refusal(409, {
+        message: 'x',
+        reason: 'closed',
+        opens_at: new Date(`${tomorrow}T06:00:00+06:30`).toISOString(),
+      }),
+    ]);
+    const { user } = await openStorePage(shopRoute(shweYee.slug), {
+      language: 'my',
+      signedIn: true,
+    });
+    await screen.findByRole('heading', { level: 1, name: shweYee.name });
+    await user.click(add('Mohinga'));
+    await user.click(within(basket()).getByRole('button', { name: 'အော်ဒါတင်ရန်' }));
+    expect(await within(basket()).findByRole('alert')).toHaveTextContent(
+      'ယခု ပိတ်ထားပါသည်။ မနက်ဖြန် ၀၆:၀၀ တွင် ဖွင့်ပါမည်။',
+    );
+  });
+});
+
 describe('reserving on a store page in Burmese', () => {
   it('shows the times in Myanmar digits, a full one disabled, and a full slot refused', async () => {
     fakeOrdering(undefined, [refusal(409, { message: 'x', reason: 'slot_full' })]);

@@ -19,6 +19,23 @@ beforeEach(() => {
 const basket = () => screen.getByRole('region', { name: /^(Your order|Order placed)/ });
 const add = (name: string) => screen.getByRole('button', { name: `Add to order: ${name}` });
 
+const HALF_PAST_SIX = 6.5 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** `time` on the Yangon clock `ahead` days from today, as an ISO instant; and its ISO weekday. */
+function yangonAt(ahead: number, time: string): { iso: string; weekday: number } {
+  const date = new Date(Date.now() + HALF_PAST_SIX + ahead * DAY);
+  const day = date.getUTCDay();
+  return {
+    iso: new Date(`${date.toISOString().slice(0, 10)}T${time}:00+06:30`).toISOString(),
+    weekday: day === 0 ? 7 : day,
+  };
+}
+
+/** The Yangon clock's HH:MM of an ISO instant. */
+const yangonHhmm = (iso: string) =>
+  new Date(Date.parse(iso) + HALF_PAST_SIX).toISOString().slice(11, 16);
+
 async function openTeaShop(options: { signedIn?: boolean; query?: string } = {}) {
   const rendered = await openStorePage(shopRoute(shweYee.slug, options.query), options);
   await screen.findByRole('heading', { level: 1, name: shweYee.name });
@@ -200,6 +217,48 @@ describe('ordering on a store page', () => {
     await user.click(within(basket()).getByRole('button', { name: 'Place order' }));
     expect(await within(basket()).findByRole('alert')).toHaveTextContent(words);
     // The basket is kept.
+    expect(within(basket()).getByRole('spinbutton', { name: 'Quantity of Mohinga' })).toHaveValue(
+      '1',
+    );
+  });
+
+  it("says when a closed shop opens, and until when a busy one pauses, in the shop's words", async () => {
+    const tomorrow = yangonAt(1, '06:00');
+    const later = yangonAt(3, '09:30');
+    const pausedUntil = new Date(Date.now() + 30 * 60_000).toISOString();
+    const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    fakeOrdering([
+      refusal(409, { message: 'x', reason: 'closed', opens_at: tomorrow.iso }),
+      refusal(409, { message: 'x', reason: 'closed', opens_at: later.iso }),
+      refusal(409, { message: 'x', reason: 'closed', opens_at: null }),
+      refusal(409, { message: 'x', reason: 'busy', busy_until: pausedUntil }),
+    ]);
+    const { user } = await openTeaShop({ signedIn: true });
+    await user.click(add('Mohinga'));
+    const place = () => within(basket()).getByRole('button', { name: 'Place order' });
+    await user.click(place());
+    expect(await within(basket()).findByRole('alert')).toHaveTextContent(
+      'Closed now. Opens tomorrow at 06:00',
+    );
+    await user.click(place());
+    await waitFor(() =>
+      expect(within(basket()).getByRole('alert')).toHaveTextContent(
+        `Closed now. Opens on ${days[later.weekday - 1]} at 09:30`,
+      ),
+    );
+    await user.click(place());
+    await waitFor(() =>
+      expect(within(basket()).getByRole('alert')).toHaveTextContent(
+        'Closed now. This shop has not given its opening hours.',
+      ),
+    );
+    await user.click(place());
+    await waitFor(() =>
+      expect(within(basket()).getByRole('alert')).toHaveTextContent(
+        `Busy: not taking new orders until ${yangonHhmm(pausedUntil)}. Please try again then.`,
+      ),
+    );
+    // The basket is kept for the next try.
     expect(within(basket()).getByRole('spinbutton', { name: 'Quantity of Mohinga' })).toHaveValue(
       '1',
     );

@@ -7,7 +7,7 @@ import { localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { Photo } from '../../shared/photos/Photo';
 import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
-import { HoursView, OpenStatus } from './HoursView';
+import { BusyNote, HoursView, OpenStatus } from './HoursView';
 import { weeklyHoursOf } from './hours';
 import { addressParts, joinAddress } from './address';
 import { telHref } from './phone';
@@ -56,12 +56,14 @@ function BranchView({
 }) {
   const headingId = `branch-${branch.id}`;
   const hours = weeklyHoursOf(branch.hours);
+  const open = now === null ? null : isOpenAt(hours, new Date(now));
   return (
     <li className="branch">
       <h3 id={headingId} className="branch__name">
         {branch.name}
       </h3>
-      <OpenStatus open={now === null ? null : isOpenAt(hours, new Date(now))} live t={t} />
+      <OpenStatus open={open} live t={t} />
+      <BusyNote until={branch.busy_until} open={open} now={now} t={t} />
       <dl className="shop-facts">
         <div>
           <dt>{t('marketplace.address')}</dt>
@@ -217,6 +219,7 @@ export function ShopPageView({
               <section className="shop-panel" aria-labelledby="shop-hours">
                 <h2 id="shop-hours">{t('marketplace.hoursHeading')}</h2>
                 <OpenStatus open={openNow} live t={t} />
+                <BusyNote until={shop.busy_until} open={openNow} now={now} t={t} />
                 <HoursView hours={hours} today={today} labelledBy="shop-hours" t={t} />
               </section>
               {shop.branches.length > 0 ? (

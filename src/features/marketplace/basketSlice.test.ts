@@ -200,6 +200,22 @@ describe('the basket as a state machine', () => {
       withBasket(editing([line(101, 2500, 1)], { problem: 'feature' })),
     ],
     [
+      'a closed shop keeps the basket, with when it opens next',
+      withBasket(placing([line(101, 2500, 1)], 'k1')),
+      orderRefused({
+        basketId: ID,
+        key: 'k1',
+        problem: 'closed',
+        reopens: { ahead: 1, weekday: 3, time: '06:00' },
+      }),
+      withBasket(
+        editing([line(101, 2500, 1)], {
+          problem: 'closed',
+          reopens: { ahead: 1, weekday: 3, time: '06:00' },
+        }),
+      ),
+    ],
+    [
       'the placed order is put away',
       withBasket({ status: 'placed', orderId: 9, number: 31, total: 4800 }),
       placedDismissed({ basketId: ID }),

@@ -10,6 +10,7 @@ import type {
   BasketService,
   BasketsState,
   OrderProblem,
+  Reopening,
 } from '../../persist/basketStorage';
 
 /**
@@ -31,6 +32,7 @@ export type {
   BasketService,
   BasketsState,
   OrderProblem,
+  Reopening,
 } from '../../persist/basketStorage';
 
 export const initialBasketsState: BasketsState = { baskets: {}, branches: {} };
@@ -297,9 +299,10 @@ export const basketSlice = createSlice({
         key: string;
         problem: OrderProblem;
         itemIds?: number[];
+        reopens?: Reopening;
       }>,
     ) {
-      const { basketId, key, problem, itemIds = [] } = action.payload;
+      const { basketId, key, problem, itemIds = [], reopens } = action.payload;
       const current = state.baskets[basketId];
       if (current?.status !== 'placing' || current.key !== key) return;
       const { status: _status, ...content } = current;
@@ -314,6 +317,7 @@ export const basketSlice = createSlice({
         // Only a submission the server may have taken keeps its key for the retry.
         key: problem === 'network' ? key : null,
         problem,
+        ...(reopens === undefined ? {} : { reopens }),
       };
     },
     /** The shopper saw the placed order and starts again: the basket is empty and editable. */

@@ -1,4 +1,6 @@
+import { YANGON_OFFSET_MINUTES, yangonClock, yangonTimeOf } from '@contract/hours';
 import type { PlaceOrderRequest, ReservationRequest } from '@contract/orders';
+import type { Reopening } from '../../persist/basketStorage';
 import { readApiError, type ApiCallError } from '../../api/apiError';
 import type { AppThunk } from '../../app/store';
 import {
@@ -27,12 +29,41 @@ import {
   type ReserveTarget,
 } from './reserveSlice';
 
-/** The refusal a failed placing is, from its status and `reason`. */
-export function orderProblemOf(error: ApiCallError): { problem: OrderProblem; itemIds?: number[] } {
+/** The Yangon clock's day and time of an ISO instant, `ahead` days counted from `now`. */
+function reopeningAt(iso: unknown, now: Date): Reopening {
+  if (typeof iso !== 'string' || Number.isNaN(Date.parse(iso))) return null;
+  const at = new Date(iso);
+  const days = (instant: Date) =>
+    Math.floor((instant.getTime() + YANGON_OFFSET_MINUTES * 60_000) / 86_400_000);
+  return {
+    ahead: days(at) - days(now),
+    weekday: yangonTimeOf(at).weekday,
+    time: yangonClock(at),
+  };
+}
+
+/**
+ * The refusal a failed placing is, from its status and `reason` (`now`: when it was refused; a
+ * closed shop's next opening is told as today, tomorrow or its weekday from then).
+ */
+export function orderProblemOf(
+  error: ApiCallError,
+  now: Date = new Date(),
+): { problem: OrderProblem; itemIds?: number[]; reopens?: Reopening } {
   const failure = readApiError(error);
   if (failure.kind === 'noAnswer') return { problem: 'network' };
   if (failure.kind !== 'answered') return { problem: 'failed' };
-  const body = (failure.body ?? {}) as { reason?: unknown; item_ids?: unknown };
+  const body = (failure.body ?? {}) as {
+    reason?: unknown;
+    item_ids?: unknown;
+    opens_at?: unknown;
+    busy_until?: unknown;
+  };
+  // Outside the hours of the branch, or while it has paused new orders ('Busy').
+  if (failure.status === 409 && body.reason === 'closed')
+    return { problem: 'closed', reopens: reopeningAt(body.opens_at, now) };
+  if (failure.status === 409 && body.reason === 'busy')
+    return { problem: 'busy', reopens: reopeningAt(body.busy_until, now) };
   if (failure.status === 409 && body.reason === 'unavailable') {
     const itemIds = Array.isArray(body.item_ids)
       ? body.item_ids.filter((id): id is number => typeof id === 'number')

@@ -20,9 +20,12 @@ import {
   useGetInboxStoreQuery,
   useLoadMoreOrdersMutation,
   useSetItemAvailableMutation,
+  useGetBusyPausesQuery,
+  useSetBusyMutation,
   useUnblockCustomerMutation,
 } from './inboxApi';
 import { AvailabilityView } from './AvailabilityView';
+import { BusyView } from './BusyView';
 import { BlockDialog } from './BlockDialog';
 import { filterInbox, yangonToday } from './inboxFilters';
 import {
@@ -84,6 +87,11 @@ export function InboxPage() {
     entitled && merchantId !== null ? merchantId : skipToken,
   );
   const [setAvailable, availability] = useSetItemAvailableMutation();
+  // A pause ends by itself: read again each minute while the inbox is open.
+  const pauses = useGetBusyPausesQuery(entitled && merchantId !== null ? merchantId : skipToken, {
+    pollingInterval: 60_000,
+  });
+  const [setBusy, busy] = useSetBusyMutation();
   // A cashier works here and at the counter: the store editor is not theirs to go back to.
   const role = useAppSelector(selectMerchantRole);
   const editsStore = role === null || merchantMay(role, 'store');
@@ -185,6 +193,15 @@ export function InboxPage() {
         onChange={(item, available) =>
           void setAvailable({ merchantId, itemId: item.id, available })
         }
+        t={t}
+      />
+      <BusyView
+        pauses={pauses.data?.pauses}
+        setting={
+          busy.isLoading && busy.originalArgs ? { branchId: busy.originalArgs.branch_id } : null
+        }
+        failed={busy.isError}
+        onSet={(branchId, minutes) => void setBusy({ merchantId, branch_id: branchId, minutes })}
         t={t}
       />
       <MerchantNotifications merchantId={merchantId} />

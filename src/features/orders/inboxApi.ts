@@ -10,6 +10,7 @@ import type {
 } from '@contract/orders';
 import type { Branch, Catalogue, CatalogueItem, MerchantStoreResponse } from '@contract/store';
 import { apiPaths, fillPath } from '@contract/apiPaths';
+import type { BusyPauses, BusyRequest } from '@contract/busy';
 import { inboxPaths } from '@contract/inboxPaths';
 import { baseApi } from '../../api/baseApi';
 import type { LiveLifecycle } from '../../api/liveLifecycle';
@@ -127,6 +128,26 @@ export const inboxApi = inboxTags.injectEndpoints({
         }
       },
     }),
+    /** The 'Busy' pauses of the shop and its branches (read again each minute: a pause ends). */
+    getBusyPauses: build.query<BusyPauses, number>({
+      query: (merchantId) => fillPath(inboxPaths.merchantBusy, { merchantId }),
+    }),
+    /** 'Busy' for 15, 30 or 60 minutes, or 0: orders again; the server's answer is shown. */
+    setBusy: build.mutation<BusyPauses, { merchantId: number } & BusyRequest>({
+      query: ({ merchantId, branch_id, minutes }) => ({
+        url: fillPath(inboxPaths.merchantBusy, { merchantId }),
+        method: 'POST',
+        body: { branch_id, minutes },
+      }),
+      async onQueryStarted({ merchantId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(inboxApi.util.upsertQueryData('getBusyPauses', merchantId, data));
+        } catch {
+          // Refused or not sent: the view says so and the pauses stay as they were.
+        }
+      },
+    }),
     getBlockedCustomers: build.query<BlockedCustomers, number>({
       query: (merchantId) => fillPath(inboxPaths.merchantBlockedCustomers, { merchantId }),
       providesTags: ['BlockedCustomers'],
@@ -180,6 +201,8 @@ export const {
   useGetBlockedCustomersQuery,
   useBlockCustomerMutation,
   useUnblockCustomerMutation,
+  useGetBusyPausesQuery,
+  useSetBusyMutation,
 } = inboxApi;
 
 /**

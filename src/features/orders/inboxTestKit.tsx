@@ -16,6 +16,7 @@ import type {
 import type { Branch, MerchantStoreResponse } from '@contract/store';
 import { entitlementsOf } from '@contract/entitlements';
 import { apiPaths, fillPath } from '@contract/apiPaths';
+import type { BusyPause } from '@contract/busy';
 import { inboxPaths } from '@contract/inboxPaths';
 import type { Language } from '../../i18n/language';
 import { fakeEventStreams } from '../../test/eventStreams';
@@ -133,6 +134,11 @@ export function createFakeInbox(
   const inbox = options.inbox ?? sampleInbox();
   const pages = options.pages ?? {};
   const blocked: BlockedCustomer[] = [];
+  // The shop itself and its branch, both taking orders.
+  const pauses: BusyPause[] = [
+    { branch_id: null, name: null, busy_until: null },
+    ...sampleBranches.map((b) => ({ branch_id: b.id, name: b.name, busy_until: null })),
+  ];
   const calls: { path: string; body: unknown; idempotencyKey: string | null }[] = [];
   const inboxDates: string[] = [];
   const streams = fakeEventStreams();
@@ -162,6 +168,16 @@ export function createFakeInbox(
     http.get(path(inboxPaths.merchantBlockedCustomers), () =>
       HttpResponse.json({ customers: blocked }),
     ),
+    http.get(path(inboxPaths.merchantBusy), () => HttpResponse.json({ pauses })),
+    http.post(path(inboxPaths.merchantBusy), async ({ request }) => {
+      const body = (await request.json()) as { branch_id: number | null; minutes: number };
+      calls.push({ path: 'busy', body, idempotencyKey: null });
+      const pause = pauses.find((p) => p.branch_id === body.branch_id);
+      if (!pause) return HttpResponse.json({ message: 'Branch not found' }, { status: 404 });
+      pause.busy_until =
+        body.minutes === 0 ? null : new Date(Date.now() + body.minutes * 60_000).toISOString();
+      return HttpResponse.json({ pauses });
+    }),
     http.put(
       path(inboxPaths.merchantBlockedCustomer, { customerId: ':customerId' }).replace(/%3A/g, ':'),
       ({ params }) => {

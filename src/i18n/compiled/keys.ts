@@ -1391,6 +1391,7 @@ export interface MessageValues {
   "marketplace.branchHours": { name: string | number };
   "marketplace.branchesHeading": undefined;
   "marketplace.browseShops": undefined;
+  "marketplace.busyUntil": { time: string | number };
   "marketplace.catalogueEmpty": undefined;
   "marketplace.category": undefined;
   "marketplace.categoryOption": { name: string | number; count: number };
@@ -1547,6 +1548,9 @@ export interface MessageValues {
   "ordering.placing": undefined;
   "ordering.priceNote": undefined;
   "ordering.problemBlocked": undefined;
+  "ordering.problemBusy": { time: string | number };
+  "ordering.problemClosed": { day: string; weekday: string | number; time: string | number };
+  "ordering.problemClosedNoHours": undefined;
   "ordering.problemFailed": undefined;
   "ordering.problemFeature": undefined;
   "ordering.problemNameRequired": undefined;
@@ -1622,6 +1626,14 @@ export interface MessageValues {
   "orders.blockTitle": { name: string | number };
   "orders.blockedTitle": undefined;
   "orders.branchFilter": undefined;
+  "orders.busyEnd": undefined;
+  "orders.busyFailed": undefined;
+  "orders.busyFor": { minutes: string | number };
+  "orders.busyLead": undefined;
+  "orders.busyShop": undefined;
+  "orders.busyTaking": undefined;
+  "orders.busyTitle": undefined;
+  "orders.busyUntil": { time: string | number };
   "orders.cancel": undefined;
   "orders.connecting": undefined;
   "orders.customer": undefined;
