@@ -1,6 +1,6 @@
 /**
  * The text fields of each call that the server stores as people typed them (names, addresses,
- * messages), by call (the keys of `apiPaths`), as dotted paths in the request body. The server
+ * messages), by call (the keys of `apiPaths` and the feature paths files), as dotted paths in the request body. The server
  * refuses Zawgyi in each of them: stored Zawgyi shows garbled to everyone reading in Unicode, and
  * cannot be searched or sorted. Passwords, card details and fields checked against reference data
  * are not listed. This module imports nothing, so the SPA can use it too.
@@ -31,6 +31,9 @@ export const FREE_TEXT_FIELDS = {
   merchantPointRewards: ['name'],
   merchantPointReward: ['name'],
   shopReport: ['details'],
+  customerReviews: ['text'],
+  merchantReviewReply: ['text'],
+  shopReviewReport: ['details'],
   adminReportDismiss: ['note'],
   adminShopSuspension: ['reason'],
   adminMerchantNotes: ['body'],

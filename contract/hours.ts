@@ -149,3 +149,32 @@ export function yangonClock(instant: Date): string {
   const { minute } = yangonTimeOf(instant);
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
+
+/** An order for later: a pickup time on a 15-minute step, 15 minutes ahead at least, up to 2 days on. */
+export const PICKUP_LIMITS = { stepMinutes: 15, leadMinutes: 15, daysAhead: 2 } as const;
+
+/**
+ * The pickup times an order for later may take at `instant`: each 15-minute step inside the
+ * opening spans (a span's last step starts before it closes) of today and the next two days in
+ * Myanmar, at least 15 minutes after `instant`, earliest first, as ISO 8601 instants.
+ */
+export function pickupSlots(hours: WeeklyHours, instant: Date): string[] {
+  const { weekday } = yangonTimeOf(instant);
+  const earliest = instant.getTime() + PICKUP_LIMITS.leadMinutes * 60_000;
+  const slots: string[] = [];
+  for (let ahead = 0; ahead <= PICKUP_LIMITS.daysAhead; ahead += 1) {
+    const day = (((weekday - 1 + ahead) % 7) + 1) as Weekday;
+    const span = hours.find((candidate) => candidate.weekday === day);
+    if (!span) continue;
+    const midnight = yangonInstant(instant, ahead, '00:00').getTime();
+    for (
+      let minute = minutesOf(span.opens);
+      minute < minutesOf(span.closes);
+      minute += PICKUP_LIMITS.stepMinutes
+    ) {
+      const at = midnight + minute * 60_000;
+      if (at >= earliest) slots.push(new Date(at).toISOString());
+    }
+  }
+  return slots;
+}

@@ -11,4 +11,6 @@ export const inboxPaths = {
   merchantBlockedCustomer: 'merchant/store/:merchantId/blocked-customers/:customerId',
   /** GET the 'Busy' pauses of the shop and its branches; POST sets or ends one (`BusyRequest`). */
   merchantBusy: 'merchant/store/:merchantId/busy',
+  /** POST marks an order 'Paid' with its method (`MarkPaidRequest`); again, the same answer. */
+  merchantOrderPaid: 'merchant/store/:merchantId/orders/:orderId/paid',
 } as const;

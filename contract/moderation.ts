@@ -74,14 +74,23 @@ export const AdminReport = Type.Object({
   reason: ReportReasonSchema,
   details: Type.String(),
   status: ReportStatusSchema,
-  /** A signed-in customer, or a visitor without a token. */
-  reporter: Type.Union([Type.Literal('customer'), Type.Literal('visitor')]),
+  /** A signed-in customer, a signed-in merchant (a review's report), or a visitor without a token. */
+  reporter: Type.Union([
+    Type.Literal('customer'),
+    Type.Literal('merchant'),
+    Type.Literal('visitor'),
+  ]),
   created_at: Time,
   resolved_at: Type.Union([Time, Type.Null()]),
   shop: ReportedShop,
   /** The reported post's text, when the report is about a post (null once the post is gone). */
   post: Type.Union([
     Type.Object({ id: Id, title: Type.String(), body: Type.String() }),
+    Type.Null(),
+  ]),
+  /** The reported review, when the report is about one; `hidden` once an operator hid it. */
+  review: Type.Union([
+    Type.Object({ id: Id, stars: Type.Integer(), text: Type.String(), hidden: Type.Boolean() }),
     Type.Null(),
   ]),
 });

@@ -1,4 +1,11 @@
-import { busyUntilOf, orderingWindow, yangonClock, yangonInstant, type WeeklyHours } from './hours';
+import {
+  busyUntilOf,
+  orderingWindow,
+  pickupSlots,
+  yangonClock,
+  yangonInstant,
+  type WeeklyHours,
+} from './hours';
 
 /** An instant given as the time on a Yangon clock (UTC+06:30); 2 March 2026 is a Monday. */
 const yangon = (iso: string) => new Date(`${iso}+06:30`);
@@ -91,5 +98,36 @@ describe('yangonClock', () => {
     expect(yangonClock(new Date('2026-03-02T23:30:00.000Z'))).toBe('06:00');
     expect(yangonClock(new Date('2026-03-02T17:29:00.000Z'))).toBe('23:59');
     expect(yangonClock(new Date('2026-03-02T17:30:00.000Z'))).toBe('00:00');
+  });
+});
+
+describe('pickupSlots: the times an order for later may take', () => {
+  it('steps by 15 minutes inside the hours, 15 minutes ahead at least, today and two days on', () => {
+    const mornings: WeeklyHours = [
+      { weekday: 1, opens: '06:00', closes: '07:00' },
+      { weekday: 2, opens: '06:00', closes: '06:30' },
+      { weekday: 4, opens: '06:00', closes: '06:30' },
+    ];
+    // Monday 06:20 in Yangon: 06:35 at the earliest, so 06:45 today; Tuesday's two; not Thursday.
+    expect(pickupSlots(mornings, yangon('2026-03-02T06:20:00'))).toEqual([
+      '2026-03-02T00:15:00.000Z',
+      '2026-03-02T23:30:00.000Z',
+      '2026-03-02T23:45:00.000Z',
+    ]);
+  });
+
+  it('reaches across midnight in Yangon: at 23:50 the next slots are tomorrow’s', () => {
+    const allDay: WeeklyHours = [
+      { weekday: 1, opens: '00:00', closes: '24:00' },
+      { weekday: 2, opens: '00:00', closes: '00:30' },
+    ];
+    expect(pickupSlots(allDay, yangon('2026-03-02T23:50:00'))).toEqual([
+      // Tuesday 00:15 in Yangon (00:05 is less than 15 minutes ahead, 00:00 is past).
+      '2026-03-02T17:45:00.000Z',
+    ]);
+  });
+
+  it('is empty for a week without hours', () => {
+    expect(pickupSlots([], yangon('2026-03-02T12:00:00'))).toEqual([]);
   });
 });

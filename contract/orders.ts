@@ -104,6 +104,13 @@ export const PlaceOrderRequest = Type.Object(
     promo_code: Type.Optional(
       Type.Union([Type.String({ minLength: 1, maxLength: 40 }), Type.Null()]),
     ),
+    /**
+     * An order for later, at a shop that takes them: one of its pickup times (`pickupSlots` in
+     * contract/hours.ts), ISO 8601. Null or absent: as soon as the shop can.
+     */
+    pickup_at: Type.Optional(
+      Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()]),
+    ),
   },
   { additionalProperties: false },
 );
@@ -128,6 +135,17 @@ export const OrderLine = Type.Object({
 });
 export type OrderLine = Static<typeof OrderLine>;
 
+/** How a shopper paid an order marked 'Paid': cash, or a transfer from their own wallet. */
+export const OrderPaymentMethod = Type.Union([Type.Literal('cash'), Type.Literal('wallet')]);
+export type OrderPaymentMethod = Static<typeof OrderPaymentMethod>;
+
+/** `…/orders/{orderId}/paid`: the shop marks the order paid, saying how. */
+export const MarkPaidRequest = Type.Object(
+  { method: OrderPaymentMethod },
+  { additionalProperties: false },
+);
+export type MarkPaidRequest = Static<typeof MarkPaidRequest>;
+
 export const ShopOrder = Type.Object({
   id: Id,
   /** The shop's own running number (what the counter calls out). */
@@ -149,6 +167,13 @@ export const ShopOrder = Type.Object({
   state: OrderState,
   /** The shop's reason when it rejected the order. */
   reason: Type.Union([Type.String(), Type.Null()]),
+  /** Paid at the counter or on delivery, as the shop marked it; null: not marked paid. */
+  payment: Type.Union([
+    Type.Object({ method: OrderPaymentMethod, paid_at: Type.String({ format: 'date-time' }) }),
+    Type.Null(),
+  ]),
+  /** An order for later: when the shopper collects it; null: as soon as the shop can. */
+  pickup_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   placed_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
@@ -290,6 +315,10 @@ export const Inbox = Type.Object({
     orders: Type.Integer(),
     /** MMK of the day's completed orders. */
     completed_amount: Type.Integer(),
+    /** MMK of the day's orders marked 'Paid'. */
+    paid_amount: Type.Integer(),
+    /** MMK of the day's accepted, ready and completed orders not marked 'Paid'. */
+    unpaid_amount: Type.Integer(),
     reservations: Type.Integer(),
     /** Guests of the day's confirmed and completed reservations. */
     guests: Type.Integer(),

@@ -41,7 +41,10 @@ export const MERCHANT_ACCESS = {
   account: ['owner'],
   /** The dashboard, the shop's details and its phone verification. */
   shop: ['owner', 'manager'],
-  /** The store page, its branches, catalogue, photos, posts, promo codes, banner and loyalty. */
+  /**
+   * The store page, its branches, catalogue, photos, posts, promo codes, banner and loyalty, and
+   * the shop's reviews with its replies.
+   */
   store: ['owner', 'manager'],
   /** The order and reservation inbox, its live events, and answering orders and reservations. */
   orders: ['owner', 'manager', 'cashier'],
@@ -195,6 +198,7 @@ export const SHOP_ACTIONS = [
   'order_reject',
   'order_ready',
   'order_complete',
+  'order_paid',
   'reservation_confirm',
   'reservation_decline',
   'reservation_complete',
@@ -207,6 +211,7 @@ export const ShopActionSchema = Type.Union([
   Type.Literal('order_reject'),
   Type.Literal('order_ready'),
   Type.Literal('order_complete'),
+  Type.Literal('order_paid'),
   Type.Literal('reservation_confirm'),
   Type.Literal('reservation_decline'),
   Type.Literal('reservation_complete'),

@@ -112,6 +112,11 @@ export const StoreProfileRequest = Type.Object(
      * current value stays (`ORDER_LIMITS.defaultMaxPartySize` for a new store).
      */
     max_party_size: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_LIMITS.partySize })),
+    /**
+     * 'Take orders for later': outside its hours the shop takes an order for a pickup time inside
+     * them. Optional: omitted, the current choice stays (off for a new store).
+     */
+    orders_for_later: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -134,6 +139,8 @@ export const StoreProfile = Type.Object({
   slot_capacity: Type.Integer(),
   /** The largest party of one reservation. */
   max_party_size: Type.Integer(),
+  /** 'Take orders for later'. */
+  orders_for_later: Type.Boolean(),
 });
 export type StoreProfile = Static<typeof StoreProfile>;
 
@@ -249,7 +256,14 @@ export type CatalogueItemRequest = Static<typeof CatalogueItemRequest>;
 
 /** `PUT merchant/store/:merchantId/items/:itemId/availability`: in stock or not, nothing else. */
 export const ItemAvailabilityRequest = Type.Object(
-  { available: Type.Boolean() },
+  {
+    available: Type.Boolean(),
+    /**
+     * One branch (sold out there, or back there); null or absent: the whole shop. A cashier
+     * limited to a branch changes that branch's only, whatever this says.
+     */
+    branch_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  },
   { additionalProperties: false },
 );
 export type ItemAvailabilityRequest = Static<typeof ItemAvailabilityRequest>;
@@ -263,6 +277,8 @@ export const CatalogueItem = Type.Object({
   price: Type.Integer(),
   photo: Type.Union([PhotoRef, Type.Null()]),
   available: Type.Boolean(),
+  /** The branches where the item is sold out while the shop has it (absent or empty: none). */
+  sold_out_at: Type.Optional(Type.Array(Id)),
 });
 export type CatalogueItem = Static<typeof CatalogueItem>;
 
@@ -303,10 +319,19 @@ export const ShopSearchQuery = Type.Object(
     township: Type.Optional(Id),
     q: Type.Optional(Type.String({ maxLength: 100 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    /** `rating`: the highest average first, then the most reviews; otherwise the best match. */
+    sort: Type.Optional(Type.Literal('rating')),
   },
   { additionalProperties: false },
 );
 export type ShopSearchQuery = Static<typeof ShopSearchQuery>;
+
+/** A shop's rating: the average of its visible reviews to one decimal, and their count. */
+export const ShopRating = Type.Object(
+  { average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type ShopRating = Static<typeof ShopRating>;
 
 const Named = Type.Object({ id: Id, name: Type.String() });
 
@@ -324,6 +349,8 @@ export const ShopCard = Type.Object({
   takes_orders: Type.Boolean(),
   /** The merchant's phone is verified (every listed shop's is). */
   verified: Type.Boolean(),
+  /** Null until the shop has a visible review. */
+  rating: Type.Union([ShopRating, Type.Null()]),
 });
 export type ShopCard = Static<typeof ShopCard>;
 
@@ -366,6 +393,8 @@ export const ShopPageResponse = Type.Object({
   hours: WeeklyHours,
   /** While the shop itself has paused new orders ('Busy'): until when (ISO 8601); else null. */
   busy_until: Type.Union([Type.String(), Type.Null()]),
+  /** Outside its hours, the shop takes an order for a pickup time inside them. */
+  orders_for_later: Type.Boolean(),
   logo: Type.Union([PhotoRef, Type.Null()]),
   cover: Type.Union([PhotoRef, Type.Null()]),
   verified: Type.Boolean(),
@@ -376,6 +405,8 @@ export const ShopPageResponse = Type.Object({
   branches: Type.Array(PublicBranch),
   sections: Type.Array(MenuSection),
   items: Type.Array(CatalogueItem),
+  /** Null until the shop has a visible review. */
+  rating: Type.Union([ShopRating, Type.Null()]),
 });
 export type ShopPageResponse = Static<typeof ShopPageResponse>;
 

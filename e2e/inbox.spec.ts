@@ -65,6 +65,8 @@ const order = (id: number, overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   table: '4',
   state: 'placed',
   reason: null,
+  payment: null,
+  pickup_at: null,
   placed_at: new Date().toISOString(),
   updated_at: new Date().toISOString(),
   ...overrides,
@@ -98,7 +100,14 @@ async function fakeShop(page: Page, merchantId: number) {
         updated_at: new Date().toISOString(),
       },
     ],
-    totals: { orders: 2, completed_amount: 0, reservations: 1, guests: 0 },
+    totals: {
+      orders: 2,
+      completed_amount: 0,
+      paid_amount: 0,
+      unpaid_amount: 0,
+      reservations: 1,
+      guests: 0,
+    },
   };
   const overview: MerchantStoreResponse = {
     profile: {
@@ -116,6 +125,7 @@ async function fakeShop(page: Page, merchantId: number) {
       published: true,
       slot_capacity: 4,
       max_party_size: 12,
+      orders_for_later: false,
     },
     entitlements: PREMIUM,
     phone_verified: true,
@@ -157,6 +167,19 @@ async function fakeShop(page: Page, merchantId: number) {
     }
     if (request.method() === 'GET' && path === '/blocked-customers') {
       return json({ customers: blocked });
+    }
+    // 'Busy': the shop takes orders, its branch is paused for half an hour.
+    if (request.method() === 'GET' && path === '/busy') {
+      return json({
+        pauses: [
+          { branch_id: null, name: null, busy_until: null },
+          {
+            branch_id: 11,
+            name: 'Bahan',
+            busy_until: new Date(Date.now() + 30 * 60_000).toISOString(),
+          },
+        ],
+      });
     }
     const blocking = /^\/blocked-customers\/(\d+)$/.exec(path);
     if (request.method() === 'PUT' && blocking) {

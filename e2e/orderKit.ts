@@ -29,6 +29,8 @@ const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
 export async function openShopTakingOrders(
   request: APIRequestContext,
   name: string,
+  /** The store's opening hours (open all day by default) and 'Take orders for later'. */
+  store: { hours?: typeof EVERY_DAY; orders_for_later?: boolean } = {},
 ): Promise<ShopTakingOrders> {
   const session = await registerMerchant(request, { shopname: name });
   const merchantId = session.merchantUser.merchant_id;
@@ -80,7 +82,8 @@ export async function openShopTakingOrders(
       township_id: 1,
       address: 'No. 7, Bo Aung Kyaw Street',
       phone: '09421234567',
-      hours: EVERY_DAY,
+      hours: store.hours ?? EVERY_DAY,
+      orders_for_later: store.orders_for_later ?? false,
       logo_photo_id: null,
       cover_photo_id: null,
     },

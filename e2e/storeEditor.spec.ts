@@ -92,6 +92,7 @@ async function fakeStore(page: Page, merchantId: number, { reorderFails = false 
       published: true,
       slot_capacity: 4,
       max_party_size: 12,
+      orders_for_later: false,
     },
     entitlements: STANDARD,
     phone_verified: true,

@@ -275,6 +275,9 @@ const en = {
       : `Closed now. Opens ${
           opens.ahead === 0 ? 'today' : opens.ahead === 1 ? 'tomorrow' : `on ${opens.day}`
         } at ${opens.time}`,
+  alreadyPaid: 'This order is already marked paid another way.',
+  noOrdersForLater: 'This shop does not take orders for later.',
+  pickupTimeInvalid: 'Please choose one of the pickup times the shop offers.',
   busyNow: (until: string) => `Busy: not taking new orders until ${until}. Please try again then.`,
   reservationAlreadyHeld: 'You already have a reservation at this shop for this time.',
   tooManyReservations: (n: number) =>
@@ -371,6 +374,15 @@ const en = {
   reportNotOpen: 'This report has already been dealt with.',
   shopAlreadySuspended: 'This shop is already suspended.',
   shopNotSuspended: 'This shop is not suspended.',
+  // ratings and reviews
+  reviewAlreadyGiven: 'You have already rated this visit.',
+  reviewNotEligible: 'Only a completed visit of yours can be rated.',
+  reviewTooLate: (days: Num) => `A visit can be rated within ${days} days of its completion.`,
+  reviewNotFound: 'Review not found',
+  reviewAlreadyReplied: 'You have already replied to this review.',
+  reviewReportNotFound: "This review is not one of this shop's reviews.",
+  reviewAlreadyHidden: 'This review is already hidden.',
+  reviewNotHidden: 'This review is not hidden.',
   // Stamp & Card Designs
   designNotFound: 'Design request not found',
   designFileNotFound: 'File not found',
@@ -596,6 +608,9 @@ const my: Messages = {
       : `ယခု ပိတ်ထားပါသည်။ ${
           opens.ahead === 0 ? 'ယနေ့' : opens.ahead === 1 ? 'မနက်ဖြန်' : `${opens.day}နေ့`
         } ${d(opens.time)} တွင် ဖွင့်ပါမည်။`,
+  alreadyPaid: 'ဤအော်ဒါကို အခြားနည်းဖြင့် ငွေရပြီးဟု မှတ်ထားပြီးပါပြီ။',
+  noOrdersForLater: 'ဤဆိုင်သည် နောက်မှ ယူမည့် အော်ဒါများ မလက်ခံပါ။',
+  pickupTimeInvalid: 'ဆိုင်က ပေးထားသော လာယူမည့်အချိန်များထဲမှ တစ်ခုကို ရွေးပါ။',
   busyNow: (until) => `ဆိုင် အလုပ်များနေပါသည်။ ${d(until)} အထိ အော်ဒါအသစ် မလက်ခံပါ။ ထိုအချိန်တွင် ထပ်ကြိုးစားပါ။`,
   reservationAlreadyHeld: 'ဤအချိန်အတွက် ဤဆိုင်တွင် သင့်ကြိုတင်နေရာယူမှု ရှိပြီး ဖြစ်ပါသည်။',
   tooManyReservations: (n) => `ဤနေ့အတွက် ဤဆိုင်တွင် သင့်ကြိုတင်နေရာယူမှု ${d(n)} ခု ရှိပြီး ဖြစ်ပါသည်။`,
@@ -681,6 +696,15 @@ const my: Messages = {
   reportNotOpen: 'ဤတိုင်ကြားချက်ကို ကိုင်တွယ်ပြီး ဖြစ်ပါသည်။',
   shopAlreadySuspended: 'ဤဆိုင်ကို ဆိုင်းငံ့ထားပြီး ဖြစ်ပါသည်။',
   shopNotSuspended: 'ဤဆိုင်ကို ဆိုင်းငံ့ထားခြင်း မရှိပါ။',
+  // ratings and reviews
+  reviewAlreadyGiven: 'ဤလာရောက်မှုကို အဆင့်သတ်မှတ်ပြီး ဖြစ်ပါသည်။',
+  reviewNotEligible: 'သင်၏ ပြီးဆုံးသော လာရောက်မှုကိုသာ အဆင့်သတ်မှတ်နိုင်ပါသည်။',
+  reviewTooLate: (days) => `လာရောက်မှု ပြီးဆုံးပြီး ${d(days)} ရက်အတွင်းသာ အဆင့်သတ်မှတ်နိုင်ပါသည်။`,
+  reviewNotFound: 'သုံးသပ်ချက်ကို ရှာမတွေ့ပါ။',
+  reviewAlreadyReplied: 'ဤသုံးသပ်ချက်ကို ပြန်ကြားပြီး ဖြစ်ပါသည်။',
+  reviewReportNotFound: 'ဤသုံးသပ်ချက်သည် ဤဆိုင်၏ သုံးသပ်ချက် မဟုတ်ပါ။',
+  reviewAlreadyHidden: 'ဤသုံးသပ်ချက်ကို ဖျောက်ထားပြီး ဖြစ်ပါသည်။',
+  reviewNotHidden: 'ဤသုံးသပ်ချက်ကို ဖျောက်ထားခြင်း မရှိပါ။',
   // Stamp & Card Designs
   designNotFound: 'ဒီဇိုင်း တောင်းဆိုချက်ကို ရှာမတွေ့ပါ။',
   designFileNotFound: 'ဖိုင်ကို ရှာမတွေ့ပါ။',

@@ -7,6 +7,7 @@ import { apiPaths } from '@contract/apiPaths';
 import { inboxPaths } from '@contract/inboxPaths';
 import { insightsPaths } from '@contract/insightsPaths';
 import { pushPaths } from '@contract/pushPaths';
+import { reviewPaths } from '@contract/reviewPaths';
 import { teamPaths } from '@contract/teamPaths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -570,6 +571,12 @@ export const CALLS: Call[] = [
     params: { orderId: '1', action: 'accept' },
     body: () => ({}),
   }),
+  store('POST', inboxPaths.merchantOrderPaid, {
+    id: true,
+    feature: true,
+    params: { orderId: '1' },
+    body: () => ({ method: 'cash' }),
+  }),
   // Promo codes come with every plan: without an active subscription, the plan's 403.
   store('GET', apiPaths.merchantPromoCodes, { feature: true }),
   store('POST', apiPaths.merchantPromoCodes, { feature: true, ...promoBody }),
@@ -633,6 +640,32 @@ export const CALLS: Call[] = [
   store('GET', insightsPaths.merchantInsights, { feature: true }),
   store('GET', insightsPaths.merchantInsightsCsv, { feature: true }),
   store('GET', insightsPaths.merchantInsightsXlsx, { feature: true }),
+  // Ratings and reviews: a customer rates a visit; the shop lists its reviews and replies.
+  customerCall('GET', reviewPaths.customerReviewVisits),
+  customerCall('POST', reviewPaths.customerReviews, {
+    body: () => ({ visit: 'order', visit_id: 1, stars: 5, text: 'Good tea' }),
+    fields: [text('visit'), int('visit_id'), int('stars'), text('text', true)],
+  }),
+  { ...get(`/api/${reviewPaths.shopReviews}`), id: true, params: { slug: 'golden-cup' } },
+  // Reporting a review: anyone signed in, a customer's token or a merchant's.
+  {
+    method: 'POST',
+    route: `/api/${reviewPaths.shopReviewReport}`,
+    // Its own guard (a customer's token or a merchant's), after validation.
+    auth: false,
+    merchant: false,
+    id: true,
+    params: { slug: 'golden-cup', reviewId: '1' },
+    body: () => ({ reason: 'offensive', details: 'Rude words about the staff.' }),
+    fields: [text('reason'), text('details', true)],
+  },
+  store('GET', reviewPaths.merchantReviews),
+  store('POST', reviewPaths.merchantReviewReply, {
+    id: true,
+    params: { reviewId: '1' },
+    body: () => ({ text: 'Thank you for coming' }),
+    fields: [text('text')],
+  }),
   get(`/api/${apiPaths.marketplaceBanner}`),
   {
     method: 'POST',

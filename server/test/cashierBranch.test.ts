@@ -267,10 +267,20 @@ describe.each(databases())('a cashier limited to a branch on %s', (kind) => {
     expect(mine.orders.map((o) => o.id)).toEqual([aOpen, aDone]);
     expect(mine.orders.map((o) => o.branch?.id)).toEqual([shop.a, shop.a]);
     expect(mine.reservations.map((r) => r.id)).toEqual([rA]);
-    expect(mine.totals).toEqual({ orders: 2, completed_amount: 7000, reservations: 0, guests: 0 });
+    // The open orders are only placed: nothing is owed on them yet.
+    expect(mine.totals).toEqual({
+      orders: 2,
+      completed_amount: 7000,
+      paid_amount: 0,
+      unpaid_amount: 7000,
+      reservations: 0,
+      guests: 0,
+    });
     expect((await inbox(shop, cashierA.headers, tomorrow())).totals).toEqual({
       orders: 0,
       completed_amount: 0,
+      paid_amount: 0,
+      unpaid_amount: 0,
       reservations: 1,
       guests: 2,
     });
@@ -283,12 +293,16 @@ describe.each(databases())('a cashier limited to a branch on %s', (kind) => {
       expect(all.totals).toEqual({
         orders: 5,
         completed_amount: 7000 + 1200,
+        paid_amount: 0,
+        unpaid_amount: 7000 + 1200,
         reservations: 0,
         guests: 0,
       });
       expect((await inbox(shop, everyBranch, tomorrow())).totals).toEqual({
         orders: 0,
         completed_amount: 0,
+        paid_amount: 0,
+        unpaid_amount: 0,
         reservations: 2,
         guests: 2 + 3,
       });
@@ -422,5 +436,70 @@ describe.each(databases())('a cashier limited to a branch on %s', (kind) => {
       `order ${bOrder} ready`,
     ]);
     expect(seen(everyBranch).slice(5)).toEqual([`order ${aOrder} ready`, `order ${bOrder} ready`]);
+  });
+
+  test('an item sold out at one branch: orders there refuse it, the rest of the shop sells it', async () => {
+    await server.start();
+    const { app } = server;
+    const shop = await twoBranchShop('sold-out-at-a');
+    const other = await twoBranchShop('sold-out-other');
+    const soldOut = (headers: Record<string, string>, body: object, itemId = shop.tea) =>
+      call(
+        app,
+        'PUT',
+        apiPaths.storeItemAvailability,
+        { merchantId: shop.m.merchantId, itemId },
+        { headers, payload: body },
+      );
+    const tryOrder = async (branchId: number | null) => {
+      keys += 1;
+      return call(
+        app,
+        'POST',
+        apiPaths.customerPlaceOrder,
+        { slug: shop.slug },
+        {
+          headers: { ...c.headers, 'idempotency-key': `sold-out-${keys}` },
+          payload: {
+            branch_id: branchId,
+            lines: [{ item_id: shop.tea, quantity: 1 }],
+            note: '',
+            table: null,
+          },
+        },
+      );
+    };
+    const c = await customer();
+
+    // The owner marks the tea sold out at branch A only.
+    const marked = await soldOut(shop.m.headers, { available: false, branch_id: shop.a });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ id: shop.tea, available: true, sold_out_at: [shop.a] });
+    const refused = await tryOrder(shop.a);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'unavailable', item_ids: [shop.tea] });
+    expect((await tryOrder(shop.b)).statusCode).toBe(201);
+    expect((await tryOrder(null)).statusCode).toBe(201);
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/${fillPath(apiPaths.marketplaceShop, { slug: shop.slug })}`,
+    });
+    const tea = page
+      .json<{ items: { id: number; sold_out_at: number[] }[] }>()
+      .items.find((item) => item.id === shop.tea);
+    expect(tea?.sold_out_at).toEqual([shop.a]);
+
+    // A cashier limited to branch B marks their branch's only, whatever the body says.
+    const cashierB = await member(shop, 'cashier', shop.b);
+    const theirs = await soldOut(cashierB.headers, { available: false, branch_id: null });
+    expect(theirs.json()).toMatchObject({ available: true, sold_out_at: [shop.a, shop.b] });
+    expect((await tryOrder(null)).statusCode).toBe(201);
+
+    // Back at A; another shop's branch is not found.
+    const back = await soldOut(shop.m.headers, { available: true, branch_id: shop.a });
+    expect(back.json()).toMatchObject({ sold_out_at: [shop.b] });
+    expect((await tryOrder(shop.a)).statusCode).toBe(201);
+    const elsewhere = await soldOut(shop.m.headers, { available: false, branch_id: other.a });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });

@@ -240,6 +240,8 @@ export function orderEvent(number = ++orders, state: 'placed' | 'accepted' = 'pl
       table: null,
       state,
       reason: null,
+      payment: null,
+      pickup_at: null,
       placed_at: at,
       updated_at: at,
     },

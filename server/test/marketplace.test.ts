@@ -75,6 +75,7 @@ describe.each(databases())('the marketplace on %s', (kind) => {
             hours: WEEKDAYS_9_TO_6,
             takes_orders: false,
             verified: true,
+            rating: null,
           },
         ],
         page: 1,

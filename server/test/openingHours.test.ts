@@ -12,7 +12,7 @@ import type { ShopPageResponse } from '@contract/store';
 import { signInCustomer, type SignedInCustomer } from './customerKit';
 import { buildTestApp, databases, useTestDatabase } from './helpers';
 import { orderingShop, type OrderingShop } from './orderKit';
-import { call } from './storeKit';
+import { call, saveStore } from './storeKit';
 
 jest.setTimeout(60_000);
 
@@ -51,6 +51,7 @@ describe.each(databases())('opening hours and Busy on %s', (kind) => {
     who: SignedInCustomer,
     branchId: number | null,
     headers: Record<string, string> = {},
+    pickupAt?: string,
   ) =>
     app.inject({
       method: 'POST',
@@ -61,6 +62,7 @@ describe.each(databases())('opening hours and Busy on %s', (kind) => {
         note: '',
         table: null,
         lines: [{ item_id: shop.items.tea.id, quantity: 1 }],
+        ...(pickupAt === undefined ? {} : { pickup_at: pickupAt }),
       },
     });
 
@@ -91,6 +93,7 @@ describe.each(databases())('opening hours and Busy on %s', (kind) => {
       message: 'Closed now. Opens tomorrow at 06:00',
       reason: 'closed',
       opens_at: new Date(`${tomorrow.date}T06:00:00+06:30`).toISOString(),
+      orders_for_later: false,
     });
     const burmese = await place(shop, ma, null, { 'accept-language': 'my' });
     expect(burmese.statusCode).toBe(409);
@@ -112,6 +115,7 @@ describe.each(databases())('opening hours and Busy on %s', (kind) => {
       message: `Closed now. Opens on ${ENGLISH_DAYS[later.weekday - 1]} at 09:30`,
       reason: 'closed',
       opens_at: new Date(`${later.date}T09:30:00+06:30`).toISOString(),
+      orders_for_later: false,
     });
 
     const none = await orderingShop(app, database.db, 'no-hours', { withBranch: false, hours: [] });
@@ -121,6 +125,7 @@ describe.each(databases())('opening hours and Busy on %s', (kind) => {
       message: 'Closed now. This shop has not given its opening hours.',
       reason: 'closed',
       opens_at: null,
+      orders_for_later: false,
     });
     expect(await orderCount()).toBe(0);
   });
@@ -226,5 +231,69 @@ describe.each(databases())('opening hours and Busy on %s', (kind) => {
             + (SELECT count(*) FROM branches WHERE busy_until IS NOT NULL) AS n`,
     );
     expect(Number(rows[0]!.n)).toBe(0);
+  });
+
+  test('a shop that takes orders for later takes one while closed, for one of its pickup times', async () => {
+    const tomorrow = yangonDay(1);
+    const hours = [{ weekday: tomorrow.weekday, opens: '06:00', closes: '20:00' }];
+    const shop = await orderingShop(app, database.db, 'later-tea', { withBranch: false, hours });
+    const ma = await customer();
+    const six = new Date(`${tomorrow.date}T06:00:00+06:30`).toISOString();
+
+    // Not taking orders for later: a pickup time is refused.
+    const notTaken = await place(shop, ma, null, {}, six);
+    expect(notTaken.statusCode).toBe(422);
+    expect(notTaken.json()).toEqual({
+      status: false,
+      message: 'This shop does not take orders for later.',
+      data: { errors: { pickup_at: ['This shop does not take orders for later.'] } },
+    });
+
+    await saveStore(app, shop.merchant, {
+      name: `Shop ${shop.slug}`,
+      slug: shop.slug,
+      hours,
+      orders_for_later: true,
+    });
+    const now = await place(shop, ma, null);
+    expect(now.statusCode).toBe(409);
+    expect(now.json()).toMatchObject({ reason: 'closed', orders_for_later: true });
+    // 05:45 is before the opening, 20:00 is its closing, 06:05 is not on a step.
+    for (const time of ['05:45', '20:00', '06:05']) {
+      const refused = await place(shop, ma, null, {}, `${tomorrow.date}T${time}:00+06:30`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json<{ data: { errors: unknown } }>().data.errors).toEqual({
+        pickup_at: ['Please choose one of the pickup times the shop offers.'],
+      });
+    }
+    expect(await orderCount()).toBe(0);
+
+    // The same instant written with the Yangon offset is the same pickup time.
+    const taken = await place(shop, ma, null, {}, `${tomorrow.date}T06:00:00+06:30`);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json<{ pickup_at: string | null }>().pickup_at).toBe(six);
+    const last = await place(shop, ma, null, {}, `${tomorrow.date}T19:45:00+06:30`);
+    expect(last.statusCode).toBe(201);
+    expect(await orderCount()).toBe(2);
+  });
+
+  test("an order for later is taken during a pause of 'Busy'; one for now is not", async () => {
+    const shop = await orderingShop(app, database.db, 'later-busy', { withBranch: false });
+    await saveStore(app, shop.merchant, {
+      name: `Shop ${shop.slug}`,
+      slug: shop.slug,
+      hours: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({
+        weekday,
+        opens: '00:00',
+        closes: '24:00',
+      })),
+      orders_for_later: true,
+    });
+    expect((await pause(shop, { branch_id: null, minutes: 60 })).statusCode).toBe(200);
+    const ma = await customer();
+    expect((await place(shop, ma, null)).json<{ reason: string }>().reason).toBe('busy');
+    const tomorrow = yangonDay(1).date;
+    const later = await place(shop, ma, null, {}, `${tomorrow}T12:00:00+06:30`);
+    expect(later.statusCode).toBe(201);
   });
 });

@@ -23,6 +23,8 @@ const order = (overrides: Partial<ShopOrder> = {}): ShopOrder => ({
   table: null,
   state: 'placed',
   reason: null,
+  payment: null,
+  pickup_at: null,
   placed_at: '2026-12-07T03:00:00.000Z',
   updated_at: '2026-12-07T03:00:00.000Z',
   ...overrides,

@@ -148,6 +148,8 @@ describe.each(databases())('shop orders on %s', (kind) => {
       table: '7',
       state: 'placed',
       reason: null,
+      payment: null,
+      pickup_at: null,
       placed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -531,7 +533,15 @@ describe.each(databases())('shop orders on %s', (kind) => {
     // Every open order first (newest first), then the day's finished ones.
     expect(body.orders.map((o) => o.id)).toEqual([open.id, oldOpen.id, rejected.id, done.id]);
     expect(body.orders_before).toBeNull();
-    expect(body.totals).toEqual({ orders: 3, completed_amount: 3600, reservations: 2, guests: 3 });
+    // Only the completed order was taken by the shop, and it is not marked paid.
+    expect(body.totals).toEqual({
+      orders: 3,
+      completed_amount: 3600,
+      paid_amount: 0,
+      unpaid_amount: 3600,
+      reservations: 2,
+      guests: 3,
+    });
     expect(body.reservations.map((r) => [r.time, r.party_size, r.state])).toEqual([
       ['13:00', 2, 'requested'],
       ['12:00', 3, 'confirmed'],

@@ -105,6 +105,7 @@ describe.each(databases())('the merchant store on %s', (kind) => {
         published: false,
         slot_capacity: 4,
         max_party_size: 12,
+        orders_for_later: false,
       });
 
       const updated = await saveStore(app, m, {
@@ -112,6 +113,7 @@ describe.each(databases())('the merchant store on %s', (kind) => {
         phone: '+95 9 7812 34569',
         township_id: 20,
         hours: [],
+        orders_for_later: true,
       });
       const township = await database.db.query<{ district_id: number }>(
         'SELECT district_id FROM townships WHERE id = 20',
@@ -123,8 +125,11 @@ describe.each(databases())('the merchant store on %s', (kind) => {
         township_id: 20,
         district_id: township.rows[0]?.district_id,
         hours: [],
+        orders_for_later: true,
       });
       expect((await getStore(m)).json()).toEqual(updated);
+      // Left out, the choice stays as it was.
+      expect((await saveStore(app, m, { hours: [] })).profile?.orders_for_later).toBe(true);
       const { rows } = await database.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM stores',
       );

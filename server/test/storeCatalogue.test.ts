@@ -111,6 +111,7 @@ describe.each(databases())('the store catalogue on %s', (kind) => {
       price: 3500,
       photo: null,
       available: false,
+      sold_out_at: [],
     });
   });
 

@@ -35,6 +35,7 @@ import { orderingShop } from './orderKit';
 import { signedInOperator } from './operatorKit';
 import { branch, call, item, newMerchant, profile, saveStore, uploadPhoto } from './storeKit';
 import { teamPaths } from '@contract/teamPaths';
+import { reviewPaths } from '@contract/reviewPaths';
 
 /** A line of a real news article published in Zawgyi, from myanmar-tools' own test data. */
 const ARTICLE_LINE = readFileSync(
@@ -303,7 +304,49 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     });
     expect(coded.statusCode).toBe(201);
     const codeId = coded.json<{ id: number }>().id;
+    // Reviews: two completed visits written straight in, one to rate, one rated to reply to.
+    const visits = await database.db.query<{ id: number }>(
+      `INSERT INTO shop_orders (merchant_id, customer_id, number, state, subtotal, total, completed_at)
+       VALUES ($1, $2, 9001, 'completed', 3500, 3500, now()),
+              ($1, $2, 9002, 'completed', 3500, 3500, now())
+       RETURNING id`,
+      [shop.merchant.merchantId, shopper.customer.id],
+    );
+    const [toRate, rated] = visits.rows.map((row) => row.id);
+    const review = await database.db.query<{ id: number }>(
+      `INSERT INTO shop_reviews (merchant_id, customer_id, order_id, stars)
+       VALUES ($1, $2, $3, 5) RETURNING id`,
+      [shop.merchant.merchantId, shopper.customer.id, rated],
+    );
     return {
+      customerReviews: {
+        url: `/api/${reviewPaths.customerReviews}`,
+        body: { visit: 'order', visit_id: toRate, stars: 4, text: 'Good tea' },
+        headers: { ...shopper.headers, 'idempotency-key': 'review' },
+        table: 'shop_reviews',
+        status: 201,
+      },
+      merchantReviewReply: {
+        url: `/api/${fillPath(reviewPaths.merchantReviewReply, {
+          merchantId: shop.merchant.merchantId,
+          reviewId: review.rows[0]!.id,
+        })}`,
+        body: { text: 'Thank you for coming' },
+        headers: shop.merchant.headers,
+        table: 'shop_reviews',
+        watch: 'SELECT reply FROM shop_reviews ORDER BY id',
+        status: 201,
+      },
+      shopReviewReport: {
+        url: `/api/${fillPath(reviewPaths.shopReviewReport, {
+          slug: shop.slug,
+          reviewId: review.rows[0]!.id,
+        })}`,
+        body: { reason: 'offensive', details: 'Rude words about the staff.' },
+        headers: shopper.headers,
+        table: 'shop_reports',
+        status: 201,
+      },
       merchantPosts: {
         url: s.url(apiPaths.merchantPosts),
         body: event,
@@ -575,7 +618,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
       fields.map((field) => [call as FreeTextCall, field] as const),
     );
-    expect(cases).toHaveLength(47);
+    expect(cases).toHaveLength(50);
     const state = async ({ table, watch }: { table: string; watch?: string }) =>
       watch ? (await database.db.query(watch)).rows : await count(table);
     for (const [call, field] of cases) {

@@ -16,6 +16,8 @@ const order = (id: number, state: ShopOrder['state'], updatedAt: string): ShopOr
   table: '4',
   state,
   reason: null,
+  payment: null,
+  pickup_at: null,
   placed_at: '2026-11-25T03:00:00.000Z',
   updated_at: updatedAt,
 });

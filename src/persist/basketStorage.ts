@@ -33,6 +33,7 @@ export type OrderProblem =
   | 'too_fast'
   | 'closed'
   | 'busy'
+  | 'pickup_time'
   | 'failed';
 
 /**
@@ -65,6 +66,8 @@ interface BasketContent {
   note: string;
   service: BasketService;
   promo: BasketPromo;
+  /** An order for later: the pickup time chosen (ISO 8601); null or absent: as soon as may be. */
+  pickupAt?: string | null;
 }
 
 export type Basket =

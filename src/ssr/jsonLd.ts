@@ -2,7 +2,8 @@
  * schema.org's description of a store page for search engines, as JSON-LD: the shop as a
  * `LocalBusiness` (its name, address, public phone, opening hours, picture, address on the web,
  * and its branches as departments) and its menu, when it has one, as a `Menu` of sections and
- * items with their prices in kyat. The shop's position on a map is not known to the platform, so
+ * items with their prices in kyat; its customers' rating as an `AggregateRating` once it has a
+ * visible review (stars 1 to 5). The shop's position on a map is not known to the platform, so
  * no `geo` is written. Each object goes in its own `<script type="application/ld+json">`
  * (`pageDocument`, written with `scriptSafeJson`).
  */
@@ -112,6 +113,17 @@ export function shopJsonLd(
     ...(shop.logo ? { logo: photoAddress(origin, shop.logo) } : {}),
     currenciesAccepted: CURRENCY,
     ...(shop.branches.length > 0 ? { department: shop.branches.map((b) => branch(shop, b)) } : {}),
+    ...(shop.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: shop.rating.average,
+            reviewCount: shop.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
   const shopMenu = menu(shop, url);
   return shopMenu ? [business, shopMenu] : [business];

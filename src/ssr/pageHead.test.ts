@@ -189,6 +189,27 @@ describe("a store page's head", () => {
   });
 });
 
+describe("a rated store page's head", () => {
+  it("carries the shop's AggregateRating once it has a review, and none before", async () => {
+    const unrated = await rendered(`/shops/${SLUG}`, 'en', '/shops/:slug');
+    expect(jsonLd(unrated.dom)[0]).not.toHaveProperty('aggregateRating');
+
+    server.use(
+      http.get(apiUrl(apiPaths.marketplaceShop), () =>
+        HttpResponse.json({ ...shweYee, rating: { average: 4.3, count: 27 } }),
+      ),
+    );
+    const { dom } = await rendered(`/shops/${SLUG}`, 'en', '/shops/:slug');
+    expect(jsonLd(dom)[0]!.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 27,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+});
+
 describe("the marketplace's and the landing page's head", () => {
   it('the marketplace: its lead as description, its address without the filters', async () => {
     const { dom } = await rendered('/customer?category=3&lang=my', 'my', '/customer');

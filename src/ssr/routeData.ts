@@ -20,6 +20,8 @@ import { dashboardApi } from '../features/dashboard/dashboardApi';
 import { suspensionApi } from '../shared/moderation/suspensionApi';
 import { storeApi } from '../features/store/storeApi';
 import { shopDetailsApi } from '../shared/shopDetails/shopDetailsApi';
+import { shopReviewsApi } from '../features/marketplace/shopReviewsApi';
+import { storeReviewsApi } from '../features/store/storeReviewsApi';
 import { postIdOf, sharedPostApi } from '../features/marketplace/sharedPostApi';
 import { SHARED_POST_ROUTE } from '@contract/socialPostRules';
 import { inboxApi } from '../features/orders/inboxApi';
@@ -73,11 +75,13 @@ export async function loadRouteData(
 ): Promise<number> {
   if (route.path === routePaths.shop) {
     const slug = route.params.slug ?? '';
-    const [page, promotions] = await Promise.all([
+    const [page, promotions, reviews] = await Promise.all([
       store.dispatch(marketplaceApi.endpoints.getShopPage.initiate(slug)),
       store.dispatch(rewardsApi.endpoints.getShopPromotions.initiate(slug)),
+      // The newest reviews' first page.
+      store.dispatch(shopReviewsApi.endpoints.getShopReviews.initiate(slug)),
     ]);
-    return pageStatus(page, [promotions]);
+    return pageStatus(page, [promotions, reviews]);
   }
   if (route.path === SHARED_POST_ROUTE) {
     // A shared post's page: a parameter that is no post id is the page's own 404.
@@ -151,6 +155,8 @@ async function signedInRouteData(store: AppStore, route: MatchedRoute): Promise<
         store.dispatch(shopDetailsApi.endpoints.getShopDetails.initiate(merchant)),
         // A suspended shop's notice, with the operator's reason.
         store.dispatch(suspensionApi.endpoints.getMerchantSuspension.initiate(merchant)),
+        // The newest reviews' first page.
+        store.dispatch(storeReviewsApi.endpoints.getMerchantReviews.initiate(merchant)),
       ]);
     case routePaths.storeOrders: {
       // All at once, as the inbox's opening asks (inboxListeners.ts): a plan without orders
@@ -162,6 +168,8 @@ async function signedInRouteData(store: AppStore, route: MatchedRoute): Promise<
         store.dispatch(inboxApi.endpoints.getInbox.initiate({ merchantId: merchant, date: today })),
         store.dispatch(inboxApi.endpoints.getBlockedCustomers.initiate(merchant)),
         store.dispatch(inboxApi.endpoints.getInboxCatalogue.initiate(merchant)),
+        // 'Busy': the pauses of the shop and its branches.
+        store.dispatch(inboxApi.endpoints.getBusyPauses.initiate(merchant)),
       ]);
       return pageStatus(plan, plan.data?.entitlements.orders === true ? rest : []);
     }

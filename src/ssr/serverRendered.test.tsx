@@ -61,6 +61,7 @@ describe('a store page rendered per request', () => {
       expect(rendering.calls.sort()).toEqual([
         `/api/marketplace/shops/${shweYee.slug}`,
         `/api/marketplace/shops/${shweYee.slug}/promotions`,
+        `/api/marketplace/shops/${shweYee.slug}/reviews`,
       ]);
       const sent = textOf(html);
       expect(sent.querySelector('h1')?.textContent).toBe(shweYee.name);
@@ -79,6 +80,7 @@ describe('a store page rendered per request', () => {
       expect(Object.keys(data!.queries).sort()).toEqual([
         `getShopPage("${shweYee.slug}")`,
         `getShopPromotions("${shweYee.slug}")`,
+        `getShopReviews("${shweYee.slug}")`,
       ]);
 
       const browsing = recordCalls();
@@ -102,6 +104,7 @@ describe('a store page rendered per request', () => {
     expect(browsing.calls.sort()).toEqual([
       `/api/marketplace/shops/${shweYee.slug}`,
       `/api/marketplace/shops/${shweYee.slug}/promotions`,
+      `/api/marketplace/shops/${shweYee.slug}/reviews`,
     ]);
   });
 

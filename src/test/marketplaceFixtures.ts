@@ -73,18 +73,21 @@ const daily = (opens: string, closes: string) =>
 
 interface ShopDraft extends Omit<
   ShopPageResponse,
-  'category' | 'township' | 'district' | 'max_party_size'
+  'category' | 'township' | 'district' | 'max_party_size' | 'rating'
 > {
   category: string;
   township: string;
   /** The server's default, 12, unless given. */
   max_party_size?: number;
+  /** No review yet unless given. */
+  rating?: ShopPageResponse['rating'];
 }
 
 function shop(draft: ShopDraft): ShopPageResponse {
   return {
     ...draft,
     max_party_size: draft.max_party_size ?? 12,
+    rating: draft.rating ?? null,
     category: seededCategory(draft.category),
     township: seededTownship(draft.township),
     district: districtOfTownship(draft.township),
@@ -110,6 +113,7 @@ export const shweYee = shop({
     day(6, '07:00', '18:00'),
   ],
   busy_until: null,
+  orders_for_later: false,
   logo: photo('ph_shweyee_logo', 320, 320),
   cover: photo('ph_shweyee_cover', 1280, 480),
   verified: true,
@@ -174,6 +178,7 @@ export const shwePyiBeauty = shop({
   phone: '09450067890',
   hours: daily('09:00', '19:00'),
   busy_until: null,
+  orders_for_later: false,
   logo: null,
   cover: null,
   verified: true,
@@ -215,6 +220,7 @@ export const cityPhone = shop({
   phone: '+959791234567',
   hours: daily('10:00', '21:00'),
   busy_until: null,
+  orders_for_later: false,
   logo: photo('ph_cityphone_logo', 320, 320),
   cover: null,
   verified: true,
@@ -256,6 +262,7 @@ export const goldenTea = shop({
   phone: '09420000001',
   hours: daily('05:30', '24:00'),
   busy_until: null,
+  orders_for_later: false,
   logo: null,
   cover: null,
   verified: true,
@@ -287,6 +294,7 @@ export const nanHtike = shop({
   phone: '09960011223',
   hours: daily('06:00', '18:00'),
   busy_until: null,
+  orders_for_later: false,
   logo: null,
   cover: null,
   verified: true,
@@ -319,8 +327,20 @@ export const fixtureShops: ShopPageResponse[] = [
 /** A shop's card on /customer, as `marketplace/shops` answers it. */
 export function cardOf(shopPage: ShopPageResponse): ShopCard {
   const { slug, name, category, township, district, logo, cover, hours, verified } = shopPage;
-  const takes_orders = shopPage.takes_orders;
-  return { slug, name, category, township, district, logo, cover, hours, takes_orders, verified };
+  const { takes_orders, rating } = shopPage;
+  return {
+    slug,
+    name,
+    category,
+    township,
+    district,
+    logo,
+    cover,
+    hours,
+    takes_orders,
+    verified,
+    rating,
+  };
 }
 
 /** `count` more shops like the first, for the pages of a long list. */

@@ -7,6 +7,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@contract/apiPaths';
+import { reviewPaths } from '@contract/reviewPaths';
+import type { ShopReviewsResponse } from '@contract/reviews';
 import {
   MARKETPLACE_PAGE_SIZE,
   type CategoryCount,
@@ -45,6 +47,14 @@ export function createFakeMarketplace(shops: ShopPageResponse[] = fixtureShops) 
         (township === undefined || shop.township.id === township) &&
         matches(shop, params.get('q') ?? ''),
     );
+    // `sort=rating`: the highest average first, then the most reviews, unrated shops last.
+    if (params.get('sort') === 'rating') {
+      found.sort(
+        (a, b) =>
+          (b.rating?.average ?? 0) - (a.rating?.average ?? 0) ||
+          (b.rating?.count ?? 0) - (a.rating?.count ?? 0),
+      );
+    }
     const start = (page - 1) * MARKETPLACE_PAGE_SIZE;
     return HttpResponse.json<ShopSearchResponse>({
       shops: found.slice(start, start + MARKETPLACE_PAGE_SIZE).map(cardOf),
@@ -63,6 +73,12 @@ export function createFakeMarketplace(shops: ShopPageResponse[] = fixtureShops) 
         ? HttpResponse.json(found)
         : HttpResponse.json({ message: 'Not found' }, { status: 404 });
     }),
+    // Reviews: none, unless a test says.
+    http.get(apiUrl(reviewPaths.shopReviews), ({ params }) =>
+      shops.some((shop) => shop.slug === params.slug)
+        ? HttpResponse.json<ShopReviewsResponse>({ reviews: [], next_before: null })
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+    ),
     // Loyalty and promotions: a listed shop offers nothing and no banner runs, unless a test says.
     http.get(apiUrl(apiPaths.shopPromotions), ({ params }) =>
       shops.some((shop) => shop.slug === params.slug)

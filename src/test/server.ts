@@ -28,6 +28,8 @@ import { defaultStoreHandlers } from './storeHandlers';
 import { defaultOrderSummaryHandlers } from './orderSummaryHandlers';
 import { defaultCheckoutHandlers } from './checkoutHandlers';
 import { defaultPushHandlers } from './pushHandlers';
+import { reviewPaths } from '@contract/reviewPaths';
+import type { ReviewableVisitsResponse } from '@contract/reviews';
 
 /** The absolute URL of an API path, as the app calls it. */
 export const apiUrl = (path: string): string => `${absoluteApiBase()}${path.replace(/^\//, '')}`;
@@ -121,6 +123,10 @@ export const handlers = [
   }),
   // The public marketplace over the fixture shops (marketplaceFixtures.ts).
   ...createFakeMarketplace().handlers,
+  // A shopper's visits to rate: none, unless a test says.
+  http.get(apiUrl(reviewPaths.customerReviewVisits), () =>
+    HttpResponse.json<ReviewableVisitsResponse>({ visits: [] }),
+  ),
   http.get(apiUrl(apiPaths.getCategories), ({ request }) =>
     hasBearer(request) ? HttpResponse.json(sampleCategories) : tokenNotValid(),
   ),

@@ -11,6 +11,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Plan } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
+import { reviewPaths } from '@contract/reviewPaths';
 import { entitlementsOf, withinLimit, type Entitlements } from '@contract/entitlements';
 import { isListed, missingForPublishing } from '@contract/listing';
 import { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from '@contract/messages';
@@ -195,6 +196,7 @@ export function createFakeStore(options: FakeStoreOptions = {}) {
         // As the server: omitted, the current value stays (4 for a new store).
         slot_capacity: body.slot_capacity ?? profile?.slot_capacity ?? 4,
         max_party_size: body.max_party_size ?? profile?.max_party_size ?? 12,
+        orders_for_later: body.orders_for_later ?? profile?.orders_for_later ?? false,
       };
       return HttpResponse.json(overview());
     }),
@@ -403,5 +405,9 @@ export const defaultStoreHandlers = [
   ),
   http.get(url(apiPaths.storeCatalogue), ({ request }) =>
     hasBearer(request) ? HttpResponse.json({ sections: [], items: [] }) : tokenNotValid(),
+  ),
+  // The shop's reviews: none, unless a test says.
+  http.get(url(reviewPaths.merchantReviews), ({ request }) =>
+    hasBearer(request) ? HttpResponse.json({ reviews: [], next_before: null }) : tokenNotValid(),
   ),
 ];

@@ -44,7 +44,7 @@ interface Group {
 }
 
 const ITEM_COLUMNS = `i.id, i.kind, i.section_id, i.name, i.description, i.price,
-  ${photoRefJson('i.photo_id')} AS photo, i.available`;
+  ${photoRefJson('i.photo_id')} AS photo, i.available, item_sold_out_at(i.id) AS sold_out_at`;
 
 /** Products, then services, then menu items (by their section's place), each by position. */
 const ITEM_ORDER = `CASE i.kind WHEN 'product' THEN 0 WHEN 'service' THEN 1 ELSE 2 END,
@@ -292,18 +292,41 @@ export function createCatalogueRepository(db: Db) {
       });
     },
 
-    /** Marks an item of the merchant available or not; null when not found. */
+    /**
+     * Marks an item of the merchant available or not, at the whole shop (`branchId` null) or at
+     * one of its branches; null when the item, or the branch, is not the merchant's.
+     */
     async setAvailable(
       merchantId: number,
       itemId: number,
       available: boolean,
+      branchId: number | null = null,
     ): Promise<CatalogueItem | null> {
-      const { rows } = await db.query(
-        `UPDATE catalogue_items SET available = $3, updated_at = now()
-          WHERE merchant_id = $1 AND id = $2 RETURNING id`,
-        [merchantId, itemId, available],
+      if (branchId === null) {
+        const { rows } = await db.query(
+          `UPDATE catalogue_items SET available = $3, updated_at = now()
+            WHERE merchant_id = $1 AND id = $2 RETURNING id`,
+          [merchantId, itemId, available],
+        );
+        return rows.length > 0 ? itemById(db, merchantId, itemId) : null;
+      }
+      const { rows } = await db.query<{ found: boolean }>(
+        `WITH target AS (
+           SELECT i.id AS item_id, b.id AS branch_id
+             FROM catalogue_items i JOIN branches b ON b.merchant_id = i.merchant_id
+            WHERE i.merchant_id = $1 AND i.id = $2 AND b.id = $3
+         ), sold_out AS (
+           INSERT INTO branch_sold_out (branch_id, item_id)
+           SELECT branch_id, item_id FROM target WHERE NOT $4::boolean
+           ON CONFLICT DO NOTHING
+         ), back AS (
+           DELETE FROM branch_sold_out s USING target
+            WHERE $4::boolean AND s.branch_id = target.branch_id AND s.item_id = target.item_id
+         )
+         SELECT EXISTS (SELECT 1 FROM target) AS found`,
+        [merchantId, itemId, branchId, available],
       );
-      return rows.length > 0 ? itemById(db, merchantId, itemId) : null;
+      return rows[0]?.found ? itemById(db, merchantId, itemId) : null;
     },
 
     /** Removes an item of the merchant, closing the gap in its group; false when not found. */

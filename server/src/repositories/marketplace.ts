@@ -15,6 +15,7 @@ import type { NamedItem } from '@contract';
 import { entitlementsOf } from '@contract/entitlements';
 import { yangonTimeOf } from '@contract/hours';
 import { ORDER_LIMITS } from '@contract/orderRules';
+import { ratingAverage } from '@contract/reviewRules';
 import {
   MARKETPLACE_PAGE_SIZE,
   type CatalogueItem,
@@ -92,6 +93,12 @@ function named(names: Map<number, NamedItem>, id: number): NamedItem {
   return { id, name: names.get(id)?.name ?? '' };
 }
 
+/** A shop's rating from its listing row's sum and count; null without a visible review. */
+function ratingOf(total: number, count: number): ShopCard['rating'] {
+  const average = ratingAverage(total, count);
+  return average === null ? null : { average, count };
+}
+
 /* ------------------------------- rows -------------------------------- */
 
 interface CardRow {
@@ -104,6 +111,8 @@ interface CardRow {
   logo_photo_id: string | null;
   cover_photo_id: string | null;
   hours: ShopCard['hours'];
+  rating_count: number;
+  rating_total: number;
   total: number;
 }
 
@@ -115,6 +124,7 @@ interface PageDocument {
   phone: string;
   hours: ShopPageResponse['hours'];
   busy_until: string | null;
+  orders_for_later: boolean;
   category_id: number;
   township_id: number;
   district_id: number;
@@ -202,12 +212,20 @@ export function createMarketplaceRepository(db: Db) {
           WHEN ${each.map((term) => `strpos(ms.sort_name, ${term}) > 0`).join(' AND ')} THEN 2
           ELSE 3 END`);
     }
+    if (query.sort === 'rating') {
+      // The average as the cards show it (one decimal), so that equal cards rank by their count.
+      order.unshift(
+        'round(ms.rating_total::numeric / nullif(ms.rating_count, 0), 1) DESC NULLS LAST',
+        'ms.rating_count DESC',
+      );
+    }
     const page = query.page ?? 1;
     const limit = param(MARKETPLACE_PAGE_SIZE);
     const offset = param((page - 1) * MARKETPLACE_PAGE_SIZE);
     const { rows } = await db.query<CardRow>(
       `SELECT ms.merchant_id, ms.slug, ms.name, ms.category_id, ms.township_id, ms.district_id,
-              ms.logo_photo_id, ms.cover_photo_id, ms.hours, (count(*) OVER ())::int AS total
+              ms.logo_photo_id, ms.cover_photo_id, ms.hours, ms.rating_count, ms.rating_total,
+              (count(*) OVER ())::int AS total
          FROM marketplace_shops ms
         WHERE ${where.join('\n          AND ')}
         ORDER BY ${order.join(', ')}
@@ -243,6 +261,7 @@ export function createMarketplaceRepository(db: Db) {
         takes_orders: orders.has(row.merchant_id),
         // Every listed shop's phone is verified.
         verified: true,
+        rating: ratingOf(row.rating_total, row.rating_count),
       })),
       total,
     };
@@ -299,9 +318,16 @@ export function createMarketplaceRepository(db: Db) {
         page.cover_photo_id,
         ...page.items.map((item) => item.photo_id),
       ]),
-      db.query<{ max_party_size: number }>('SELECT max_party_size FROM stores WHERE slug = $1', [
-        page.slug,
-      ]),
+      db.query<{
+        max_party_size: number;
+        rating_count: number | null;
+        rating_total: number | null;
+      }>(
+        `SELECT st.max_party_size, ms.rating_count, ms.rating_total
+           FROM stores st LEFT JOIN marketplace_shops ms ON ms.merchant_id = st.merchant_id
+          WHERE st.slug = $1`,
+        [page.slug],
+      ),
     ]);
     const plan = plans.find((p) => p.id === page.plan_id);
     if (!plan) throw new Error(`No plan ${page.plan_id} in the reference data`);
@@ -317,6 +343,7 @@ export function createMarketplaceRepository(db: Db) {
       phone: page.phone,
       hours: page.hours,
       busy_until: page.busy_until,
+      orders_for_later: page.orders_for_later,
       logo: photo(page.logo_photo_id),
       cover: photo(page.cover_photo_id),
       verified: true,
@@ -328,6 +355,7 @@ export function createMarketplaceRepository(db: Db) {
       })),
       sections: page.sections,
       items: page.items.map(({ photo_id, ...item }) => ({ ...item, photo: photo(photo_id) })),
+      rating: ratingOf(party.rows[0]?.rating_total ?? 0, party.rows[0]?.rating_count ?? 0),
     };
   }
 

@@ -18,7 +18,11 @@ import { isoTime } from '../db/time';
 import { recordAudit, type AuditActor } from './audit';
 import { LISTED_SHOP_AT_SLUG, slugCanExist } from './shopRecords';
 
-export type ReportOutcome = { kind: 'received' } | { kind: 'notFound' } | { kind: 'badPost' };
+export type ReportOutcome =
+  { kind: 'received' } | { kind: 'notFound' } | { kind: 'badPost' } | { kind: 'badReview' };
+
+export type ReviewVisibilityOutcome =
+  { kind: 'changed' } | { kind: 'notFound' } | { kind: 'unchanged' };
 
 export type DismissOutcome =
   { kind: 'dismissed'; report: AdminReport } | { kind: 'notFound' } | { kind: 'notOpen' };
@@ -47,6 +51,11 @@ interface ReportRow {
   post_id: number | null;
   post_title: string | null;
   post_body: string | null;
+  merchant_reporter_id: number | null;
+  review_id: number | null;
+  review_stars: number | null;
+  review_text: string | null;
+  review_hidden: boolean | null;
 }
 
 const REPORT_SELECT = `
@@ -54,10 +63,13 @@ const REPORT_SELECT = `
          st.merchant_id, st.name, st.slug, st.suspended_at IS NOT NULL AS suspended,
          (SELECT count(*)::int FROM shop_reports o
            WHERE o.merchant_id = r.merchant_id AND o.status = 'open') AS open_reports,
-         sp.id AS post_id, sp.title AS post_title, sp.body AS post_body
+         sp.id AS post_id, sp.title AS post_title, sp.body AS post_body,
+         r.merchant_reporter_id, rv.id AS review_id, rv.stars AS review_stars,
+         rv.text AS review_text, rv.hidden_at IS NOT NULL AS review_hidden
     FROM shop_reports r
     JOIN stores st ON st.merchant_id = r.merchant_id
-    LEFT JOIN shop_posts sp ON sp.id = r.post_id AND sp.merchant_id = r.merchant_id`;
+    LEFT JOIN shop_posts sp ON sp.id = r.post_id AND sp.merchant_id = r.merchant_id
+    LEFT JOIN shop_reviews rv ON rv.id = r.review_id AND rv.merchant_id = r.merchant_id`;
 
 function toReport(row: ReportRow): AdminReport {
   return {
@@ -65,7 +77,12 @@ function toReport(row: ReportRow): AdminReport {
     reason: row.reason,
     details: row.details,
     status: row.status,
-    reporter: row.customer_id === null ? 'visitor' : 'customer',
+    reporter:
+      row.customer_id !== null
+        ? 'customer'
+        : row.merchant_reporter_id !== null
+          ? 'merchant'
+          : 'visitor',
     created_at: isoTime(row.created_at),
     resolved_at: row.resolved_at === null ? null : isoTime(row.resolved_at),
     shop: {
@@ -79,6 +96,15 @@ function toReport(row: ReportRow): AdminReport {
       row.post_id === null
         ? null
         : { id: row.post_id, title: row.post_title ?? '', body: row.post_body ?? '' },
+    review:
+      row.review_id === null
+        ? null
+        : {
+            id: row.review_id,
+            stars: row.review_stars ?? 0,
+            text: row.review_text ?? '',
+            hidden: row.review_hidden === true,
+          },
   };
 }
 
@@ -139,6 +165,10 @@ export function createModerationRepository(db: Db) {
         details: string;
         postId: number | null;
         customerId: number | null;
+        /** A review of this shop's (visible or not) the report is about. */
+        reviewId?: number | null;
+        /** A signed-in merchant reporting (a review), when no customer is. */
+        merchantReporterId?: number | null;
       },
     ): Promise<ReportOutcome> {
       if (!slugCanExist(slug)) return { kind: 'notFound' };
@@ -157,10 +187,27 @@ export function createModerationRepository(db: Db) {
           );
           if (post.rows.length === 0) return { kind: 'badPost' };
         }
+        const reviewId = input.reviewId ?? null;
+        if (reviewId !== null) {
+          const review = await tx.query(
+            'SELECT 1 FROM shop_reviews WHERE id = $1 AND merchant_id = $2',
+            [reviewId, merchantId],
+          );
+          if (review.rows.length === 0) return { kind: 'badReview' };
+        }
         await tx.query(
-          `INSERT INTO shop_reports (merchant_id, post_id, reason, details, customer_id)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [merchantId, input.postId, input.reason, input.details, input.customerId],
+          `INSERT INTO shop_reports (merchant_id, post_id, review_id, reason, details, customer_id,
+                                     merchant_reporter_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            merchantId,
+            input.postId,
+            reviewId,
+            input.reason,
+            input.details,
+            input.customerId,
+            input.merchantReporterId ?? null,
+          ],
         );
         return { kind: 'received' };
       });
@@ -274,6 +321,51 @@ export function createModerationRepository(db: Db) {
           after: { suspended_at: null, suspension_reason: null, listed },
         });
         return { kind: 'lifted', listed };
+      });
+    },
+
+    /**
+     * Hides a review (off the store page and out of the shop's average; its open reports
+     * 'actioned') or shows it again; the audit row says which.
+     */
+    async setReviewHidden(
+      actor: AuditActor,
+      reviewId: number,
+      hidden: boolean,
+    ): Promise<ReviewVisibilityOutcome> {
+      return db.transaction(async (tx) => {
+        const before = await tx.query<{ merchant_id: number; hidden: boolean }>(
+          `SELECT merchant_id, hidden_at IS NOT NULL AS hidden FROM shop_reviews
+            WHERE id = $1 FOR UPDATE`,
+          [reviewId],
+        );
+        const row = before.rows[0];
+        if (!row) return { kind: 'notFound' };
+        if (row.hidden === hidden) return { kind: 'unchanged' };
+        await tx.query(
+          `UPDATE shop_reviews SET hidden_at = CASE WHEN $2 THEN now() END WHERE id = $1`,
+          [reviewId, hidden],
+        );
+        const actioned = hidden
+          ? await tx.query<{ id: number }>(
+              `UPDATE shop_reports SET status = 'actioned', resolved_at = now(), resolved_by = $2
+                WHERE review_id = $1 AND status = 'open'
+               RETURNING id`,
+              [reviewId, actor.operatorId],
+            )
+          : { rows: [] };
+        await recordAudit(tx, actor, {
+          action: hidden ? 'review.hide' : 'review.show',
+          subjectType: 'shop_review',
+          subjectId: reviewId,
+          merchantId: row.merchant_id,
+          before: { hidden: !hidden },
+          after: {
+            hidden,
+            actioned_reports: actioned.rows.map((r) => r.id).sort((a, b) => a - b),
+          },
+        });
+        return { kind: 'changed' };
       });
     },
 

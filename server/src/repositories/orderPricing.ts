@@ -23,6 +23,8 @@ export interface Basket {
   lines: ReadonlyArray<{ item_id: number; quantity: number }>;
   /** As typed; null or absent: none. */
   promoCode: string | null;
+  /** The branch ordered from: an item sold out there is unavailable. Null or absent: the shop. */
+  branchId?: number | null;
 }
 
 export interface PricedLine {
@@ -103,9 +105,13 @@ export async function priceBasket(
     known?.items ??
     (
       await q.query<PricedItem>(
-        `SELECT id, kind, name, price, available FROM catalogue_items
+        `SELECT id, kind, name, price,
+                available AND NOT EXISTS (SELECT 1 FROM branch_sold_out s
+                                           WHERE s.item_id = catalogue_items.id
+                                             AND s.branch_id = $3::int) AS available
+           FROM catalogue_items
           WHERE merchant_id = $1 AND id = ANY($2::int[])`,
-        [basket.merchantId, ids],
+        [basket.merchantId, ids, basket.branchId ?? null],
       )
     ).rows;
   const priced = priceOrder(basket.lines, items);

@@ -11,7 +11,7 @@ import {
   type SubscriptionTerms,
 } from '@contract/entitlements';
 import type { WeeklyHours } from '@contract/hours';
-import type { LiveEvent, OrderState, ShopOrder } from '@contract/orders';
+import type { LiveEvent, OrderPaymentMethod, OrderState, ShopOrder } from '@contract/orders';
 import type { OrderQuote } from '@contract/loyalty';
 import {
   OPEN_ORDER_STATES,
@@ -57,6 +57,8 @@ export interface NewOrder {
   promoCode?: string | null;
   /** The customer's open orders (placed, accepted, ready) the shop takes at most; none: no limit. */
   openOrderLimit?: number;
+  /** An order for later: its pickup time (ISO 8601); null or absent: as soon as may be. */
+  pickupAt?: string | null;
 }
 
 export type QuoteResult =
@@ -111,6 +113,9 @@ interface OrderRow {
   table_label: string | null;
   state: OrderState;
   reason: string | null;
+  paid_at: Date | string | null;
+  paid_method: OrderPaymentMethod | null;
+  pickup_at: Date | string | null;
   placed_at: Date | string;
   updated_at: Date | string;
 }
@@ -214,6 +219,8 @@ export interface Opening {
 export interface PlacementSchedule {
   hours: WeeklyHours;
   busy_until: string | null;
+  /** The shop takes orders for later (a pickup time inside its hours). */
+  later: boolean;
   now: string;
 }
 
@@ -255,11 +262,14 @@ const SELECT_ORDER = `
          o.branch_id, b.name AS branch_name, coalesce(c.name, '') AS customer_name,
          c.phone AS customer_phone, o.subtotal, o.member_discount, o.promo_code,
          o.promo_discount, o.total, o.note, o.table_label, o.state, o.reason,
-         o.placed_at, o.updated_at
+         o.paid_at, o.paid_method, o.pickup_at, o.placed_at, o.updated_at
     FROM shop_orders o
     JOIN stores st ON st.merchant_id = o.merchant_id
     JOIN customers c ON c.id = o.customer_id
     LEFT JOIN branches b ON b.id = o.branch_id`;
+
+/** The states of an order the shop has taken, which it may mark paid (and counts as owed). */
+const PAYABLE_STATES: readonly OrderState[] = ['accepted', 'ready', 'completed'];
 
 /** The day's finished orders an inbox page lists (its open orders are all listed). */
 export const INBOX_PAGE_SIZE = 50;
@@ -292,6 +302,11 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
     table: row.table_label,
     state: row.state,
     reason: row.reason,
+    payment:
+      row.paid_at && row.paid_method
+        ? { method: row.paid_method, paid_at: isoTime(row.paid_at) }
+        : null,
+    pickup_at: row.pickup_at === null ? null : isoTime(row.pickup_at),
     placed_at: isoTime(row.placed_at),
     updated_at: isoTime(row.updated_at),
   };
@@ -344,6 +359,9 @@ function draft(
     table_label: input.table,
     state: 'placed',
     reason: null,
+    paid_at: null,
+    paid_method: null,
+    pickup_at: input.pickupAt ?? null,
     placed_at: now,
     updated_at: now,
   };
@@ -481,8 +499,10 @@ export function createShopOrderRepository(db: Db) {
          ), placed AS (
            INSERT INTO shop_orders
              (merchant_id, branch_id, customer_id, number, subtotal, member_discount,
-              promo_code_id, promo_code, promo_discount, total, note, table_label, idempotency_key)
-           SELECT $1, $2, $3, numbered.number, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM numbered
+              promo_code_id, promo_code, promo_discount, total, note, table_label, idempotency_key,
+              pickup_at)
+           SELECT $1, $2, $3, numbered.number, $4, $5, $6, $7, $8, $9, $10, $11, $12, $18
+             FROM numbered
            RETURNING id, number
          ), lines AS (
            INSERT INTO shop_order_lines (order_id, position, item_id, name, price, quantity)
@@ -516,6 +536,7 @@ export function createShopOrderRepository(db: Db) {
           lines.map((line) => line.price),
           lines.map((line) => line.quantity),
           JSON.stringify(event),
+          input.pickupAt ?? null,
         ],
       );
       const placed = inserted.rows[0];
@@ -649,7 +670,8 @@ export function createShopOrderRepository(db: Db) {
       try {
         const { rows } = await db.query<CheckedRow>(
           `SELECT * FROM place_checked_order($1, $2, $3, $4, $5::text[], $6::int[], $7::jsonb,
-             $8, $9, $10, $11, $12, $13::int[], $14::text[], $15::int[], $16::int[], $17::jsonb)`,
+             $8, $9, $10, $11, $12, $13::int[], $14::text[], $15::int[], $16::int[], $17::jsonb,
+             $18::timestamptz)`,
           [
             input.merchantId,
             input.branchId,
@@ -668,6 +690,7 @@ export function createShopOrderRepository(db: Db) {
             lines.map((line) => line.price),
             lines.map((line) => line.quantity),
             JSON.stringify(event),
+            input.pickupAt ?? null,
           ],
         );
         placed = rows[0];
@@ -696,7 +719,7 @@ export function createShopOrderRepository(db: Db) {
      */
     async quote(basket: Basket, branchId: number | null): Promise<QuoteResult> {
       if (!(await ownBranch(db, basket.merchantId, branchId))) return { kind: 'badBranch' };
-      const priced = await priceBasket(db, basket, { takeUse: false });
+      const priced = await priceBasket(db, { ...basket, branchId }, { takeUse: false });
       if (priced.kind !== 'priced') return priced;
       const { discounts, promo } = priced;
       return {
@@ -774,6 +797,56 @@ export function createShopOrderRepository(db: Db) {
       });
     },
 
+    /**
+     * Marks the shop's order paid with `method`, under the order row's lock, with its live event.
+     * An order already marked paid the same way answers as it is (a double tap); another way is
+     * `alreadyPaid`. Only an order the shop has taken (accepted, ready or completed) is paid.
+     */
+    async markPaid(
+      owner: { merchantId: number; memberId?: number | null; branchId?: number | null },
+      orderId: number,
+      method: OrderPaymentMethod,
+    ): Promise<
+      | { kind: 'done'; order: ShopOrder }
+      | { kind: 'notFound' }
+      | { kind: 'illegal'; state: OrderState }
+      | { kind: 'alreadyPaid'; order: ShopOrder }
+    > {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ state: OrderState; paid_method: string | null }>(
+          `SELECT state, paid_method FROM shop_orders
+            WHERE id = $1 AND merchant_id = $2 AND ($3::int IS NULL OR branch_id = $3::int)
+              FOR UPDATE`,
+          [orderId, owner.merchantId, owner.branchId ?? null],
+        );
+        const current = rows[0];
+        if (!current) return { kind: 'notFound' as const };
+        if (current.paid_method !== null) {
+          const { order } = await byId(tx, orderId);
+          return current.paid_method === method
+            ? { kind: 'done' as const, order }
+            : { kind: 'alreadyPaid' as const, order };
+        }
+        if (!PAYABLE_STATES.includes(current.state)) {
+          return { kind: 'illegal' as const, state: current.state };
+        }
+        await tx.query(
+          `UPDATE shop_orders SET paid_at = now(), paid_method = $2, updated_at = now()
+            WHERE id = $1`,
+          [orderId, method],
+        );
+        await recordShopAction(
+          tx,
+          { merchantId: owner.merchantId, memberId: owner.memberId ?? null },
+          'order_paid',
+          orderId,
+        );
+        const { row, order } = await byId(tx, orderId);
+        await announce(tx, row, order);
+        return { kind: 'done' as const, order };
+      });
+    },
+
     /** The customer's orders, newest first, at most `limit`. */
     async listForCustomer(customerId: number, limit: number): Promise<ShopOrder[]> {
       const { rows } = await db.query<OrderRow>(
@@ -839,21 +912,40 @@ export function createShopOrderRepository(db: Db) {
       merchantId: number,
       date: string,
       branchId: number | null = null,
-    ): Promise<{ orders: number; completed_amount: number }> {
+    ): Promise<{
+      orders: number;
+      completed_amount: number;
+      paid_amount: number;
+      unpaid_amount: number;
+    }> {
       const day = yangonDay(date);
       // The day's amount may pass what an integer holds: summed as bigint, which the drivers give
       // as text or BigInt; any real day's amount is far inside a JavaScript number's exact range.
-      const { rows } = await db.query<{ orders: number; completed_amount: string | bigint }>(
+      const { rows } = await db.query<{
+        orders: number;
+        completed_amount: string | bigint;
+        paid_amount: string | bigint;
+        unpaid_amount: string | bigint;
+      }>(
         `SELECT count(*)::int AS orders,
                 coalesce(sum(total) FILTER (WHERE state = 'completed'), 0)::bigint
-                  AS completed_amount
+                  AS completed_amount,
+                coalesce(sum(total) FILTER (WHERE paid_at IS NOT NULL), 0)::bigint AS paid_amount,
+                coalesce(sum(total) FILTER (WHERE paid_at IS NULL
+                                              AND state = ANY ($5::text[])), 0)::bigint
+                  AS unpaid_amount
            FROM shop_orders
           WHERE merchant_id = $1 AND placed_at >= $2::timestamptz AND placed_at < $3::timestamptz
             AND ($4::int IS NULL OR branch_id = $4::int)`,
-        [merchantId, day.from, day.to, branchId],
+        [merchantId, day.from, day.to, branchId, PAYABLE_STATES],
       );
       const row = rows[0];
-      return { orders: row?.orders ?? 0, completed_amount: Number(row?.completed_amount ?? 0) };
+      return {
+        orders: row?.orders ?? 0,
+        completed_amount: Number(row?.completed_amount ?? 0),
+        paid_amount: Number(row?.paid_amount ?? 0),
+        unpaid_amount: Number(row?.unpaid_amount ?? 0),
+      };
     },
   };
 }

@@ -79,7 +79,7 @@ export function createStoreRepository(db: Db) {
 
   async function upsert(merchantId: number, slug: string, input: StoreInput): Promise<void> {
     // A setting left out keeps the current one (the column's default for a new store).
-    const settings = (['slot_capacity', 'max_party_size'] as const).filter(
+    const settings = (['slot_capacity', 'max_party_size', 'orders_for_later'] as const).filter(
       (column) => input[column] !== undefined,
     );
     const columns = settings.map((column) => `, ${column}`).join('');
@@ -130,7 +130,8 @@ export function createStoreRepository(db: Db) {
                   'cover', ${photoRefJson('s.cover_photo_id')},
                   'published', s.published_at IS NOT NULL,
                   'slot_capacity', s.slot_capacity,
-                  'max_party_size', s.max_party_size) END AS profile
+                  'max_party_size', s.max_party_size,
+                  'orders_for_later', s.orders_for_later) END AS profile
            FROM merchants m
            LEFT JOIN stores s ON s.merchant_id = m.id
            LEFT JOIN townships t ON t.id = s.township_id

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectCustomerSignedIn } from '../../shared/customer/customerSession';
-import { placedOrder, renderCustomerOrders } from './testSetup';
+import { fakeCustomerServer, placedOrder, renderCustomerOrders } from './testSetup';
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 
@@ -66,5 +66,22 @@ describe('/my/orders in Burmese', () => {
     await screen.findByRole('heading', { level: 3, name: 'အော်ဒါ #၁၂' });
     await user.click(screen.getByRole('button', { name: 'အကောင့်ထွက်ရန်' }));
     await waitFor(() => expect(selectCustomerSignedIn(store.getState())).toBe(false));
+  });
+});
+
+describe('/my/orders: an order paid at the counter (my)', () => {
+  it('ငွေရပြီးဟု မှတ်ထားသော အော်ဒါကို ပြသည်', async () => {
+    const paid = {
+      ...placedOrder,
+      id: 31,
+      number: 13,
+      state: 'completed' as const,
+      payment: { method: 'cash' as const, paid_at: '2026-11-25T03:20:00.000Z' },
+    };
+    const fake = fakeCustomerServer({ activity: { orders: [paid], reservations: [] } });
+    const { rendered } = renderCustomerOrders('my', { fake });
+    await rendered;
+    const card = await screen.findByRole('heading', { level: 3, name: /၁၃/ });
+    expect(within(card.closest('li')!).getByText('ငွေပေးပြီး · ငွေသား')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CUSTOMER_KEYS, LEGACY_KEYS } from '../../persist/legacyStorage';
 import { selectCustomerSignedIn } from '../../shared/customer/customerSession';
-import { placedOrder, renderCustomerOrders, thiri } from './testSetup';
+import { fakeCustomerServer, placedOrder, renderCustomerOrders, thiri } from './testSetup';
 
 const orderCard = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 
@@ -103,5 +103,27 @@ describe('/my/orders in English', () => {
     const { store, router } = await rendered;
     await waitFor(() => expect(selectCustomerSignedIn(store.getState())).toBe(false));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/login'));
+  });
+});
+
+describe('/my/orders: an order paid at the counter (en)', () => {
+  it('shows a completed order the shop marked paid, with how', async () => {
+    const paid = {
+      ...placedOrder,
+      id: 31,
+      number: 13,
+      state: 'completed' as const,
+      payment: { method: 'cash' as const, paid_at: '2026-11-25T03:20:00.000Z' },
+      // An order for later: 06:00 on Thursday 26 November in Yangon.
+      pickup_at: '2026-11-25T23:30:00.000Z',
+    };
+    const fake = fakeCustomerServer({ activity: { orders: [paid], reservations: [] } });
+    const { rendered } = renderCustomerOrders('en', { fake });
+    await rendered;
+    const card = await screen.findByRole('heading', { level: 3, name: /13/ });
+    expect(within(card.closest('li')!).getByText('Paid · Cash')).toBeInTheDocument();
+    expect(
+      within(card.closest('li')!).getByText('For pickup: Thu 26 Nov, 06:00'),
+    ).toBeInTheDocument();
   });
 });

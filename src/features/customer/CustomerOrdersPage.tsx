@@ -23,6 +23,7 @@ import {
 } from '../../shared/customer/customerSession';
 import { CustomerOrdersProblemView, CustomerOrdersView } from './CustomerOrdersView';
 import { ShopperNotifications } from './ShopperNotifications';
+import { RateVisitControl, RateVisitHost } from './RateVisit';
 
 /** Whether a reservation's time is still ahead (Asia/Yangon), so the customer may cancel it. */
 export function isUpcoming(reservation: Reservation, now: Date): boolean {
@@ -96,6 +97,10 @@ export function CustomerOrdersPage() {
         });
       }}
       onSignOut={() => void signOut()}
+      rateControl={(kind, id, shopName) => (
+        <RateVisitControl visit={kind} visitId={id} shopName={shopName} t={t} />
+      )}
+      rateDialog={<RateVisitHost t={t} />}
       notifications={
         activity.data.orders.length + activity.data.reservations.length > 0 ? (
           <ShopperNotifications />

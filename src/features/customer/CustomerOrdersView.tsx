@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Reservation, ShopOrder } from '@contract/orders';
-import { orderActions, reservationActions } from '@contract/orderRules';
+import { orderActions, reservationActions, yangonNow } from '@contract/orderRules';
+import { yangonClock } from '@contract/hours';
 import { Button } from '../../components/Button/Button';
 import { Message } from '../../components/Message/Message';
 import { Page } from '../../components/Page/Page';
@@ -50,6 +51,10 @@ export interface CustomerOrdersViewProps {
   onCancelOrder: (order: ShopOrder) => void;
   onCancelReservation: (reservation: Reservation) => void;
   onSignOut: () => void;
+  /** 'Rate this visit' (or that it is rated) under a completed order or reservation. */
+  rateControl?: (visit: 'order' | 'reservation', id: number, shopName: string) => ReactNode;
+  /** The rating dialog, while it is open. */
+  rateDialog?: ReactNode;
   t: Translate;
 }
 
@@ -73,6 +78,8 @@ export function CustomerOrdersView({
   onCancelReservation,
   onSignOut,
   notifications = null,
+  rateControl,
+  rateDialog = null,
   t,
 }: CustomerOrdersViewProps) {
   const language = t.language;
@@ -114,6 +121,24 @@ export function CustomerOrdersView({
               </p>
               <p className="customer-item__state">{orderStateText(order.state, t)}</p>
               {order.reason ? <p>{t('customer.reason', { reason: order.reason })}</p> : null}
+              {order.pickup_at !== null ? (
+                <p>
+                  {t('customer.forPickup', {
+                    when: formatReservationWhen(
+                      yangonNow(new Date(order.pickup_at)).date,
+                      yangonClock(new Date(order.pickup_at)),
+                      language,
+                    ),
+                  })}
+                </p>
+              ) : null}
+              {order.payment ? (
+                <p>
+                  {t('customer.paidAs', {
+                    method: t(`customer.paymentMethods.${order.payment.method}`),
+                  })}
+                </p>
+              ) : null}
               <p>
                 {order.table
                   ? t('customer.table', { table: localiseDigits(order.table, language) })
@@ -167,6 +192,9 @@ export function CustomerOrdersView({
                   </Button>
                 </div>
               ) : null}
+              {order.state === 'completed'
+                ? rateControl?.('order', order.id, order.shop.name)
+                : null}
             </li>
           ))}
         </ul>
@@ -214,10 +242,14 @@ export function CustomerOrdersView({
                   </Button>
                 </div>
               ) : null}
+              {reservation.state === 'completed'
+                ? rateControl?.('reservation', reservation.id, reservation.shop.name)
+                : null}
             </li>
           ))}
         </ul>
       </section>
+      {rateDialog}
     </Page>
   );
 }

@@ -42,6 +42,8 @@ export const placedOrder: ShopOrder = {
   table: '7',
   state: 'placed',
   reason: null,
+  payment: null,
+  pickup_at: null,
   placed_at: '2026-11-25T03:00:00.000Z',
   updated_at: '2026-11-25T03:00:00.000Z',
 };

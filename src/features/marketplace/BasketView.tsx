@@ -9,6 +9,7 @@ import { NumberInput } from '../../components/NumberInput/NumberInput';
 import { formatMmk, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { weekdayName } from './HoursView';
+import { clockAt } from './hours';
 import type { Basket, BasketPromo, BasketService, OrderProblem, Reopening } from './basketSlice';
 import { estimatedTotal, itemCount } from './basketSlice';
 
@@ -26,6 +27,12 @@ export interface BasketViewProps {
   onRemove: (itemId: number) => void;
   onNote: (note: string) => void;
   onService: (service: BasketService) => void;
+  /**
+   * Orders for later, at a shop that takes them: the pickup times it offers now (ISO 8601) and
+   * whether one must be chosen (the shop is closed). Null: the shop takes no orders for later.
+   */
+  pickup: { slots: readonly string[]; required: boolean; now: number } | null;
+  onPickupAt: (pickupAt: string | null) => void;
   onBranch: (branchId: number | null) => void;
   onPlace: () => void;
   onNewOrder: () => void;
@@ -108,6 +115,54 @@ function PromoCodeView({ promo, placing, onApply, onRemove, t }: PromoCodeViewPr
   );
 }
 
+/** A pickup time as the shopper reads it: 'Today 18:30', 'Tomorrow 06:00', 'Thursday 06:15'. */
+function pickupLabel(iso: string, now: number, t: Translate): string {
+  const at = clockAt(iso, new Date(now));
+  if (at === null) return iso;
+  return t('ordering.pickupSlot', {
+    day: at.ahead === 0 ? 'today' : at.ahead === 1 ? 'tomorrow' : 'other',
+    weekday: weekdayName(t, at.weekday as Weekday),
+    time: localiseDigits(at.time, t.language),
+  });
+}
+
+/**
+ * 'Pickup time' at a shop that takes orders for later: 'As soon as possible' while it is open,
+ * then its pickup times; while it is closed a time must be chosen, and the shopper is told so.
+ */
+function PickupTimeField({
+  pickup,
+  value,
+  disabled,
+  onChange,
+  t,
+}: {
+  pickup: { slots: readonly string[]; required: boolean; now: number };
+  value: string | null;
+  disabled: boolean;
+  onChange: (pickupAt: string | null) => void;
+  t: Translate;
+}) {
+  // A time chosen earlier that has passed is no longer offered, and not sent.
+  const chosen = value !== null && pickup.slots.includes(value) ? value : '';
+  return (
+    <SelectField
+      label={t('ordering.pickupTime')}
+      value={chosen}
+      disabled={disabled}
+      hint={pickup.required ? t('ordering.pickupTimeClosedHint') : undefined}
+      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      options={[
+        {
+          value: '',
+          label: pickup.required ? t('ordering.pickupTimeChoose') : t('ordering.pickupSoon'),
+        },
+        ...pickup.slots.map((slot) => ({ value: slot, label: pickupLabel(slot, pickup.now, t) })),
+      ]}
+    />
+  );
+}
+
 /** The basket's heading: where 'View order' takes the focus. */
 export const BASKET_HEADING_ID = 'basket-heading';
 
@@ -119,6 +174,7 @@ const PROBLEM_KEYS = {
   too_many_open: 'ordering.problemTooManyOpen',
   blocked: 'ordering.problemBlocked',
   too_fast: 'ordering.problemTooFast',
+  pickup_time: 'ordering.problemPickupTime',
   failed: 'ordering.problemFailed',
 } as const satisfies Record<Exclude<OrderProblem, 'unavailable' | 'closed' | 'busy'>, string>;
 
@@ -152,6 +208,8 @@ export function BasketView({
   onRemove,
   onNote,
   onService,
+  pickup,
+  onPickupAt,
   onBranch,
   onPlace,
   onNewOrder,
@@ -278,6 +336,15 @@ export function BasketView({
               onService(kind === 'table' ? { kind: 'table', table: '' } : { kind: 'pickup' })
             }
           />
+          {service.kind === 'pickup' && pickup !== null ? (
+            <PickupTimeField
+              pickup={pickup}
+              value={basket?.status === 'editing' ? (basket.pickupAt ?? null) : null}
+              disabled={placing}
+              onChange={onPickupAt}
+              t={t}
+            />
+          ) : null}
           {service.kind === 'table' ? (
             <Field
               label={t('ordering.tableNumber')}

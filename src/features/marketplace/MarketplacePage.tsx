@@ -28,6 +28,7 @@ import {
   pageCount,
   searchOf,
   searchSubmitted,
+  sortChosen,
   settleTownship,
   shopPath,
   townshipChosen,
@@ -41,7 +42,7 @@ import { shopLinkPointed } from './shopPrefetch';
 import { selectShopClockNow, shopPageLeft, shopPageOpened } from './shopClockSlice';
 import { cardHours, distinguishingBadges, type CardHours } from './shopCards';
 import { weekdayName } from './HoursView';
-import { localiseDigits } from '../../i18n/format';
+import { formatNumber, localiseDigits } from '../../i18n/format';
 import './shopClockListeners';
 import './languageRefetch';
 import './marketplace.css';
@@ -152,6 +153,13 @@ export function MarketplacePage() {
         query={filters.q ?? ''}
         foldButton={t('marketplace.filtersButton', { count: foldedFilterCount(filters) })}
         canClear={hasFilters(filters)}
+        sort={{
+          label: t('marketplace.sort.label'),
+          relevance: t('marketplace.sort.relevance'),
+          options: [{ value: 'rating', label: t('marketplace.sort.rating') }],
+          value: filters.sort ?? '',
+        }}
+        onSort={(value) => change(sortChosen(filters, value === 'rating' ? 'rating' : undefined))}
         onCategory={(value) => change(categoryChosen(filters, idOf(value)))}
         onDistrict={(value) => change(districtChosen(filters, idOf(value)))}
         onTownship={(value) => change(townshipChosen(filters, idOf(value)))}
@@ -216,6 +224,16 @@ function resultsState(
       place: placeOf(t, shop),
       hours: hoursLine(t, cardHours(shop.hours, now)),
       badges: badges.has('takesOrders') && shop.takes_orders ? [t('marketplace.takesOrders')] : [],
+      rating: shop.rating
+        ? {
+            average: shop.rating.average,
+            label: t('marketplace.reviews.outOfFive', {
+              average: formatNumber(shop.rating.average, t.language, { fractionDigits: 1 }),
+            }),
+            text: formatNumber(shop.rating.average, t.language, { fractionDigits: 1 }),
+            count: t('marketplace.reviews.count', { count: shop.rating.count }),
+          }
+        : null,
     })),
     empty,
     pagination:

@@ -49,7 +49,11 @@ export function ReportShopDialogView({
 }: ReportShopDialogViewProps) {
   const { target } = state;
   const title =
-    target.postId === null ? t('marketplace.report.title') : t('marketplace.report.postTitle');
+    target.reviewId != null
+      ? t('marketplace.report.reviewTitle')
+      : target.postId === null
+        ? t('marketplace.report.title')
+        : t('marketplace.report.postTitle');
   if (state.status === 'sent') {
     return (
       <Dialog
@@ -72,9 +76,11 @@ export function ReportShopDialogView({
         }}
       >
         <p>
-          {target.postTitle === null
-            ? t('marketplace.report.aboutShop', { name: shopName })
-            : t('marketplace.report.aboutPost', { name: shopName, post: target.postTitle })}
+          {target.reviewId != null
+            ? t('marketplace.report.aboutReview', { name: shopName })
+            : target.postTitle === null
+              ? t('marketplace.report.aboutShop', { name: shopName })
+              : t('marketplace.report.aboutPost', { name: shopName, post: target.postTitle })}
         </p>
         <ChoiceGroup<ReportReason | ''>
           legend={t('marketplace.report.reason')}

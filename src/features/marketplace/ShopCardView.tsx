@@ -1,6 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { ShopCard } from '@contract/store';
+import { Stars } from '../../components/Stars/Stars';
 import { Photo } from '../../shared/photos/Photo';
+
+/** The shop's average in stars and figures ('4.3', '27 reviews'), and the stars' words. */
+export interface CardRatingLine {
+  average: number;
+  label: string;
+  text: string;
+  count: string;
+}
 
 /** Whether the shop is open now, in words ('Open now', 'Closed · opens 07:00'). */
 export interface CardHoursLine {
@@ -17,6 +26,8 @@ export interface ShopCardViewProps {
   hours: CardHoursLine | null;
   /** The badges that tell this shop apart from others in the list ('Takes orders'). */
   badges: readonly string[];
+  /** Null until the shop has a review. */
+  rating?: CardRatingLine | null;
   /** The pointer, a finger or the focus reached the card's link: the shopper may open it. */
   onIntent?: () => void;
 }
@@ -28,7 +39,15 @@ const initialOf = (name: string) => Array.from(name.trim())[0] ?? '';
  * One listed shop: its cover photo, logo, name (the link to its store page; the whole card is
  * clickable), category and place, whether it is open now, and the badges that set it apart.
  */
-export function ShopCardView({ shop, to, place, hours, badges, onIntent }: ShopCardViewProps) {
+export function ShopCardView({
+  shop,
+  to,
+  place,
+  hours,
+  badges,
+  rating,
+  onIntent,
+}: ShopCardViewProps) {
   return (
     <li className={shop.cover ? 'card shop-card shop-card--cover' : 'card shop-card'}>
       {shop.cover ? (
@@ -61,6 +80,13 @@ export function ShopCardView({ shop, to, place, hours, badges, onIntent }: ShopC
           </h3>
           <p className="shop-card__category">{shop.category.name}</p>
           <p className="shop-card__place">{place}</p>
+          {rating ? (
+            <p className="shop-card__rating">
+              <Stars value={rating.average} label={rating.label} />{' '}
+              <span aria-hidden="true">{rating.text}</span>{' '}
+              <span className="shop-card__reviews">{rating.count}</span>
+            </p>
+          ) : null}
           <p
             className={
               hours === null

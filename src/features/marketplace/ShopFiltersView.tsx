@@ -35,6 +35,9 @@ export interface ShopFiltersViewProps {
    */
   foldButton: string;
   canClear: boolean;
+  /** 'Sort by': the best match ('') or the highest rated first ('rating'). */
+  sort?: { label: string; relevance: string; options: SelectOption[]; value: string };
+  onSort?: (value: string) => void;
   onCategory: (value: string) => void;
   onDistrict: (value: string) => void;
   onTownship: (value: string) => void;
@@ -57,6 +60,8 @@ export function ShopFiltersView({
   query,
   foldButton,
   canClear,
+  sort,
+  onSort,
   onCategory,
   onDistrict,
   onTownship,
@@ -132,6 +137,15 @@ export function ShopFiltersView({
           hint={noDistrict ? words.townshipNeedsDistrict : undefined}
           onChange={(event) => onTownship(event.target.value)}
         />
+        {sort && onSort ? (
+          <SelectField
+            label={sort.label}
+            placeholder={sort.relevance}
+            options={sort.options}
+            value={sort.value}
+            onChange={(event) => onSort(event.target.value)}
+          />
+        ) : null}
         {canClear ? (
           <Button variant="link" className="shop-filters__clear" onClick={onClear}>
             {words.clearFilters}

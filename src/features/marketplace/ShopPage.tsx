@@ -21,6 +21,7 @@ import { ReserveDialog } from './ReserveDialog';
 import { ShopRewards } from './ShopRewards';
 import { ReportShop } from './ReportShop';
 import { ShareShop } from './ShareShop';
+import { ShopReviews } from './ShopReviews';
 import {
   basketIdOf,
   branchChosen,
@@ -31,6 +32,7 @@ import {
   isQuantity,
   menuQrRead,
   noteEdited,
+  pickupTimeChosen,
   placedDismissed,
   promoRemoved,
   promoSubmitted,
@@ -44,6 +46,8 @@ import { placeOrderClicked, reserveButtonPressed } from './basketThunks';
 import { MY_ORDERS_PATH, useCustomerSignedIn } from './customerToken';
 import { parseLocalisedInteger } from './quantity';
 import { toLatinDigits } from '../../i18n/digits';
+import { pickupChoice } from './pickup';
+import { itemsAtBranch } from '../../shared/catalogue/itemsAtBranch';
 import { formatMmk } from '../../i18n/format';
 import { selectReserve } from './reserveSlice';
 import './basketListeners';
@@ -141,6 +145,8 @@ export function ShopPage() {
             }),
           )
         }
+        pickup={pickupChoice(shop, branchId, now)}
+        onPickupAt={(pickupAt) => dispatch(pickupTimeChosen({ basketId, pickupAt }))}
         onBranch={(branch) => dispatch(branchChosen({ slug, branchId: branch }))}
         onPlace={() => {
           setTriedPlace(true);
@@ -155,7 +161,7 @@ export function ShopPage() {
     return (
       <>
         <ShopPageView
-          shop={shop}
+          shop={{ ...shop, items: itemsAtBranch(shop.items, takesOrders ? branchId : null) }}
           now={now}
           place={placeOf(t, shop)}
           categoryTo={marketplaceUrl({ category: shop.category.id })}
@@ -165,6 +171,7 @@ export function ShopPage() {
           rewards={<ShopRewards slug={slug} returnTo={returnTo} />}
           report={<ReportShop slug={slug} shopName={shop.name} t={t} />}
           share={<ShareShop slug={slug} shopName={shop.name} t={t} />}
+          reviews={<ShopReviews slug={slug} rating={shop.rating} t={t} />}
           inOrder={inOrder}
           onAdd={
             takesOrders

@@ -28,6 +28,8 @@ export interface ShopPageViewProps {
   rewards?: ReactNode;
   /** 'Report this shop', at the foot of the side column. */
   report?: ReactNode;
+  /** The shop's rating and newest reviews, under the catalogue. */
+  reviews?: ReactNode;
   /** 'Share' (the Web Share API, else links to Viber, Facebook and Telegram and 'Copy link'). */
   share?: ReactNode;
   onAdd?: CatalogueViewProps['onAdd'];
@@ -104,6 +106,7 @@ export function ShopPageView({
   editStoreTo,
   rewards,
   report,
+  reviews,
   share,
   onAdd,
   onReserve,
@@ -190,6 +193,7 @@ export function ShopPageView({
               inOrder={inOrder}
               t={t}
             />
+            {reviews}
           </div>
           <div className="shop-page__side">
             {ordering ? <div className="shop-page__basket">{ordering}</div> : null}

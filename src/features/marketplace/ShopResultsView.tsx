@@ -4,7 +4,7 @@ import type { ShopCard } from '@contract/store';
 import { Button } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { PaginationView, type PaginationViewProps } from './PaginationView';
-import { ShopCardView, type CardHoursLine } from './ShopCardView';
+import { ShopCardView, type CardHoursLine, type CardRatingLine } from './ShopCardView';
 
 export interface ShopListing {
   shop: ShopCard;
@@ -12,6 +12,7 @@ export interface ShopListing {
   place: string;
   hours: CardHoursLine | null;
   badges: readonly string[];
+  rating?: CardRatingLine | null;
 }
 
 export type ShopResultsState =
@@ -143,6 +144,7 @@ function Loaded({
               place={listing.place}
               hours={listing.hours}
               badges={listing.badges}
+              rating={listing.rating}
               onIntent={onShopIntent && (() => onShopIntent(listing.shop.slug))}
             />
           ))}

@@ -172,6 +172,15 @@ export const basketSlice = createSlice({
         return true;
       });
     },
+    /** A pickup time for an order for later (null: as soon as the shop can). */
+    pickupTimeChosen(state, action: PayloadAction<{ basketId: string; pickupAt: string | null }>) {
+      const { basketId, pickupAt } = action.payload;
+      edit(state, basketId, (basket) => {
+        if ((basket.pickupAt ?? null) === pickupAt) return false;
+        basket.pickupAt = pickupAt;
+        return true;
+      });
+    },
     branchChosen(state, action: PayloadAction<{ slug: string; branchId: number | null }>) {
       state.branches[action.payload.slug] = action.payload.branchId;
     },
@@ -347,6 +356,7 @@ export const {
   itemRemoved,
   noteEdited,
   serviceChosen,
+  pickupTimeChosen,
   branchChosen,
   menuQrRead,
   promoSubmitted,

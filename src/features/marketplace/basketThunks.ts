@@ -1,6 +1,6 @@
-import { YANGON_OFFSET_MINUTES, yangonClock, yangonTimeOf } from '@contract/hours';
 import type { PlaceOrderRequest, ReservationRequest } from '@contract/orders';
 import type { Reopening } from '../../persist/basketStorage';
+import { clockAt } from './hours';
 import { readApiError, type ApiCallError } from '../../api/apiError';
 import type { AppThunk } from '../../app/store';
 import {
@@ -29,17 +29,10 @@ import {
   type ReserveTarget,
 } from './reserveSlice';
 
-/** The Yangon clock's day and time of an ISO instant, `ahead` days counted from `now`. */
-function reopeningAt(iso: unknown, now: Date): Reopening {
-  if (typeof iso !== 'string' || Number.isNaN(Date.parse(iso))) return null;
-  const at = new Date(iso);
-  const days = (instant: Date) =>
-    Math.floor((instant.getTime() + YANGON_OFFSET_MINUTES * 60_000) / 86_400_000);
-  return {
-    ahead: days(at) - days(now),
-    weekday: yangonTimeOf(at).weekday,
-    time: yangonClock(at),
-  };
+/** Whether a validation answer names `field` among its errors. */
+function hasFieldError(body: unknown, field: string): boolean {
+  const errors = (body as { data?: { errors?: Record<string, unknown> } } | null)?.data?.errors;
+  return typeof errors === 'object' && errors !== null && field in errors;
 }
 
 /**
@@ -61,9 +54,9 @@ export function orderProblemOf(
   };
   // Outside the hours of the branch, or while it has paused new orders ('Busy').
   if (failure.status === 409 && body.reason === 'closed')
-    return { problem: 'closed', reopens: reopeningAt(body.opens_at, now) };
+    return { problem: 'closed', reopens: clockAt(body.opens_at, now) };
   if (failure.status === 409 && body.reason === 'busy')
-    return { problem: 'busy', reopens: reopeningAt(body.busy_until, now) };
+    return { problem: 'busy', reopens: clockAt(body.busy_until, now) };
   if (failure.status === 409 && body.reason === 'unavailable') {
     const itemIds = Array.isArray(body.item_ids)
       ? body.item_ids.filter((id): id is number => typeof id === 'number')
@@ -78,6 +71,9 @@ export function orderProblemOf(
   if (failure.status === 409 && body.reason === 'too_many_open_orders')
     return { problem: 'too_many_open' };
   if (failure.status === 403 && body.reason === 'customer_blocked') return { problem: 'blocked' };
+  // A pickup time the shop no longer offers (or a shop that stopped taking orders for later).
+  if (failure.status === 422 && hasFieldError(failure.body, 'pickup_at'))
+    return { problem: 'pickup_time' };
   if (failure.status === 429) return { problem: 'too_fast' };
   if (failure.status === 403) return { problem: 'feature' };
   return { problem: 'failed' };
@@ -110,6 +106,7 @@ export const placeOrderClicked =
       note: basket.note.trim(),
       table: basket.service.kind === 'table' ? basket.service.table.trim() || null : null,
     };
+    if (basket.service.kind === 'pickup' && basket.pickupAt) body.pickup_at = basket.pickupAt;
     const promoCode = promoCodeToSend(basket.promo);
     if (promoCode !== null) body.promo_code = promoCode;
     const { key } = basket;

@@ -41,6 +41,8 @@ export const placedOrder = (body: PlaceOrderRequest): ShopOrder => ({
   table: body.table,
   state: 'placed',
   reason: null,
+  payment: null,
+  pickup_at: null,
   placed_at: '2025-03-03T03:30:00.000Z',
   updated_at: '2025-03-03T03:30:00.000Z',
 });

@@ -1,11 +1,13 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 
-/** What is reported: the shop, or one of its posts (its title named in the dialog). */
+/** What is reported: the shop, one of its posts (its title named in the dialog), or a review. */
 export interface ReportTarget {
   slug: string;
   postId: number | null;
   postTitle: string | null;
+  /** A review of the shop's (reported by someone signed in). */
+  reviewId?: number | null;
 }
 
 /**

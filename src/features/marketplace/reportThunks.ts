@@ -1,6 +1,7 @@
 import type { ShopReportRequest } from '@contract/moderation';
 import { readApiError, type ApiCallError } from '../../api/apiError';
 import type { AppThunk } from '../../app/store';
+import { selectToken } from '../../shared/session/sessionSlice';
 import { selectCustomerTokenOf } from './customerToken';
 import { reportApi } from './reportApi';
 import { reportFailed, reportSubmitted, reportSucceeded, selectReport } from './reportSlice';
@@ -30,6 +31,23 @@ export const reportSendClicked =
     const state = selectReport(getState());
     if (state.status !== 'sending') return;
     const { target } = state;
+    if (target.reviewId != null) {
+      // A review's report: whoever is signed in, the shopper first, else the merchant.
+      const sent = await dispatch(
+        reportApi.endpoints.sendReviewReport.initiate(
+          {
+            slug: target.slug,
+            reviewId: target.reviewId,
+            token: selectCustomerTokenOf(getState()) ?? selectToken(getState()),
+            body: request,
+          },
+          { track: false },
+        ),
+      );
+      if ('data' in sent && sent.data) dispatch(reportSucceeded());
+      else dispatch(reportFailed({ message: reportRefusalWords(sent.error as ApiCallError) }));
+      return;
+    }
     const body: ShopReportRequest =
       target.postId === null ? request : { ...request, post_id: target.postId };
     const result = await dispatch(

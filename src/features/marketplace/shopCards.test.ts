@@ -12,6 +12,7 @@ const card = (overrides: Partial<ShopCard>): ShopCard => ({
   hours: [],
   takes_orders: false,
   verified: true,
+  rating: null,
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 /**
  * The marketplace's filters as the URL of /customer carries them
- * (`?category=3&district=1&township=12&q=tea&page=2`): the URL is their one source of truth, so a
+ * (`?category=3&district=1&township=12&q=tea&sort=rating&page=2`): the URL is their one source of truth, so a
  * result can be shared and Back restores the filters before it. These functions read them from the
  * query string, write them back, and apply the user's changes; each change of a filter starts
  * again from the first page.
@@ -33,6 +33,7 @@ export function filtersFromSearch(params: URLSearchParams): ShopFilters {
   if (district !== undefined) filters.district = district;
   if (township !== undefined) filters.township = township;
   if (q) filters.q = q;
+  if (params.get('sort') === 'rating') filters.sort = 'rating';
   if (page !== undefined && page > 1) filters.page = page;
   return filters;
 }
@@ -44,6 +45,7 @@ export function searchOf(filters: ShopFilters): URLSearchParams {
   if (filters.district !== undefined) params.set('district', String(filters.district));
   if (filters.township !== undefined) params.set('township', String(filters.township));
   if (filters.q) params.set('q', filters.q);
+  if (filters.sort) params.set('sort', filters.sort);
   if (filters.page !== undefined && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -88,12 +90,19 @@ export function searchSubmitted(filters: ShopFilters, text: string): ShopFilters
   return defined({ ...firstPage(filters), q: q || undefined });
 }
 
+/** A new order of the shops ('Highest rated', or undefined: the best match first). */
+export function sortChosen(filters: ShopFilters, sort: ShopFilters['sort']): ShopFilters {
+  return defined({ ...firstPage(filters), sort });
+}
+
 export function pageChosen(filters: ShopFilters, page: number): ShopFilters {
   return defined({ ...filters, page: page > 1 ? Math.min(page, MAX_PAGE) : undefined });
 }
 
+/** Whether any filter narrows the shops (the order they come in is not a filter). */
 export function hasFilters(filters: ShopFilters): boolean {
-  return Object.keys(firstPage(filters)).length > 0;
+  const { sort: _sort, ...narrowing } = firstPage(filters);
+  return Object.keys(narrowing).length > 0;
 }
 
 /**

@@ -9,6 +9,8 @@ export interface AvailabilityViewProps {
   items: readonly CatalogueItem[] | undefined;
   /** The item whose change the server refused last, to name in the message. */
   failedName: string | null;
+  /** The branch the ticks are for (the one the inbox shows); null: the whole shop. */
+  branchName: string | null;
   onChange: (item: CatalogueItem, available: boolean) => void;
   t: Translate;
 }
@@ -17,14 +19,24 @@ export interface AvailabilityViewProps {
  * The items on sale, each ticked while it can be ordered: untick one that runs out. Folded under
  * its count of items sold out, so a long menu does not push the orders down. Props only.
  */
-export function AvailabilityView({ items, failedName, onChange, t }: AvailabilityViewProps) {
+export function AvailabilityView({
+  items,
+  failedName,
+  branchName,
+  onChange,
+  t,
+}: AvailabilityViewProps) {
   const titleId = useId();
   if (items === undefined) return null;
   const soldOut = items.filter((item) => !item.available).length;
   return (
     <Card as="section" className="inbox-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('orders.availabilityTitle')}</h2>
-      <p>{t('orders.availabilityLead')}</p>
+      <p>
+        {branchName === null
+          ? t('orders.availabilityLead')
+          : t('orders.availabilityLeadBranch', { branch: branchName })}
+      </p>
       {failedName !== null ? (
         <p role="alert">{t('orders.availabilityFailed', { name: failedName })}</p>
       ) : null}

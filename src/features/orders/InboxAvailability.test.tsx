@@ -32,11 +32,15 @@ function fakeItems(refusing = false) {
       HttpResponse.json(catalogue),
     ),
     http.put(apiUrl(apiPaths.storeItemAvailability), async ({ request, params }) => {
-      const body = (await request.json()) as { available: boolean };
+      const body = (await request.json()) as { available: boolean; branch_id: number | null };
       asked.push({ itemId: Number(params.itemId), body });
       if (refusing) return HttpResponse.json({ message: 'Item not found' }, { status: 404 });
       const found = catalogue.items.find((i) => i.id === Number(params.itemId))!;
-      found.available = body.available;
+      if (body.branch_id === null) found.available = body.available;
+      else {
+        const others = (found.sold_out_at ?? []).filter((id) => id !== body.branch_id);
+        found.sold_out_at = body.available ? others : [...others, body.branch_id];
+      }
       return HttpResponse.json(found);
     }),
   );
@@ -64,7 +68,28 @@ describe('/store/orders: items sold out', () => {
       await within(section()).findByRole('checkbox', { name: 'Milk tea (sold out)' }),
     ).not.toBeChecked();
     expect(within(section()).getByText(/^2 items are sold out\./)).toBeInTheDocument();
-    expect(asked).toEqual([{ itemId: 1, body: { available: false } }]);
+    expect(asked).toEqual([{ itemId: 1, body: { available: false, branch_id: null } }]);
+  });
+
+  it('marks an item sold out at the branch the inbox shows, not at the whole shop', async () => {
+    const asked = fakeItems();
+    const { user } = await renderInbox(createFakeInbox());
+    await sectionShown();
+    await user.selectOptions(screen.getByLabelText('Branch'), 'Bahan');
+    expect(
+      within(section()).getByText(
+        'At Bahan only: untick an item when it runs out there. Shoppers cannot order it at Bahan until you tick it again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(section()).getByText(/^1 item is sold out\./));
+    await user.click(within(section()).getByRole('checkbox', { name: 'Milk tea' }));
+    expect(
+      await within(section()).findByRole('checkbox', { name: 'Milk tea (sold out)' }),
+    ).not.toBeChecked();
+    expect(asked).toEqual([{ itemId: 1, body: { available: false, branch_id: 11 } }]);
+    // The whole shop still sells it.
+    await user.selectOptions(screen.getByLabelText('Branch'), 'The shop and every branch');
+    expect(within(section()).getByRole('checkbox', { name: 'Milk tea' })).toBeChecked();
   });
 
   it('puts a refused change back and says so', async () => {

@@ -39,7 +39,12 @@ describe('/store/orders', () => {
       within(orderCard(102)).getByText('Placed at 09:15 · Pickup · Bahan'),
     ).toBeInTheDocument();
     expect(within(orderCard(102)).getByRole('button', { name: 'Ready' })).toBeInTheDocument();
-    expect(within(orderCard(103)).queryByRole('button')).not.toBeInTheDocument();
+    // A completed order has no further step: only 'Paid', as it is not marked paid yet.
+    expect(
+      within(orderCard(103))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Paid (cash)', 'Paid (wallet transfer)']);
 
     const reservation = within(
       screen

@@ -22,6 +22,7 @@ import {
   useSetItemAvailableMutation,
   useGetBusyPausesQuery,
   useSetBusyMutation,
+  useMarkOrderPaidMutation,
   useUnblockCustomerMutation,
 } from './inboxApi';
 import { AvailabilityView } from './AvailabilityView';
@@ -51,7 +52,8 @@ import './inbox.css';
 // The feature's listeners (actions, the chime, the title's count) start with its chunk.
 import './inboxListeners';
 import { ToLogin } from '../../shared/session/ToLogin';
-import { selectMerchantRole } from '../../shared/session/merchantPages';
+import { selectMemberBranchId, selectMerchantRole } from '../../shared/session/merchantPages';
+import { itemsAtBranch } from '../../shared/catalogue/itemsAtBranch';
 
 const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
@@ -92,8 +94,10 @@ export function InboxPage() {
     pollingInterval: 60_000,
   });
   const [setBusy, busy] = useSetBusyMutation();
+  const [markPaid, paid] = useMarkOrderPaidMutation();
   // A cashier works here and at the counter: the store editor is not theirs to go back to.
   const role = useAppSelector(selectMerchantRole);
+  const memberBranchId = useAppSelector(selectMemberBranchId);
   const editsStore = role === null || merchantMay(role, 'store');
   const [loadMore, more] = useLoadMoreOrdersMutation();
   const [block, blocking] = useBlockCustomerMutation();
@@ -140,6 +144,16 @@ export function InboxPage() {
       </Page>
     );
   }
+  // Items on sale at the branch the inbox shows (a limited cashier's own), or at the whole shop.
+  const availabilityBranchId =
+    memberBranchId ?? (ui.branchFilter.kind === 'branch' ? ui.branchFilter.id : null);
+  const availabilityBranch =
+    availabilityBranchId === null
+      ? null
+      : {
+          id: availabilityBranchId,
+          name: branches.data?.find((b) => b.id === availabilityBranchId)?.name ?? '',
+        };
   const dialog = ui.dialog;
   const blockCustomer = ui.blockDialog.status === 'open' ? ui.blockDialog.customer : null;
   const dialogRecord =
@@ -180,10 +194,22 @@ export function InboxPage() {
         blocked={blocked.data?.customers}
         unblockFailed={unblocking.isError}
         onUnblock={(customerId) => void unblock({ merchantId, customerId })}
+        onPaid={(orderId, method) => void markPaid({ merchantId, orderId, method })}
+        paying={
+          paid.originalArgs && (paid.isLoading || paid.isError)
+            ? {
+                orderId: paid.originalArgs.orderId,
+                status: paid.isLoading ? 'running' : 'failed',
+              }
+            : null
+        }
         t={t}
       />
       <AvailabilityView
-        items={catalogue.data?.items}
+        items={
+          catalogue.data && itemsAtBranch(catalogue.data.items, availabilityBranch?.id ?? null)
+        }
+        branchName={availabilityBranch?.name ?? null}
         failedName={
           availability.isError
             ? (catalogue.data?.items.find((i) => i.id === availability.originalArgs?.itemId)
@@ -191,7 +217,12 @@ export function InboxPage() {
             : null
         }
         onChange={(item, available) =>
-          void setAvailable({ merchantId, itemId: item.id, available })
+          void setAvailable({
+            merchantId,
+            itemId: item.id,
+            available,
+            branchId: availabilityBranch?.id ?? null,
+          })
         }
         t={t}
       />

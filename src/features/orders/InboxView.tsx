@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { BlockedCustomer, Inbox, Reservation, ShopOrder } from '@contract/orders';
-import { orderActions, reservationActions } from '@contract/orderRules';
+import type {
+  BlockedCustomer,
+  Inbox,
+  OrderPaymentMethod,
+  Reservation,
+  ShopOrder,
+} from '@contract/orders';
+import { orderActions, reservationActions, yangonNow } from '@contract/orderRules';
+import { yangonClock } from '@contract/hours';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Message } from '../../components/Message/Message';
@@ -37,7 +44,61 @@ export interface InboxViewProps {
   blocked: BlockedCustomer[] | undefined;
   unblockFailed: boolean;
   onUnblock: (customerId: number) => void;
+  /** 'Paid' with its method on an order the shop has taken and not yet marked paid. */
+  onPaid: (orderId: number, method: OrderPaymentMethod) => void;
+  /** The order being marked paid, and whether the server refused (or never got) it. */
+  paying: { orderId: number; status: 'running' | 'failed' } | null;
   t: Translate;
+}
+
+/** An order for later's pickup time, as reservations' times are written: 'Wed 25 Nov, 06:00'. */
+function pickupWhen(iso: string, language: Translate['language']): string {
+  const at = new Date(iso);
+  return formatReservationWhen(yangonNow(at).date, yangonClock(at), language);
+}
+
+/** The states in which the shop marks an order paid: it has taken it. */
+const PAYABLE: readonly ShopOrder['state'][] = ['accepted', 'ready', 'completed'];
+
+/** 'Paid · Cash' once marked; else, on an order the shop has taken, 'Paid (cash)' and 'Paid (wallet)'. */
+function PaymentLine({
+  order,
+  paying,
+  onPaid,
+  describedBy,
+  t,
+}: {
+  order: ShopOrder;
+  paying: { orderId: number; status: 'running' | 'failed' } | null;
+  onPaid: (orderId: number, method: OrderPaymentMethod) => void;
+  describedBy: string;
+  t: Translate;
+}) {
+  if (order.payment !== null) {
+    return (
+      <p className="inbox-paid">
+        {t('orders.paidAs', { method: t(`orders.paymentMethods.${order.payment.method}`) })}
+      </p>
+    );
+  }
+  if (!PAYABLE.includes(order.state)) return null;
+  const mine = paying !== null && paying.orderId === order.id ? paying.status : null;
+  return (
+    <div className="inbox-actions">
+      {mine === 'failed' ? <p role="alert">{t('orders.paidFailed')}</p> : null}
+      {(['cash', 'wallet'] as const).map((method) => (
+        <Button
+          key={method}
+          variant="secondary"
+          disabled={mine === 'running'}
+          aria-describedby={describedBy}
+          onClick={() => onPaid(order.id, method)}
+        >
+          {t(`orders.markPaid.${method}`)}
+        </Button>
+      ))}
+    </div>
+  );
 }
 
 /** 'Block customer' under a record, when the server named its customer by id. */
@@ -129,12 +190,16 @@ function OrderCard({
   record,
   onAction,
   onBlock,
+  onPaid,
+  paying,
   t,
 }: {
   order: ShopOrder;
   record: RecordAction | undefined;
   onAction: (target: ActionTarget) => void;
   onBlock: (customer: BlockTarget) => void;
+  onPaid: (orderId: number, method: OrderPaymentMethod) => void;
+  paying: { orderId: number; status: 'running' | 'failed' } | null;
   t: Translate;
 }) {
   const titleId = useId();
@@ -159,6 +224,11 @@ function OrderCard({
           : t('orders.table', { table: localiseDigits(order.table, language) })}
         {order.branch ? ` · ${order.branch.name}` : null}
       </p>
+      {order.pickup_at !== null ? (
+        <p className="inbox-pickup">
+          {t('orders.forPickup', { when: pickupWhen(order.pickup_at, language) })}
+        </p>
+      ) : null}
       <dl className="inbox-facts">
         <div>
           <dt>{t('orders.customer')}</dt>
@@ -229,6 +299,7 @@ function OrderCard({
           {t('orders.reason')}: {order.reason}
         </p>
       ) : null}
+      <PaymentLine order={order} paying={paying} onPaid={onPaid} describedBy={titleId} t={t} />
       <Refusal record={record} kind="order" t={t} />
       {actions.length > 0 ? (
         <div className="inbox-actions">
@@ -451,6 +522,16 @@ export function InboxView(props: InboxViewProps) {
             </dd>
           </div>
           <div>
+            <dt>{t('orders.totals.paidAmount')}</dt>
+            <dd>{t('orders.amount', { amount: formatMmk(inbox.totals.paid_amount, language) })}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.totals.unpaidAmount')}</dt>
+            <dd>
+              {t('orders.amount', { amount: formatMmk(inbox.totals.unpaid_amount, language) })}
+            </dd>
+          </div>
+          <div>
             <dt>{t('orders.totals.reservations')}</dt>
             <dd>{formatInteger(inbox.totals.reservations, language)}</dd>
           </div>
@@ -474,6 +555,8 @@ export function InboxView(props: InboxViewProps) {
                 record={records[`order:${order.id}`]}
                 onAction={props.onAction}
                 onBlock={props.onBlock}
+                onPaid={props.onPaid}
+                paying={props.paying}
                 t={t}
               />
             ))}

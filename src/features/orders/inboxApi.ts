@@ -5,6 +5,7 @@ import type {
   InboxOrdersPage,
   MerchantOrderAction,
   MerchantReservationAction,
+  OrderPaymentMethod,
   Reservation,
   ShopOrder,
 } from '@contract/orders';
@@ -80,22 +81,37 @@ export const inboxApi = inboxTags.injectEndpoints({
      */
     setItemAvailable: build.mutation<
       CatalogueItem,
-      { merchantId: number; itemId: number; available: boolean }
+      { merchantId: number; itemId: number; available: boolean; branchId: number | null }
     >({
-      query: ({ merchantId, itemId, available }) => ({
+      query: ({ merchantId, itemId, available, branchId }) => ({
         url: fillPath(apiPaths.storeItemAvailability, { merchantId, itemId }),
         method: 'PUT',
-        body: { available },
+        body: { available, branch_id: branchId },
       }),
-      async onQueryStarted({ merchantId, itemId, available }, { dispatch, queryFulfilled }) {
+      async onQueryStarted(
+        { merchantId, itemId, available, branchId },
+        { dispatch, queryFulfilled },
+      ) {
         const shown = dispatch(
           inboxApi.util.updateQueryData('getInboxCatalogue', merchantId, (catalogue) => {
             const item = catalogue.items.find((i) => i.id === itemId);
-            if (item) item.available = available;
+            if (!item) return;
+            if (branchId === null) item.available = available;
+            else {
+              const others = (item.sold_out_at ?? []).filter((id) => id !== branchId);
+              item.sold_out_at = available ? others : [...others, branchId];
+            }
           }),
         );
         try {
-          await queryFulfilled;
+          // The item as the server now has it (a limited cashier's change is their branch's).
+          const { data } = await queryFulfilled;
+          dispatch(
+            inboxApi.util.updateQueryData('getInboxCatalogue', merchantId, (catalogue) => {
+              const index = catalogue.items.findIndex((i) => i.id === itemId);
+              if (index !== -1) catalogue.items[index] = data;
+            }),
+          );
         } catch {
           shown.undo();
         }
@@ -127,6 +143,18 @@ export const inboxApi = inboxTags.injectEndpoints({
           // The page did not come: the view says so and 'Load more' stays.
         }
       },
+    }),
+    /** 'Paid' with its method: the inbox is fetched again (its live event may come first). */
+    markOrderPaid: build.mutation<
+      ShopOrder,
+      { merchantId: number; orderId: number; method: OrderPaymentMethod }
+    >({
+      query: ({ merchantId, orderId, method }) => ({
+        url: fillPath(inboxPaths.merchantOrderPaid, { merchantId, orderId }),
+        method: 'POST',
+        body: { method },
+      }),
+      invalidatesTags: refreshAfter,
     }),
     /** The 'Busy' pauses of the shop and its branches (read again each minute: a pause ends). */
     getBusyPauses: build.query<BusyPauses, number>({
@@ -203,6 +231,7 @@ export const {
   useUnblockCustomerMutation,
   useGetBusyPausesQuery,
   useSetBusyMutation,
+  useMarkOrderPaidMutation,
 } = inboxApi;
 
 /**

@@ -55,6 +55,8 @@ export const sampleOrder = (id: number, overrides: Partial<ShopOrder> = {}): Sho
   table: '4',
   state: 'placed',
   reason: null,
+  payment: null,
+  pickup_at: null,
   // 09:15 in Yangon.
   placed_at: '2026-11-25T02:45:00.000Z',
   updated_at: '2026-11-25T02:45:00.000Z',
@@ -107,7 +109,14 @@ export const sampleInbox = (overrides: Partial<Inbox> = {}): Inbox => ({
     sampleOrder(3, { state: 'completed', customer: { name: 'U Ba', phone: '09420000999' } }),
   ],
   reservations: [sampleReservation(5)],
-  totals: { orders: 3, completed_amount: 4500, reservations: 1, guests: 0 },
+  totals: {
+    orders: 3,
+    completed_amount: 4500,
+    paid_amount: 0,
+    unpaid_amount: 9000,
+    reservations: 1,
+    guests: 0,
+  },
   ...overrides,
 });
 
@@ -210,6 +219,20 @@ export function createFakeInbox(
         return HttpResponse.json({ message: 'Token not valid' }, { status: 401 });
       return streams.answer();
     }),
+    // Before the actions' route, whose `:action` would take 'paid' too.
+    http.post(
+      path(inboxPaths.merchantOrderPaid, { orderId: ':orderId' }).replace(/%3A/g, ':'),
+      async ({ request, params }) => {
+        const body = (await request.json()) as { method: 'cash' | 'wallet' };
+        calls.push({ path: `orders/${String(params.orderId)}/paid`, body, idempotencyKey: null });
+        const order = inbox.orders.find((o) => o.id === Number(params.orderId));
+        if (!order) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+        order.payment = { method: body.method, paid_at: '2026-11-25T03:10:00.000Z' };
+        inbox.totals.paid_amount += order.total;
+        inbox.totals.unpaid_amount -= order.total;
+        return HttpResponse.json(order);
+      },
+    ),
     http.post(
       path(apiPaths.merchantOrderAction, { orderId: ':orderId', action: ':action' }).replace(
         /%3A/g,

@@ -5,6 +5,7 @@ import { SLUG_MAX_LENGTH, slugify } from '@contract/slug';
 import { STORE_LIMITS, type PhotoRef, type StoreProfile } from '@contract/store';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
+import { Checkbox } from '../../components/Checkbox/Checkbox';
 import { Field } from '../../components/Field/Field';
 import { Message } from '../../components/Message/Message';
 import type { Translate } from '../../i18n/translate';
@@ -81,6 +82,7 @@ function initialValues(
     week: weekFormOf(profile?.hours ?? []),
     slotCapacity: String(profile?.slot_capacity ?? DEFAULT_SLOT_CAPACITY),
     maxPartySize: String(profile?.max_party_size ?? DEFAULT_MAX_PARTY_SIZE),
+    ordersForLater: profile?.orders_for_later ?? false,
   };
 }
 
@@ -103,6 +105,7 @@ export function ProfileFormView({
   t,
 }: ProfileFormViewProps) {
   const headingId = useId();
+  const laterHintId = useId();
   const saving = save.status === 'saving';
   const errors = save.status === 'editing' ? save.fieldErrors : {};
   const { values, set, freeText, notice, submit, fillUntyped } = useStoreForm<
@@ -255,6 +258,16 @@ export function ProfileFormView({
               disabled={saving}
               t={t}
             />
+            <Checkbox
+              label={t('store.ordersForLater')}
+              describedBy={laterHintId}
+              checked={values.ordersForLater}
+              disabled={saving}
+              onChange={(ordersForLater) => set('ordersForLater', ordersForLater)}
+            />
+            <p id={laterHintId} className="field__hint">
+              {t('store.ordersForLaterHint')}
+            </p>
           </div>
           {photoField(
             'logo',

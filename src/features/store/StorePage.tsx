@@ -13,6 +13,7 @@ import { StoreCatalogue } from './StoreCatalogue';
 import { StoreDeletion } from './StoreDeletion';
 import { StoreOverview } from './StoreOverview';
 import { StoreProfile } from './StoreProfile';
+import { StoreReviews } from './StoreReviews';
 import { useGetStoreQuery } from './storeApi';
 import { selectIsStoreSessionExpired, storePageLeft, storePageOpened } from './storePageSlice';
 import './store.css';
@@ -88,6 +89,7 @@ function StoreScreen() {
       <StoreProfile store={data} t={t} />
       <StoreBranches store={data} merchantId={merchantId} t={t} />
       <StoreCatalogue merchantId={merchantId} storeSaved={data.profile !== null} t={t} />
+      <StoreReviews merchantId={merchantId} t={t} />
       <StoreDeletion t={t} />
     </Page>
   );

@@ -71,6 +71,12 @@ describe('/store: the profile', () => {
     expect(perSlot).toHaveValue('4');
     await user.clear(perSlot);
     await user.type(perSlot, '12');
+    const later = within(form).getByRole('checkbox', { name: 'Take orders for later' });
+    expect(later).not.toBeChecked();
+    expect(later).toHaveAccessibleDescription(
+      'While the shop is closed, shoppers may order for a pickup time inside your opening hours, up to two days ahead.',
+    );
+    await user.click(later);
 
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText('Your store profile is saved.')).toBeInTheDocument();
@@ -88,6 +94,7 @@ describe('/store: the profile', () => {
       ],
       slot_capacity: 12,
       max_party_size: 12,
+      orders_for_later: true,
       logo_photo_id: null,
       cover_photo_id: null,
     });

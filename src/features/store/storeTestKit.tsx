@@ -38,6 +38,7 @@ export const sampleProfile = (overrides: Partial<StoreProfile> = {}): StoreProfi
   published: false,
   slot_capacity: 4,
   max_party_size: 12,
+  orders_for_later: false,
   ...overrides,
 });
 

@@ -135,6 +135,7 @@ export const saveProfile =
       hours: hoursOf(values.week),
       slot_capacity: slotCapacityOf(values.slotCapacity) ?? undefined,
       max_party_size: maxPartySizeOf(values.maxPartySize) ?? undefined,
+      orders_for_later: values.ordersForLater,
       logo_photo_id: shownPhoto(photos.logo, saved?.logo ?? null)?.id ?? null,
       cover_photo_id: shownPhoto(photos.cover, saved?.cover ?? null)?.id ?? null,
     };

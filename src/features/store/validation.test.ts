@@ -24,6 +24,7 @@ const profile: ProfileFormValues = {
   week: weekFormOf([{ weekday: 1, opens: '07:00', closes: '21:00' }]),
   slotCapacity: '4',
   maxPartySize: '12',
+  ordersForLater: false,
 };
 
 describe('the editor’s checks', () => {

@@ -59,6 +59,8 @@ export interface ProfileFormValues {
   slotCapacity: string;
   /** The largest party of one reservation, as typed. */
   maxPartySize: string;
+  /** 'Take orders for later'. */
+  ordersForLater: boolean;
 }
 
 /** The largest party typed (Latin or Myanmar digits), or null when not 1-100. */

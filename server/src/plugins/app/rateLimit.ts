@@ -36,6 +36,7 @@ import { normalisePhone } from '../../phone';
 import { createRateLimitRepository } from '../../repositories/rateLimits';
 import { addressKey } from '../../security/clientAddress';
 import { teamPaths } from '@contract/teamPaths';
+import { reviewPaths } from '@contract/reviewPaths';
 
 /**
  * What a rule counts:
@@ -113,6 +114,8 @@ export const RATE_LIMITED: Record<string, Rule> = {
   [`/api/${apiPaths.customerQuote}`]: { action: 'quote', limits: shoppers },
   // 'Report this shop': public, per address (a signed-in customer is also limited by the route).
   [`/api/${apiPaths.shopReport}`]: { action: 'shopReport', limits: shoppers },
+  // A review's report: signed in (the route limits each person too), per address as well.
+  [`/api/${reviewPaths.shopReviewReport}`]: { action: 'reviewReport', limits: shoppers },
   // A payment provider's callback: per address, and only those its check refuses count (a
   // verified one, answered 200, gives its attempt back), so forged ones cannot flood the store.
   [`/api/${apiPaths.paymentCallback}`]: { action: 'paymentCallback', counts: 'failedChecks' },

@@ -31,6 +31,7 @@ import { createPromoCodeRepository } from '../../repositories/promoCodes';
 import { createPostRepository } from '../../repositories/posts';
 import { createReferenceRepository } from '../../repositories/reference';
 import { createReservationRepository } from '../../repositories/reservations';
+import { createReviewRepository } from '../../repositories/reviews';
 import { createShopOrderRepository } from '../../repositories/shopOrders';
 import { createStoreRepository } from '../../repositories/stores';
 import { createSubscriptionLifeRepository } from '../../repositories/subscriptionLife';
@@ -78,6 +79,7 @@ function createRepositories(
     adminOverview: createAdminOverviewRepository(db),
     adminMerchants: createAdminMerchantRepository(db),
     moderation: createModerationRepository(db),
+    reviews: createReviewRepository(db),
     insights: createInsightsRepository(db),
   };
 }

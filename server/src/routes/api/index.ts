@@ -9,6 +9,7 @@ import adminOverviewRoutes from './admin/overview';
 import adminPaymentRoutes from './admin/payments';
 import operatorSessionRoutes from './admin/session';
 import adminPriceRoutes from './admin/prices';
+import adminReviewRoutes from './admin/reviews';
 import calculatorRoutes from './backend/calculator';
 import contactRoutes from './backend/contact';
 import customerLoyaltyRoutes from './customer/loyalty';
@@ -16,12 +17,14 @@ import customerOrderRoutes from './customer/orders';
 import customerQuoteRoutes from './customer/quote';
 import customerPostRoutes from './customer/posts';
 import customerReservationRoutes from './customer/reservations';
+import customerReviewRoutes from './customer/reviews';
 import customerSessionRoutes from './customer/session';
 import referenceRoutes from './backend/reference';
 import liveEventRoutes from './live/events';
 import marketplaceBannerRoutes from './marketplace/banner';
 import marketplaceCategoryRoutes from './marketplace/categories';
 import marketplaceReportRoutes from './marketplace/reports';
+import marketplaceReviewRoutes from './marketplace/reviews';
 import marketplaceShopRoutes from './marketplace/shops';
 import sharedPostRoutes from './marketplace/sharedPosts';
 import merchantBillingRoutes from './merchant/billing';
@@ -44,6 +47,7 @@ import merchantPhotoRoutes from './merchant/storePhotos';
 import merchantPromoCodeRoutes from './merchant/storePromoCodes';
 import merchantPostRoutes from './merchant/storePosts';
 import merchantReservationRoutes from './merchant/storeReservations';
+import merchantReviewRoutes from './merchant/storeReviews';
 import merchantInsightRoutes from './merchant/storeInsights';
 import teamRoutes from './merchant/team';
 import merchantNotificationRoutes from './merchant/notifications';
@@ -103,6 +107,10 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   adminPriceRoutes,
   merchantDesignRoutes,
   adminDesignRoutes,
+  customerReviewRoutes,
+  marketplaceReviewRoutes,
+  merchantReviewRoutes,
+  adminReviewRoutes,
 };
 
 /**

@@ -4,7 +4,12 @@ import { roleMay, selectOperatorRole } from '../shell/operatorRole';
 import { groupReportsByShop } from './moderation';
 import { useAdminReportsQuery, useAdminSuspensionsQuery } from './moderationApi';
 import { selectModeration, suspendClosed, suspendEdited, suspendOpened } from './moderationSlice';
-import { dismissClicked, liftClicked, suspendConfirmed } from './moderationThunks';
+import {
+  dismissClicked,
+  hideReviewClicked,
+  liftClicked,
+  suspendConfirmed,
+} from './moderationThunks';
 import { ModerationView, SuspendDialogView } from './ModerationView';
 import './moderation.css';
 
@@ -35,6 +40,11 @@ export function ModerationSection() {
           void suspended.refetch();
         }}
         onDismiss={(report) => void dispatch(dismissClicked(report.id, t))}
+        onHideReview={(report) =>
+          report.review
+            ? void dispatch(hideReviewClicked({ id: report.id, reviewId: report.review.id }, t))
+            : undefined
+        }
         onSuspend={(shop) => dispatch(suspendOpened(shop))}
         onLift={(shop) =>
           void dispatch(liftClicked({ merchantId: shop.merchant_id, name: shop.name }, t))

@@ -22,6 +22,8 @@ export interface ModerationViewProps {
   notice: ModerationNotice | null;
   onRetry: () => void;
   onDismiss: (report: AdminReport) => void;
+  /** 'Hide review' on a report of a review (hidden from the store page at once). */
+  onHideReview?: (report: AdminReport) => void;
   onSuspend: (shop: { merchantId: number; name: string }) => void;
   onLift: (shop: SuspendedShop) => void;
   t: Translate;
@@ -33,6 +35,14 @@ function NoticeView({ notice, t }: { notice: ModerationNotice; t: Translate }) {
       return (
         <Message tone="success">
           {t('admin.moderation.dismissed', {
+            id: localiseDigits(String(notice.reportId), t.language),
+          })}
+        </Message>
+      );
+    case 'reviewHidden':
+      return (
+        <Message tone="success">
+          {t('admin.moderation.reviewHiddenDone', {
             id: localiseDigits(String(notice.reportId), t.language),
           })}
         </Message>
@@ -57,6 +67,7 @@ function ShopReportsView({
   canAct,
   pending,
   onDismiss,
+  onHideReview,
   onSuspend,
   t,
 }: {
@@ -64,6 +75,7 @@ function ShopReportsView({
   canAct: boolean;
   pending: string | null;
   onDismiss: (report: AdminReport) => void;
+  onHideReview?: (report: AdminReport) => void;
   onSuspend: (shop: { merchantId: number; name: string }) => void;
   t: Translate;
 }) {
@@ -103,7 +115,13 @@ function ShopReportsView({
           {
             header: t('admin.moderation.post'),
             cell: (report) =>
-              report.post ? (
+              report.review ? (
+                <>
+                  <strong>{t('admin.moderation.review', { count: report.review.stars })}</strong>
+                  {report.review.text ? <p>{report.review.text}</p> : null}
+                  {report.review.hidden ? <p>{t('admin.moderation.reviewHidden')}</p> : null}
+                </>
+              ) : report.post ? (
                 <>
                   <strong>{report.post.title}</strong>
                   {report.post.body ? <p>{report.post.body}</p> : null}
@@ -121,14 +139,28 @@ function ShopReportsView({
                 {
                   header: t('admin.moderation.actions'),
                   cell: (report: AdminReport) => (
-                    <Button
-                      variant="secondary"
-                      disabled={pending !== null}
-                      aria-label={t('admin.moderation.dismissNamed', { id: digits(report.id) })}
-                      onClick={() => onDismiss(report)}
-                    >
-                      {t('admin.moderation.dismiss')}
-                    </Button>
+                    <>
+                      <Button
+                        variant="secondary"
+                        disabled={pending !== null}
+                        aria-label={t('admin.moderation.dismissNamed', { id: digits(report.id) })}
+                        onClick={() => onDismiss(report)}
+                      >
+                        {t('admin.moderation.dismiss')}
+                      </Button>
+                      {report.review && !report.review.hidden && onHideReview ? (
+                        <Button
+                          variant="danger"
+                          disabled={pending !== null}
+                          aria-label={t('admin.moderation.hideReviewNamed', {
+                            id: digits(report.id),
+                          })}
+                          onClick={() => onHideReview(report)}
+                        >
+                          {t('admin.moderation.hideReview')}
+                        </Button>
+                      ) : null}
+                    </>
                   ),
                 },
               ]
@@ -160,6 +192,7 @@ export function ModerationView({
   notice,
   onRetry,
   onDismiss,
+  onHideReview,
   onSuspend,
   onLift,
   t,
@@ -193,6 +226,7 @@ export function ModerationView({
               canAct={canAct}
               pending={pending}
               onDismiss={onDismiss}
+              onHideReview={onHideReview}
               onSuspend={onSuspend}
               t={t}
             />

@@ -7,6 +7,8 @@ import type {
   SuspendedShopsResponse,
   SuspensionLifted,
 } from '@contract/moderation';
+import { reviewPaths } from '@contract/reviewPaths';
+import type { ReviewVisibility } from '@contract/reviews';
 import { adminApi } from '../adminApi';
 import { operatorCall } from '../operatorBaseQuery';
 
@@ -41,6 +43,18 @@ export const moderationApi = adminApi.injectEndpoints({
             url: fillPath(apiPaths.adminReportDismiss, { reportId: arg.reportId }),
             method: 'POST',
             body: {},
+          },
+          api,
+        ),
+      invalidatesTags: ['AdminReports', 'AdminAudit'],
+    }),
+    /** Hides a reported review: off the store page at once, its open reports 'actioned'. */
+    hideReview: build.mutation<ReviewVisibility, { reviewId: number }>({
+      queryFn: (arg, api) =>
+        operatorCall<ReviewVisibility>(
+          {
+            url: fillPath(reviewPaths.adminReviewHidden, { reviewId: arg.reviewId }),
+            method: 'PUT',
           },
           api,
         ),

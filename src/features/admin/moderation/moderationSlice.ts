@@ -18,6 +18,7 @@ export type SuspendDialogState =
 /** What the last action did, said once above the lists. */
 export type ModerationNotice =
   | { kind: 'dismissed'; reportId: number }
+  | { kind: 'reviewHidden'; reportId: number }
   | { kind: 'suspended'; shop: string }
   | { kind: 'lifted'; shop: string }
   | { kind: 'failed'; message: string };

@@ -36,6 +36,7 @@ export function openReports(): AdminReport[] {
       resolved_at: null,
       shop: goldenTea,
       post: null,
+      review: null,
     },
     {
       id: 4,
@@ -47,6 +48,7 @@ export function openReports(): AdminReport[] {
       resolved_at: null,
       shop: cityPhone,
       post: null,
+      review: null,
     },
     {
       id: 2,
@@ -58,6 +60,7 @@ export function openReports(): AdminReport[] {
       resolved_at: null,
       shop: goldenTea,
       post: { id: 11, title: 'Big sale', body: 'Everything half price.' },
+      review: null,
     },
   ];
 }

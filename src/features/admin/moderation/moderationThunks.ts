@@ -39,6 +39,27 @@ export const dismissClicked =
     );
   };
 
+/** 'Hide review' on a report of a review. */
+export const hideReviewClicked =
+  (report: { id: number; reviewId: number }, t: Translate): AppThunk =>
+  async (dispatch, getState) => {
+    const key = `review:${report.reviewId}`;
+    dispatch(actionStarted(key));
+    if (selectModeration(getState()).pending !== key) return;
+    const result = await dispatch(
+      moderationApi.endpoints.hideReview.initiate({ reviewId: report.reviewId }, { track: false }),
+    );
+    dispatch(
+      actionFinished({
+        key,
+        notice:
+          'data' in result && result.data
+            ? { kind: 'reviewHidden', reportId: report.id }
+            : { kind: 'failed', message: failureWords(result.error, t) },
+      }),
+    );
+  };
+
 export const liftClicked =
   (shop: { merchantId: number; name: string }, t: Translate): AppThunk =>
   async (dispatch, getState) => {

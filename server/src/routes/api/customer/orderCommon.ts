@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { ErrorBody, ValidationErrorBody } from '@contract';
-import { orderingWindow, yangonClock } from '@contract/hours';
+import { orderingWindow, pickupSlots, yangonClock } from '@contract/hours';
 import { PromoRefusedBody } from '@contract/loyalty';
 import type { PromoRefusal } from '@contract/loyaltyRules';
 import type { IllegalTransitionBody } from '@contract/orders';
@@ -32,6 +32,7 @@ export const OrderConflictBody = Type.Object({
     Type.Literal('too_many_open_orders'),
     Type.Literal('closed'),
     Type.Literal('busy'),
+    Type.Literal('already_paid'),
   ]),
   item_ids: Type.Optional(ItemIds),
   state: Type.Optional(Type.String()),
@@ -40,6 +41,8 @@ export const OrderConflictBody = Type.Object({
   opens_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** `busy`: when the pause ends (ISO 8601). */
   busy_until: Type.Optional(Type.String()),
+  /** `closed`: the shop takes orders for later (for one of its pickup times). */
+  orders_for_later: Type.Optional(Type.Boolean()),
 });
 
 /**
@@ -221,18 +224,33 @@ export function pricingRefused(reply: FastifyReply, m: Messages, refusal: Pricin
 }
 
 /**
- * Whether the branch ordered from (or the shop) takes a new order now, by its hours and its
- * 'Busy' pause read with the placement (`schedule`, null: a branch that is not the shop's, which
- * the placement refuses itself): false, with 409 `closed` (saying when it opens next, in the
- * shop's words) or `busy` (until when) sent.
+ * Whether the branch ordered from (or the shop) takes this order, by its hours, its 'Busy' pause
+ * and whether it takes orders for later, read with the placement (`schedule`, null: a branch that
+ * is not the shop's, which the placement refuses itself). An order for later (`pickupAt`) needs a
+ * shop that takes them and one of its pickup times (422 on `pickup_at` otherwise); it is taken
+ * while the shop is closed or busy. An order for now is refused outside the hours (409 `closed`,
+ * saying when it opens next in the shop's words, and whether it takes orders for later) or during
+ * a pause (409 `busy`, until when). False: the refusal is sent.
  */
 export function openForOrders(
   schedule: PlacementSchedule | null,
+  pickupAt: string | null,
   reply: FastifyReply,
   m: Messages,
 ): boolean {
   if (schedule === null) return true;
-  const window = orderingWindow(schedule.hours, schedule.busy_until, new Date(schedule.now));
+  const now = new Date(schedule.now);
+  if (pickupAt !== null) {
+    const refusal = !schedule.later
+      ? m.noOrdersForLater
+      : pickupSlots(schedule.hours, now).includes(new Date(pickupAt).toISOString())
+        ? null
+        : m.pickupTimeInvalid;
+    if (refusal === null) return true;
+    void reply.code(422).send(validationBody(m, { pickup_at: [refusal] }));
+    return false;
+  }
+  const window = orderingWindow(schedule.hours, schedule.busy_until, now);
   switch (window.state) {
     case 'open':
       return true;
@@ -244,6 +262,7 @@ export function openForOrders(
         ),
         reason: 'closed' as const,
         opens_at: next?.at ?? null,
+        orders_for_later: schedule.later,
       });
       return false;
     }

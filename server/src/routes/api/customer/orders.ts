@@ -70,7 +70,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const m = request.messages();
       const customerId = request.customer!.customerId;
       const idempotencyKey = request.headers['idempotency-key'];
-      const { branch_id, lines, note, table, promo_code } = request.body;
+      const { branch_id, lines, note, table, promo_code, pickup_at } = request.body;
       // The key is claimed, then a retry answers the first order and counts as no new placement.
       // The claim, the shop, the count and what the placement checks are read with the key, in
       // one query; the shop is judged after the count.
@@ -93,7 +93,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!placementCounted(opened.hit!, limits, reply, m)) return reply;
       const shop = takingOrders(opened.shop, reply, m);
       if (!shop) return reply;
-      if (!openForOrders(opened.schedule, reply, m)) return reply;
+      if (!openForOrders(opened.schedule, pickup_at ?? null, reply, m)) return reply;
       const order: NewOrder = {
         merchantId: shop.merchantId,
         customerId,
@@ -104,6 +104,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         note,
         table,
         promoCode: promo_code ?? null,
+        pickupAt: pickup_at ? new Date(pickup_at).toISOString() : null,
       };
       const facts = opened.facts;
       const guessed = { merchantId: shop.merchantId, customerId, promoCode: promo_code };

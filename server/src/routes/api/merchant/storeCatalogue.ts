@@ -17,6 +17,7 @@ import {
   STORE_LIMITS,
   SectionParams,
 } from '@contract/store';
+import { branchScope } from '@contract/staff';
 import { fieldLabel, type Messages } from '../../../i18n';
 import { validationBody, type FieldErrors } from '../../../validation';
 import { IdempotentHeaders, answers, tidyText } from './storeCommon';
@@ -282,7 +283,14 @@ const merchantCatalogueRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { merchantId, itemId } = request.params;
-      const item = await catalogue.setAvailable(merchantId, itemId, request.body.available);
+      // A cashier limited to a branch marks that branch's items only.
+      const branchId = branchScope(request.auth) ?? request.body.branch_id ?? null;
+      const item = await catalogue.setAvailable(
+        merchantId,
+        itemId,
+        request.body.available,
+        branchId,
+      );
       if (!item) return reply.code(404).send({ message: request.messages().itemNotFound });
       return item;
     },

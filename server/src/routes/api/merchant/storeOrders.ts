@@ -10,6 +10,7 @@
  * orders at the shop or a branch for 15, 30 or 60 minutes, or ends the pause.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { AuthHeaders, ErrorBody, MerchantParams, ValidationErrorBody, apiPaths } from '@contract';
 import { BusyPauses, BusyRequest } from '@contract/busy';
 import { inboxPaths } from '@contract/inboxPaths';
@@ -22,6 +23,7 @@ import {
   InboxOrdersPage,
   InboxOrdersQuery,
   InboxQuery,
+  MarkPaidRequest,
   OrderActionParams,
   ShopOrder,
 } from '@contract/orders';
@@ -31,6 +33,14 @@ import { fieldLabel } from '../../../i18n';
 import { validationBody } from '../../../validation';
 import { OrderConflictBody, illegalTransition } from '../customer/orderCommon';
 import { answers } from './storeCommon';
+
+const OrderPaidParams = Type.Object(
+  {
+    merchantId: MerchantParams.properties.merchantId,
+    orderId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  },
+  { additionalProperties: false },
+);
 
 const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { shopOrders, reservations, blockedCustomers, busy } = fastify.repositories;
@@ -260,6 +270,50 @@ const merchantStoreOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       request.log.info({ merchantId, branchId: branch_id, minutes }, 'busy pause set');
       return { pauses: await busy.list(merchantId, scope) };
+    },
+  );
+
+  fastify.post(
+    `/${inboxPaths.merchantOrderPaid}`,
+    {
+      config: { merchantAccess: 'orders' },
+      onRequest: guards,
+      schema: {
+        headers: AuthHeaders,
+        params: OrderPaidParams,
+        body: MarkPaidRequest,
+        response: {
+          200: ShopOrder,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: OrderConflictBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const m = request.messages();
+      const { merchantId, orderId } = request.params;
+      const result = await shopOrders.markPaid(
+        {
+          merchantId,
+          memberId: request.auth?.memberId ?? null,
+          branchId: branchScope(request.auth),
+        },
+        orderId,
+        request.body.method,
+      );
+      switch (result.kind) {
+        case 'done':
+          request.log.info({ merchantId, orderId, method: request.body.method }, 'order paid');
+          return result.order;
+        case 'notFound':
+          return reply.code(404).send({ message: m.orderNotFound });
+        case 'illegal':
+          return illegalTransition(reply, m.illegalTransition, result.state);
+        case 'alreadyPaid':
+          return reply.code(409).send({ message: m.alreadyPaid, reason: 'already_paid' as const });
+      }
     },
   );
 };
