@@ -48,6 +48,10 @@ describe('reporting a review', () => {
     const sent = fakeReviewReports();
     const { user, reviews } = await openShop(true);
     const first = within(reviews).getAllByRole('listitem')[0]!;
+    // Each 'Report' is described by whose review it is.
+    expect(within(first).getByRole('button', { name: 'Report' })).toHaveAccessibleDescription(
+      'Hnin',
+    );
     await user.click(within(first).getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this review' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -72,7 +72,7 @@ export function ShopReviewsView({
                   value={review.stars}
                   label={t('marketplace.reviews.stars', { count: review.stars })}
                 />{' '}
-                <span className="shop-review__author">
+                <span id={`review-${review.id}-author`} className="shop-review__author">
                   {review.first_name || t('marketplace.reviews.anonymous')}
                 </span>{' '}
                 <time dateTime={review.created_at} className="shop-review__date">
@@ -90,6 +90,7 @@ export function ShopReviewsView({
                 <Button
                   variant="link"
                   className="shop-review__report"
+                  aria-describedby={`review-${review.id}-author`}
                   onClick={() => onReport(review)}
                 >
                   {t('marketplace.reviews.report')}
