@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { orderingWindow, type WeeklyHours } from '@contract/hours';
 
 export const root = path.resolve(__dirname, '..', '..');
 
@@ -175,13 +176,19 @@ export async function orderingShops(origin: string, limit: number): Promise<Orde
       if (shops.length >= limit) break;
       const shop = await readJson<{
         takes_orders: boolean;
+        hours: WeeklyHours;
+        busy_until: string | null;
         items: Array<{ id: number; kind: string; available: boolean }>;
       }>(await fetch(`${origin}/api/marketplace/shops/${encodeURIComponent(card.slug)}`), 'shop');
       const items = shop.items.filter((item) => item.available && item.kind !== 'service');
-      if (shop.takes_orders && items.length >= 2) shops.push({ slug: card.slug, items });
+      // Only a shop open now takes an order for now (the server refuses one outside its hours).
+      const open = orderingWindow(shop.hours, shop.busy_until, new Date()).state === 'open';
+      if (shop.takes_orders && open && items.length >= 2) shops.push({ slug: card.slug, items });
     }
   }
-  if (shops.length === 0) throw new Error('no demo shop takes orders');
+  if (shops.length === 0) {
+    throw new Error('no demo shop takes orders now (they close at night in Yangon: run it by day)');
+  }
   return shops;
 }
 

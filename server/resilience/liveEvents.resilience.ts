@@ -13,6 +13,7 @@ import { orderIntent, orderPayment } from '../test/calls';
 import { databases } from '../test/helpers';
 import { openStream, ready, type OpenedStream } from '../test/liveKit';
 import { START_TIMEOUT_MS, killAll, start, stop } from '../test/processes';
+import { ALL_DAY_EVERY_DAY } from '../test/orderKit';
 import { item, profile } from '../test/storeKit';
 import { merchantStreamUrl, merchantWithPlanOrder, ok, send, startTwo } from './twoProcesses';
 
@@ -39,7 +40,14 @@ async function listedShop(base: string, db: Db) {
     'payment',
   );
   const saved = await ok(
-    send(base, 'PUT', fillPath(apiPaths.store, { merchantId }), profile(), auth),
+    // Open all day: the orders are placed whenever the test runs.
+    send(
+      base,
+      'PUT',
+      fillPath(apiPaths.store, { merchantId }),
+      profile({ hours: [...ALL_DAY_EVERY_DAY] }),
+      auth,
+    ),
     'store',
   );
   const added = await ok(
