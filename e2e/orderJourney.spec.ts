@@ -112,7 +112,14 @@ test('a shopper orders at table 4 from its QR code and reserves a table; the sho
     await card.getByRole('button', { name: action }).click();
     await expect(mine.getByText(seen, { exact: true })).toBeVisible();
   }
-  // Nothing left to do with a completed order; the shop may still block its customer.
+  // No step is left after completion: the shop marks the order paid, and may block its customer.
+  await expect(card.getByRole('button')).toHaveText([
+    'Paid (cash)',
+    'Paid (wallet transfer)',
+    'Block customer',
+  ]);
+  await card.getByRole('button', { name: 'Paid (cash)' }).click();
+  await expect(card.getByText('Paid · Cash')).toBeVisible();
   await expect(card.getByRole('button')).toHaveText(['Block customer']);
 
   // A table for two tomorrow, requested by the shopper and confirmed by the shop.
