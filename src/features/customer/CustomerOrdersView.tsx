@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Reservation, ShopOrder } from '@contract/orders';
-import { orderActions, reservationActions, yangonNow } from '@contract/orderRules';
-import { yangonClock } from '@contract/hours';
+import { orderActions, reservationActions } from '@contract/orderRules';
 import { Button } from '../../components/Button/Button';
 import { Message } from '../../components/Message/Message';
 import { Page } from '../../components/Page/Page';
 import { formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
-import { formatDate, formatReservationWhen } from '../../i18n/dates';
+import { formatDate, formatReservationWhen, formatYangonDayTime } from '../../i18n/dates';
 import type { Translate } from '../../i18n/translate';
 import { routePaths, shopPath } from '../../app/routes';
 import type { CustomerLiveState, LiveChange } from '../../shared/customer/customerLiveSlice';
@@ -124,11 +123,7 @@ export function CustomerOrdersView({
               {order.pickup_at !== null ? (
                 <p>
                   {t('customer.forPickup', {
-                    when: formatReservationWhen(
-                      yangonNow(new Date(order.pickup_at)).date,
-                      yangonClock(new Date(order.pickup_at)),
-                      language,
-                    ),
+                    when: formatYangonDayTime(order.pickup_at, language),
                   })}
                 </p>
               ) : null}

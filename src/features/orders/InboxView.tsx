@@ -7,13 +7,12 @@ import type {
   Reservation,
   ShopOrder,
 } from '@contract/orders';
-import { orderActions, reservationActions, yangonNow } from '@contract/orderRules';
-import { yangonClock } from '@contract/hours';
+import { orderActions, reservationActions } from '@contract/orderRules';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Message } from '../../components/Message/Message';
 import { formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
-import { formatDate, formatReservationWhen } from '../../i18n/dates';
+import { formatDate, formatReservationWhen, formatYangonDayTime } from '../../i18n/dates';
 import type { Translate } from '../../i18n/translate';
 import { STATE_FILTERS, type BranchFilter, type StateFilter } from './inboxFilters';
 import type { ActionTarget, BlockTarget, Connection, RecordAction, Sound } from './inboxSlice';
@@ -49,12 +48,6 @@ export interface InboxViewProps {
   /** The order being marked paid, and whether the server refused (or never got) it. */
   paying: { orderId: number; status: 'running' | 'failed' } | null;
   t: Translate;
-}
-
-/** An order for later's pickup time, as reservations' times are written: 'Wed 25 Nov, 06:00'. */
-function pickupWhen(iso: string, language: Translate['language']): string {
-  const at = new Date(iso);
-  return formatReservationWhen(yangonNow(at).date, yangonClock(at), language);
 }
 
 /** The states in which the shop marks an order paid: it has taken it. */
@@ -226,7 +219,7 @@ function OrderCard({
       </p>
       {order.pickup_at !== null ? (
         <p className="inbox-pickup">
-          {t('orders.forPickup', { when: pickupWhen(order.pickup_at, language) })}
+          {t('orders.forPickup', { when: formatYangonDayTime(order.pickup_at, language) })}
         </p>
       ) : null}
       <dl className="inbox-facts">
