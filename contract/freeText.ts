@@ -1,6 +1,7 @@
 /**
  * The text fields of each call that the server stores as people typed them (names, addresses,
- * messages), by call (the keys of `apiPaths` and the feature paths files), as dotted paths in the request body. The server
+ * messages), by call (the keys of `apiPaths` and the feature paths files), as dotted paths in the
+ * request body (`*` for every element of a list). The server
  * refuses Zawgyi in each of them: stored Zawgyi shows garbled to everyone reading in Unicode, and
  * cannot be searched or sorted. Passwords, card details and fields checked against reference data
  * are not listed. This module imports nothing, so the SPA can use it too.
@@ -18,6 +19,8 @@ export const FREE_TEXT_FIELDS = {
   storeSection: ['name'],
   storeItems: ['name', 'description'],
   storeItem: ['name', 'description'],
+  storeOptionGroups: ['name', 'name_my', 'options.*.name', 'options.*.name_my'],
+  storeOptionGroup: ['name', 'name_my', 'options.*.name', 'options.*.name_my'],
   customerMe: ['name'],
   customerPlaceOrder: ['note'],
   merchantOrderAction: ['reason'],

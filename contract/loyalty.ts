@@ -22,6 +22,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PHONE_PATTERN, ValidationErrorBody } from './index';
 import { COLOR_PATTERN, LOYALTY_LIMITS, PROMO_CODE_PATTERN } from './loyaltyRules';
+import { LineOptions } from './options';
 import { DATE_PATTERN } from './orderRules';
 import { PhotoId, PhotoRef } from './store';
 import { PostSharing } from './socialPosts';
@@ -365,7 +366,11 @@ export const QuoteRequest = Type.Object(
     branch_id: Type.Union([Id, Type.Null()]),
     lines: Type.Array(
       Type.Object(
-        { item_id: Id, quantity: Type.Integer({ minimum: 1, maximum: 99 }) },
+        {
+          item_id: Id,
+          quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+          options: Type.Optional(LineOptions),
+        },
         { additionalProperties: false },
       ),
       { minItems: 1, maxItems: 50 },

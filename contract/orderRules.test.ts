@@ -123,8 +123,8 @@ describe('priceOrder', () => {
     ).toEqual({
       kind: 'priced',
       lines: [
-        { item_id: 1, name: 'Mohinga', price: 2500, quantity: 3 },
-        { item_id: 2, name: 'Tea leaf salad', price: 3000, quantity: 1 },
+        { item_id: 1, name: 'Mohinga', price: 2500, quantity: 3, options: [] },
+        { item_id: 2, name: 'Tea leaf salad', price: 3000, quantity: 1, options: [] },
       ],
       total: 10_500,
     });

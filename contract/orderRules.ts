@@ -1,8 +1,9 @@
 /**
  * The rules of orders and reservations, pure and shared: the server decides
  * with them, the SPA mirrors them (which buttons a state shows, which slots to offer). Imports
- * nothing, so the SPA bundles it as plain code.
+ * only the rules of choices on an item, so the SPA bundles it as plain code.
  */
+import { chooseOptions, lineKey, type ChosenOptionRule, type OptionGroupRule } from './optionRules';
 
 export const ORDER_LIMITS = {
   /** Lines per order and the most of one item. */
@@ -119,41 +120,70 @@ export interface PricedItem {
   name: string;
   price: number;
   available: boolean;
+  /** The item's option groups (absent or empty: none). */
+  options?: ReadonlyArray<OptionGroupRule>;
+}
+
+export interface PricedOrderLine {
+  item_id: number;
+  name: string;
+  /** The unit price: the item's price and its chosen options'. */
+  price: number;
+  quantity: number;
+  options: ChosenOptionRule[];
 }
 
 export type OrderPricing =
-  | {
-      kind: 'priced';
-      lines: { item_id: number; name: string; price: number; quantity: number }[];
-      total: number;
-    }
+  | { kind: 'priced'; lines: PricedOrderLine[]; total: number }
   /** Items no longer sold (unknown to the shop, or switched off). */
   | { kind: 'unavailable'; itemIds: number[] }
   /** Services are reserved, not ordered. */
-  | { kind: 'notOrderable'; itemIds: number[] };
+  | { kind: 'notOrderable'; itemIds: number[] }
+  /** A line whose options break a rule of the item's groups (`chooseOptions`). */
+  | {
+      kind: 'options';
+      itemId: number;
+      problem: 'too_few' | 'too_many' | 'unknown';
+      group: OptionGroupRule | null;
+    };
 
 /**
- * Prices an order from the shop's current items: the same item twice is one line with the
- * quantities added; the total is the sum of price × quantity in whole kyat.
+ * Prices an order from the shop's current items: the same item with the same options twice is
+ * one line with the quantities added; a line's price is its item's and its options'; the total is
+ * the sum of price × quantity in whole kyat.
  */
 export function priceOrder(
-  requested: ReadonlyArray<{ item_id: number; quantity: number }>,
+  requested: ReadonlyArray<{ item_id: number; quantity: number; options?: ReadonlyArray<number> }>,
   items: ReadonlyArray<PricedItem>,
 ): OrderPricing {
   const byId = new Map(items.map((item) => [item.id, item]));
-  const quantities = new Map<number, number>();
+  const merged = new Map<string, { item_id: number; quantity: number; options: number[] }>();
   for (const line of requested) {
-    quantities.set(line.item_id, (quantities.get(line.item_id) ?? 0) + line.quantity);
+    const key = lineKey(line.item_id, line.options);
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { ...line, options: [...(line.options ?? [])] });
   }
-  const ids = [...quantities.keys()];
+  const ids = [...new Set([...merged.values()].map((line) => line.item_id))];
   const unavailable = ids.filter((id) => !byId.get(id)?.available);
   if (unavailable.length > 0) return { kind: 'unavailable', itemIds: unavailable };
   const services = ids.filter((id) => byId.get(id)!.kind === 'service');
   if (services.length > 0) return { kind: 'notOrderable', itemIds: services };
-  const lines = ids.map((id) => {
-    const item = byId.get(id)!;
-    return { item_id: id, name: item.name, price: item.price, quantity: quantities.get(id)! };
-  });
+  const lines: PricedOrderLine[] = [];
+  for (const line of merged.values()) {
+    const item = byId.get(line.item_id)!;
+    const choice = chooseOptions(item.options ?? [], line.options);
+    if (choice.kind === 'refused') {
+      return { kind: 'options', itemId: item.id, problem: choice.problem, group: choice.group };
+    }
+    lines.push({
+      item_id: item.id,
+      name: item.name,
+      price: item.price + choice.extra,
+      quantity: line.quantity,
+      options: choice.options,
+    });
+  }
   return { kind: 'priced', lines, total: lines.reduce((sum, l) => sum + l.price * l.quantity, 0) };
 }
 

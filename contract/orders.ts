@@ -20,6 +20,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PHONE_PATTERN } from './index';
 import { OTP_LENGTH } from './otpRules';
+import { ChosenOption, LineOptions } from './options';
 import { DATE_PATTERN, ORDER_LIMITS } from './orderRules';
 
 export { ORDER_LIMITS } from './orderRules';
@@ -89,6 +90,8 @@ export const PlaceOrderRequest = Type.Object(
         {
           item_id: Id,
           quantity: Type.Integer({ minimum: 1, maximum: ORDER_LIMITS.quantity }),
+          /** The ids of the options chosen on the item (`contract/options.ts`). */
+          options: Type.Optional(LineOptions),
         },
         { additionalProperties: false },
       ),
@@ -129,9 +132,11 @@ export const OrderLine = Type.Object({
   /** Null once the item has been deleted from the catalogue. */
   item_id: Type.Union([Id, Type.Null()]),
   name: Type.String(),
-  /** The price when the order was placed (MMK). */
+  /** The unit price when the order was placed (MMK): the item's and its chosen options'. */
   price: Type.Integer(),
   quantity: Type.Integer(),
+  /** The options chosen, as they were when the order was placed (absent: none). */
+  options: Type.Optional(Type.Array(ChosenOption, { minItems: 1 })),
 });
 export type OrderLine = Static<typeof OrderLine>;
 

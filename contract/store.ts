@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { HHMM_PATTERN } from './hours';
+import { OptionGroup } from './options';
 import { ORDER_LIMITS } from './orderRules';
 import { SLUG_MAX_LENGTH } from './slug';
 
@@ -279,6 +280,8 @@ export const CatalogueItem = Type.Object({
   available: Type.Boolean(),
   /** The branches where the item is sold out while the shop has it (absent or empty: none). */
   sold_out_at: Type.Optional(Type.Array(Id)),
+  /** The item's choices (`contract/options.ts`), in order; absent or empty: none. */
+  options: Type.Optional(Type.Array(OptionGroup)),
 });
 export type CatalogueItem = Static<typeof CatalogueItem>;
 

@@ -242,6 +242,21 @@ const en = {
     `Sorry, ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} no longer available. Please update your order.`,
   notOrderable: 'Services are reserved, not ordered. Please book a time instead.',
   orderTotalTooLarge: 'The order total is too large. Please order fewer items.',
+  optionsTooFew: (item: string, group: string, min: Num) =>
+    min === 1
+      ? `${item}: please choose ${group}.`
+      : `${item}: please choose at least ${min} of ${group}.`,
+  optionsTooMany: (item: string, group: string, max: Num) =>
+    max === 1
+      ? `${item}: please choose only one ${group}.`
+      : `${item}: please choose at most ${max} of ${group}.`,
+  optionUnknown: (item: string) =>
+    `${item}: a choice you made is no longer offered. Please choose again.`,
+  optionGroupLimit: (limit: Num) => `An item can have at most ${limit} groups of choices.`,
+  optionMaxAboveOptions: 'The most a shopper chooses cannot be more than the options.',
+  optionMinAboveMax: 'The fewest a shopper chooses cannot be more than the most.',
+  optionGroupNotFound: 'This group of choices was not found.',
+  optionGroupOrderInvalid: 'The new order must list every group of choices of the item, each once.',
   nameRequired: 'Please tell the shop your name before ordering.',
   illegalTransition: 'This cannot be done any more: the order has moved on.',
   reasonRequired: 'Please give the customer a reason.',
@@ -476,6 +491,20 @@ const my: Messages = {
   itemsUnavailable: (names) => `စိတ်မကောင်းပါ၊ ${names.join('၊ ')} ကို ယခု မရနိုင်တော့ပါ။ သင့်အော်ဒါကို ပြင်ပေးပါ။`,
   notOrderable: 'ဝန်ဆောင်မှုများကို အော်ဒါမှာ၍ မရပါ၊ အချိန်ချိန်းဆို ကြိုတင်စာရင်းသွင်းပါ။',
   orderTotalTooLarge: 'အော်ဒါ စုစုပေါင်း ငွေပမာဏ များလွန်းပါသည်။ ပစ္စည်း အရေအတွက် လျှော့၍ မှာပါ။',
+  optionsTooFew: (item, group, min) =>
+    min === 1
+      ? `${item}- ${group} ကို ရွေးပေးပါ။`
+      : `${item}- ${group} မှ အနည်းဆုံး ${d(min)} ခု ရွေးပေးပါ။`,
+  optionsTooMany: (item, group, max) =>
+    max === 1
+      ? `${item}- ${group} ကို တစ်ခုသာ ရွေးပါ။`
+      : `${item}- ${group} မှ အများဆုံး ${d(max)} ခုသာ ရွေးပါ။`,
+  optionUnknown: (item) => `${item}- သင်ရွေးထားသော တစ်ခုကို မရနိုင်တော့ပါ။ ပြန်ရွေးပေးပါ။`,
+  optionGroupLimit: (limit) => `ပစ္စည်းတစ်ခုတွင် ရွေးချယ်စရာ အုပ်စု အများဆုံး ${d(limit)} ခုသာ ထားနိုင်ပါသည်။`,
+  optionMaxAboveOptions: 'ဝယ်သူ ရွေးနိုင်သော အများဆုံး အရေအတွက်သည် ရွေးချယ်စရာများထက် မများရပါ။',
+  optionMinAboveMax: 'ဝယ်သူ ရွေးရမည့် အနည်းဆုံး အရေအတွက်သည် အများဆုံးထက် မများရပါ။',
+  optionGroupNotFound: 'ဤရွေးချယ်စရာ အုပ်စုကို ရှာမတွေ့ပါ။',
+  optionGroupOrderInvalid: 'အစီအစဉ်အသစ်တွင် ပစ္စည်း၏ ရွေးချယ်စရာ အုပ်စု အားလုံးကို တစ်ကြိမ်စီ ပါရပါမည်။',
   nameRequired: 'အော်ဒါမမှာမီ သင့်အမည်ကို ဆိုင်သို့ ပေးပါ။',
   illegalTransition: 'ဤအော်ဒါ၏ အခြေအနေ ပြောင်းသွားပြီဖြစ်၍ ယခု ဤသို့ လုပ်၍ မရတော့ပါ။',
   reasonRequired: 'ဖောက်သည်အား အကြောင်းပြချက် ပေးပါ။',

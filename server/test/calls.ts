@@ -7,6 +7,7 @@ import { apiPaths } from '@contract/apiPaths';
 import { inboxPaths } from '@contract/inboxPaths';
 import { insightsPaths } from '@contract/insightsPaths';
 import { pushPaths } from '@contract/pushPaths';
+import { optionPaths } from '@contract/optionPaths';
 import { reviewPaths } from '@contract/reviewPaths';
 import { teamPaths } from '@contract/teamPaths';
 
@@ -411,6 +412,28 @@ export const CALLS: Call[] = [
   store('PUT', apiPaths.storeItemOrder, reorderBody),
   store('PUT', apiPaths.storeItem, itemBody),
   store('DELETE', apiPaths.storeItem),
+  store('POST', optionPaths.storeOptionGroups, {
+    body: () => ({
+      name: 'Size',
+      name_my: '',
+      min: 1,
+      max: 1,
+      options: [{ name: 'Large', name_my: '', price: 500 }],
+    }),
+    fields: [text('name'), text('name_my', true), int('max')],
+  }),
+  store('PUT', optionPaths.storeOptionGroupOrder, reorderBody),
+  store('PUT', optionPaths.storeOptionGroup, {
+    body: () => ({
+      name: 'Size',
+      name_my: '',
+      min: 0,
+      max: 1,
+      options: [{ name: 'Large', name_my: '', price: 500 }],
+    }),
+    fields: [text('name'), text('name_my', true), int('max')],
+  }),
+  store('DELETE', optionPaths.storeOptionGroup),
   store('POST', apiPaths.storePhotos),
   {
     ...get(`/api/${apiPaths.photo}`),

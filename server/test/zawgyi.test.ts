@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { optionPaths } from '@contract/optionPaths';
+import type { OptionGroups } from '@contract/options';
 import { FREE_TEXT_FIELDS, type FreeTextCall } from '@contract/freeText';
 import * as tools from 'myanmar-tools';
 import { containsMyanmar, createZawgyiChecker } from '@contract/zawgyi';
@@ -66,11 +68,21 @@ const CONTACT = {
 };
 
 /** Sets a dotted path of a copy of `body`. */
+/** A group of choices, Burmese names beside English ones. */
+const optionGroup = () => ({
+  name: 'Size',
+  name_my: 'အရွယ်',
+  min: 1,
+  max: 1,
+  options: [{ name: 'Large', name_my: 'အကြီး', price: 500 }],
+});
+
+/** The body with `value` at a dotted path (`*` stands for the list's first element). */
 function withField(body: Record<string, unknown>, field: string, value: string) {
   const copy = structuredClone(body);
   const keys = field.split('.');
   let at: Record<string, unknown> = copy;
-  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) at = at[key === '*' ? 0 : key] as Record<string, unknown>;
   at[keys[keys.length - 1] as string] = value;
   return copy;
 }
@@ -139,7 +151,15 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const { id: itemId } = await created<CatalogueItem>(apiPaths.storeItems, item());
     const url = (path: string, params: Record<string, number> = {}) =>
       `/api/${fillPath(path, { merchantId: m.merchantId, ...params })}`;
-    return { headers: m.headers, url, branchId, sectionId, itemId };
+    const groups = await app.inject({
+      method: 'POST',
+      url: url(optionPaths.storeOptionGroups, { itemId }),
+      headers: { ...m.headers, 'idempotency-key': 'size' },
+      payload: optionGroup(),
+    });
+    expect(groups.statusCode).toBe(201);
+    const groupId = groups.json<OptionGroups>().groups[0]!.id;
+    return { headers: m.headers, url, branchId, sectionId, itemId, groupId };
   }
 
   /** A listed shop that takes reservations, a named customer, and one reservation made there. */
@@ -505,6 +525,21 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
         table: 'catalogue_items',
         watch: 'SELECT name, description FROM catalogue_items ORDER BY id',
       },
+      storeOptionGroups: {
+        url: s.url(optionPaths.storeOptionGroups, { itemId: s.itemId }),
+        body: optionGroup(),
+        headers: { ...s.headers, 'idempotency-key': 'extras' },
+        table: 'item_options',
+        status: 201,
+      },
+      storeOptionGroup: {
+        url: s.url(optionPaths.storeOptionGroup, { itemId: s.itemId, groupId: s.groupId }),
+        method: 'PUT',
+        body: optionGroup(),
+        headers: s.headers,
+        table: 'item_options',
+        watch: 'SELECT name, name_my FROM item_option_groups ORDER BY id',
+      },
       register: {
         url: '/api/merchant/merchantregister',
         body: registration(),
@@ -618,7 +653,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
     const cases = Object.entries(FREE_TEXT_FIELDS).flatMap(([call, fields]) =>
       fields.map((field) => [call as FreeTextCall, field] as const),
     );
-    expect(cases).toHaveLength(50);
+    expect(cases).toHaveLength(58);
     const state = async ({ table, watch }: { table: string; watch?: string }) =>
       watch ? (await database.db.query(watch)).rows : await count(table);
     for (const [call, field] of cases) {
@@ -638,7 +673,7 @@ describe.each(databases())('Zawgyi refused on %s', (kind) => {
         expect(response.json()).toEqual({
           status: false,
           message,
-          data: { errors: { [field]: [message] } },
+          data: { errors: { [field.replace('*', '0')]: [message] } },
         });
         expect(response.headers.vary).toMatch(/Accept-Language/);
       }

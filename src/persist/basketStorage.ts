@@ -9,14 +9,25 @@
 /* The baskets' shapes live here, beside the code that stores them; the store page's slice
    (features/marketplace/basketSlice.ts) is their state machine. */
 
+/** An option chosen on a line, as the store page showed it (both languages, MMK added). */
+export interface BasketChoice {
+  name: string;
+  name_my: string;
+  price: number;
+}
+
 export interface BasketLine {
   itemId: number;
   name: string;
-  /** MMK, as the catalogue showed it. */
+  /** MMK, as the catalogue showed it: the item's price and its chosen options'. */
   price: number;
   quantity: number;
   /** The server said the item is no longer sold (409 `unavailable`). */
   unavailable: boolean;
+  /** The ids of the options chosen (absent: none); the same item with others is another line. */
+  options?: number[];
+  /** What those options are called, for the basket's words. */
+  choices?: BasketChoice[];
 }
 
 export type BasketService = { kind: 'pickup' } | { kind: 'table'; table: string };
@@ -34,6 +45,7 @@ export type OrderProblem =
   | 'closed'
   | 'busy'
   | 'pickup_time'
+  | 'options'
   | 'failed';
 
 /**
@@ -100,7 +112,18 @@ const isLine = (value: unknown): value is BasketLine =>
   Number.isInteger(value.price) &&
   Number.isInteger(value.quantity) &&
   (value.quantity as number) >= 1 &&
-  typeof value.unavailable === 'boolean';
+  typeof value.unavailable === 'boolean' &&
+  (value.options === undefined ||
+    (Array.isArray(value.options) && value.options.every((id) => Number.isInteger(id)))) &&
+  (value.choices === undefined ||
+    (Array.isArray(value.choices) &&
+      value.choices.every(
+        (choice) =>
+          isRecord(choice) &&
+          typeof choice.name === 'string' &&
+          typeof choice.name_my === 'string' &&
+          Number.isInteger(choice.price),
+      )));
 
 const isAmount = (value: unknown): value is number =>
   Number.isInteger(value) && (value as number) >= 0;

@@ -44,11 +44,19 @@ interface Group {
 }
 
 const ITEM_COLUMNS = `i.id, i.kind, i.section_id, i.name, i.description, i.price,
-  ${photoRefJson('i.photo_id')} AS photo, i.available, item_sold_out_at(i.id) AS sold_out_at`;
+  ${photoRefJson('i.photo_id')} AS photo, i.available, item_sold_out_at(i.id) AS sold_out_at,
+  item_option_groups_json(i.id) AS options`;
 
 /** Products, then services, then menu items (by their section's place), each by position. */
 const ITEM_ORDER = `CASE i.kind WHEN 'product' THEN 0 WHEN 'service' THEN 1 ELSE 2 END,
   (SELECT s.position FROM menu_sections s WHERE s.id = i.section_id) NULLS FIRST, i.position, i.id`;
+
+/** An item says what choices it has only when it has some. */
+function withChoices(item: CatalogueItem): CatalogueItem {
+  if (item.options === undefined || item.options.length > 0) return item;
+  const { options: _none, ...rest } = item;
+  return rest;
+}
 
 /** The group condition over `catalogue_items` with the merchant as $1, kind $2 and section $3. */
 const IN_GROUP = 'merchant_id = $1 AND kind = $2 AND section_id IS NOT DISTINCT FROM $3::int';
@@ -58,7 +66,7 @@ async function itemById(tx: Db, merchantId: number, itemId: number): Promise<Cat
     `SELECT ${ITEM_COLUMNS} FROM catalogue_items i WHERE i.merchant_id = $1 AND i.id = $2`,
     [merchantId, itemId],
   );
-  const item = rows[0];
+  const item = rows[0] && withChoices(rows[0]);
   if (!item) throw new Error(`Item ${itemId} not found`);
   return item;
 }
@@ -108,7 +116,7 @@ export function createCatalogueRepository(db: Db) {
       `SELECT ${ITEM_COLUMNS} FROM catalogue_items i WHERE i.merchant_id = $1 ORDER BY ${ITEM_ORDER}`,
       [merchantId],
     );
-    return { sections: sections.rows, items: items.rows };
+    return { sections: sections.rows, items: items.rows.map(withChoices) };
   }
 
   return {

@@ -11,6 +11,7 @@
  * reference repository's cache and photos from a cache of their own, so that the queries read only the shops' rows:
  * on PGlite every statement costs its planning and execution on the one thread that answers.
  */
+import type { OptionGroup } from '@contract/options';
 import type { NamedItem } from '@contract';
 import { entitlementsOf } from '@contract/entitlements';
 import { yangonTimeOf } from '@contract/hours';
@@ -306,7 +307,7 @@ export function createMarketplaceRepository(db: Db) {
     );
     const page = rows[0]?.page;
     if (!page) return undefined;
-    const [n, plans, photos, party] = await Promise.all([
+    const [n, plans, photos, party, choices] = await Promise.all([
       names(language, {
         categories: [page.category_id],
         townships: [page.township_id, ...page.branches.map((b) => b.township_id)],
@@ -328,7 +329,15 @@ export function createMarketplaceRepository(db: Db) {
           WHERE st.slug = $1`,
         [page.slug],
       ),
+      // Only the items that have choices (most have none).
+      db.query<{ item_id: number; options: OptionGroup[] }>(
+        `SELECT g.item_id, item_option_groups_json(g.item_id) AS options
+           FROM (SELECT DISTINCT item_id FROM item_option_groups
+                  WHERE merchant_id = (SELECT merchant_id FROM stores WHERE slug = $1)) g`,
+        [page.slug],
+      ),
     ]);
+    const options = new Map(choices.rows.map((row) => [row.item_id, row.options]));
     const plan = plans.find((p) => p.id === page.plan_id);
     if (!plan) throw new Error(`No plan ${page.plan_id} in the reference data`);
     const photo = (id: string | null) => (id && photos.get(id)) || null;
@@ -354,7 +363,10 @@ export function createMarketplaceRepository(db: Db) {
         township: named(n.townships, township_id),
       })),
       sections: page.sections,
-      items: page.items.map(({ photo_id, ...item }) => ({ ...item, photo: photo(photo_id) })),
+      items: page.items.map(({ photo_id, ...item }) => {
+        const choices = options.get(item.id);
+        return { ...item, photo: photo(photo_id), ...(choices ? { options: choices } : {}) };
+      }),
       rating: ratingOf(party.rows[0]?.rating_total ?? 0, party.rows[0]?.rating_count ?? 0),
     };
   }

@@ -11,7 +11,15 @@ import {
   type OrderDiscounts,
   type PromoRefusal,
 } from '@contract/loyaltyRules';
-import { ORDER_LIMITS, priceOrder, yangonNow, type PricedItem } from '@contract/orderRules';
+import type { OptionGroupRule } from '@contract/optionRules';
+import type { OptionProblem } from '@contract/options';
+import {
+  ORDER_LIMITS,
+  priceOrder,
+  yangonNow,
+  type PricedItem,
+  type PricedOrderLine,
+} from '@contract/orderRules';
 import type { Db } from '../db/db';
 import { createEntitlementRepository } from './entitlements';
 import { customerPromoUses, findPromo, takePromoUse } from './promoCodes';
@@ -20,19 +28,14 @@ export interface Basket {
   merchantId: number;
   /** Null for a visitor (no member discount). */
   customerId: number | null;
-  lines: ReadonlyArray<{ item_id: number; quantity: number }>;
+  lines: ReadonlyArray<{ item_id: number; quantity: number; options?: ReadonlyArray<number> }>;
   /** As typed; null or absent: none. */
   promoCode: string | null;
   /** The branch ordered from: an item sold out there is unavailable. Null or absent: the shop. */
   branchId?: number | null;
 }
 
-export interface PricedLine {
-  item_id: number;
-  name: string;
-  price: number;
-  quantity: number;
-}
+export type PricedLine = PricedOrderLine;
 
 export type BasketPrice =
   | {
@@ -45,6 +48,14 @@ export type BasketPrice =
       promo: { id: number; code: string } | null;
     }
   | { kind: 'unavailable' | 'notOrderable'; itemIds: number[]; names: string[] }
+  /** A line's options break its item's group (null: an option the item does not have). */
+  | {
+      kind: 'options';
+      itemId: number;
+      itemName: string;
+      problem: OptionProblem;
+      group: OptionGroupRule | null;
+    }
   /** The lines come to more than an order can hold (`ORDER_LIMITS.total`). */
   | { kind: 'tooLarge' }
   /** The code's least subtotal (MMK), for the words of the refusal. */
@@ -108,13 +119,18 @@ export async function priceBasket(
         `SELECT id, kind, name, price,
                 available AND NOT EXISTS (SELECT 1 FROM branch_sold_out s
                                            WHERE s.item_id = catalogue_items.id
-                                             AND s.branch_id = $3::int) AS available
+                                             AND s.branch_id = $3::int) AS available,
+                item_option_groups_json(id) AS options
            FROM catalogue_items
           WHERE merchant_id = $1 AND id = ANY($2::int[])`,
         [basket.merchantId, ids, basket.branchId ?? null],
       )
     ).rows;
   const priced = priceOrder(basket.lines, items);
+  if (priced.kind === 'options') {
+    const itemName = items.find((item) => item.id === priced.itemId)?.name ?? '';
+    return { ...priced, itemName };
+  }
   if (priced.kind !== 'priced') {
     const names = priced.itemIds
       .map((id) => items.find((item) => item.id === id)?.name)

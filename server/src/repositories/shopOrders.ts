@@ -11,6 +11,7 @@ import {
   type SubscriptionTerms,
 } from '@contract/entitlements';
 import type { WeeklyHours } from '@contract/hours';
+import type { ChosenOption } from '@contract/options';
 import type { LiveEvent, OrderPaymentMethod, OrderState, ShopOrder } from '@contract/orders';
 import type { OrderQuote } from '@contract/loyalty';
 import {
@@ -50,7 +51,7 @@ export interface NewOrder {
   customerId: number;
   idempotencyKey: string;
   branchId: number | null;
-  lines: ReadonlyArray<{ item_id: number; quantity: number }>;
+  lines: ReadonlyArray<{ item_id: number; quantity: number; options?: number[] }>;
   note: string;
   table: string | null;
   /** As typed; null or absent: none (`contract/loyalty.ts`). */
@@ -255,6 +256,7 @@ interface LineRow {
   name: string;
   price: number;
   quantity: number;
+  options: ChosenOption[];
 }
 
 const SELECT_ORDER = `
@@ -293,7 +295,11 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
     number: row.number,
     ...shopAndBranch(row),
     customer: { id: row.customer_id, name: row.customer_name, phone: row.customer_phone },
-    lines: lines.map(({ item_id, name, price, quantity }) => ({ item_id, name, price, quantity })),
+    lines: lines.map(({ item_id, name, price, quantity, options }) =>
+      options.length === 0
+        ? { item_id, name, price, quantity }
+        : { item_id, name, price, quantity, options },
+    ),
     subtotal: row.subtotal,
     member_discount: row.member_discount,
     promo: row.promo_code === null ? null : { code: row.promo_code, discount: row.promo_discount },
@@ -376,7 +382,7 @@ export function createShopOrderRepository(db: Db) {
   async function withLines(q: Db, rows: OrderRow[]): Promise<ShopOrder[]> {
     if (rows.length === 0) return [];
     const { rows: lines } = await q.query<LineRow>(
-      `SELECT order_id, item_id, name, price, quantity FROM shop_order_lines
+      `SELECT order_id, item_id, name, price, quantity, options FROM shop_order_lines
         WHERE order_id = ANY($1::int[]) ORDER BY order_id, position`,
       [rows.map((row) => row.id)],
     );
@@ -448,8 +454,12 @@ export function createShopOrderRepository(db: Db) {
            c.name AS customer_name, c.phone AS customer_phone,
            (SELECT json_build_object('name', b.name) FROM branches b
              WHERE b.id = $5 AND b.merchant_id = $1) AS branch,
-           coalesce((SELECT json_agg(json_build_object('id', i.id, 'kind', i.kind, 'name', i.name,
-                                                       'price', i.price, 'available', i.available))
+           coalesce((SELECT json_agg(json_build_object(
+                               'id', i.id, 'kind', i.kind, 'name', i.name, 'price', i.price,
+                               'available', i.available AND NOT EXISTS (
+                                 SELECT 1 FROM branch_sold_out s
+                                  WHERE s.item_id = i.id AND s.branch_id = $5),
+                               'options', item_option_groups_json(i.id)))
                        FROM catalogue_items i WHERE i.merchant_id = $1 AND i.id = ANY($6::int[])),
                     '[]'::json) AS items,
            (${MEMBER_DISCOUNT}) AS member_discount
@@ -505,11 +515,12 @@ export function createShopOrderRepository(db: Db) {
              FROM numbered
            RETURNING id, number
          ), lines AS (
-           INSERT INTO shop_order_lines (order_id, position, item_id, name, price, quantity)
-           SELECT placed.id, l.ordinality - 1, l.item_id, l.name, l.price, l.quantity
+           INSERT INTO shop_order_lines (order_id, position, item_id, name, price, quantity,
+                                         options)
+           SELECT placed.id, l.ordinality - 1, l.item_id, l.name, l.price, l.quantity, l.options
              FROM placed,
-                  unnest($13::int[], $14::text[], $15::int[], $16::int[]) WITH ORDINALITY
-                    AS l(item_id, name, price, quantity, ordinality)
+                  unnest($13::int[], $14::text[], $15::int[], $16::int[], $19::jsonb[])
+                    WITH ORDINALITY AS l(item_id, name, price, quantity, options, ordinality)
          ), announced AS (
            INSERT INTO live_events (merchant_id, customer_id, payload)
            SELECT $1, $3, jsonb_set($17::jsonb, '{order}', ($17::jsonb -> 'order') || jsonb_build_object(
@@ -537,6 +548,7 @@ export function createShopOrderRepository(db: Db) {
           lines.map((line) => line.quantity),
           JSON.stringify(event),
           input.pickupAt ?? null,
+          lines.map((line) => JSON.stringify(line.options)),
         ],
       );
       const placed = inserted.rows[0];
@@ -671,7 +683,7 @@ export function createShopOrderRepository(db: Db) {
         const { rows } = await db.query<CheckedRow>(
           `SELECT * FROM place_checked_order($1, $2, $3, $4, $5::text[], $6::int[], $7::jsonb,
              $8, $9, $10, $11, $12, $13::int[], $14::text[], $15::int[], $16::int[], $17::jsonb,
-             $18::timestamptz)`,
+             $18::timestamptz, $19::jsonb[])`,
           [
             input.merchantId,
             input.branchId,
@@ -691,6 +703,7 @@ export function createShopOrderRepository(db: Db) {
             lines.map((line) => line.quantity),
             JSON.stringify(event),
             input.pickupAt ?? null,
+            lines.map((line) => JSON.stringify(line.options)),
           ],
         );
         placed = rows[0];

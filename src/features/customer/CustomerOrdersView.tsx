@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { chosenText } from '@contract/optionRules';
 import { Link } from 'react-router-dom';
 import type { Reservation, ShopOrder } from '@contract/orders';
 import { orderActions, reservationActions } from '@contract/orderRules';
@@ -149,6 +150,9 @@ export function CustomerOrdersView({
                       name: line.name,
                       price: formatMmk(line.price * line.quantity, language),
                     })}
+                    {line.options ? (
+                      <small className="order-choices">{chosenText(line.options, language)}</small>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -10,8 +10,16 @@ import { formatMmk, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { weekdayName } from './HoursView';
 import { clockAt } from './hours';
-import type { Basket, BasketPromo, BasketService, OrderProblem, Reopening } from './basketSlice';
-import { estimatedTotal, itemCount } from './basketSlice';
+import type {
+  Basket,
+  BasketLine,
+  BasketPromo,
+  BasketService,
+  OrderProblem,
+  Reopening,
+} from './basketSlice';
+import { estimatedTotal, itemCount, lineIdOf } from './basketSlice';
+import { choicesText } from './choices';
 
 export interface BasketViewProps {
   /** The basket of the chosen branch; undefined while nothing has been added. */
@@ -22,9 +30,10 @@ export interface BasketViewProps {
   myOrdersTo: string;
   /** Why the table number cannot be sent as it is, or null. */
   tableError: string | null;
-  onQuantity: (itemId: number, text: string) => void;
-  onStep: (itemId: number, quantity: number) => void;
-  onRemove: (itemId: number) => void;
+  /** Each names its line by the line itself (its item and its options). */
+  onQuantity: (line: BasketLine, text: string) => void;
+  onStep: (line: BasketLine, quantity: number) => void;
+  onRemove: (line: BasketLine) => void;
   onNote: (note: string) => void;
   onService: (service: BasketService) => void;
   /**
@@ -175,6 +184,7 @@ const PROBLEM_KEYS = {
   blocked: 'ordering.problemBlocked',
   too_fast: 'ordering.problemTooFast',
   pickup_time: 'ordering.problemPickupTime',
+  options: 'ordering.problemOptions',
   failed: 'ordering.problemFailed',
 } as const satisfies Record<Exclude<OrderProblem, 'unavailable' | 'closed' | 'busy'>, string>;
 
@@ -278,18 +288,25 @@ export function BasketView({
       ) : (
         <ul className="basket__lines">
           {lines.map((line) => {
-            const quantityId = `basket-quantity-${line.itemId}`;
-            const noteId = `basket-unavailable-${line.itemId}`;
+            const id = lineIdOf(line).replace(/[:.]/g, '-');
+            const quantityId = `basket-quantity-${id}`;
+            const noteId = `basket-unavailable-${id}`;
+            const choices = choicesText(line.choices ?? [], t.language);
+            // A line with choices is named with them: two lines of one item differ by these.
+            const name = choices === '' ? line.name : `${line.name} (${choices})`;
             return (
               <li
-                key={line.itemId}
+                key={id}
                 className={
                   line.unavailable ? 'basket__line basket__line--unavailable' : 'basket__line'
                 }
               >
-                <span className="basket__name">{line.name}</span>
+                <span className="basket__name">
+                  {line.name}
+                  {choices === '' ? null : <small className="basket__choices">{choices}</small>}
+                </span>
                 <label className="visually-hidden" htmlFor={quantityId}>
-                  {t('ordering.quantity', { name: line.name })}
+                  {t('ordering.quantity', { name })}
                 </label>
                 <NumberInput
                   id={quantityId}
@@ -299,8 +316,8 @@ export function BasketView({
                   max={99}
                   disabled={placing}
                   describedBy={line.unavailable ? noteId : undefined}
-                  onEnter={(text) => onQuantity(line.itemId, text)}
-                  onStep={(direction) => onStep(line.itemId, line.quantity + direction)}
+                  onEnter={(text) => onQuantity(line, text)}
+                  onStep={(direction) => onStep(line, line.quantity + direction)}
                 />
                 <span className="basket__amount">
                   {t('ordering.lineTotal', { amount: mmk(line.price * line.quantity) })}
@@ -308,8 +325,8 @@ export function BasketView({
                 <Button
                   variant="ghost"
                   disabled={placing}
-                  aria-label={t('ordering.removeItem', { name: line.name })}
-                  onClick={() => onRemove(line.itemId)}
+                  aria-label={t('ordering.removeItem', { name })}
+                  onClick={() => onRemove(line)}
                 >
                   {t('ordering.remove')}
                 </Button>

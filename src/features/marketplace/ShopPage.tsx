@@ -18,6 +18,7 @@ import { ShopPageView } from './ShopPageView';
 import { BASKET_HEADING_ID, BasketView } from './BasketView';
 import { BasketBarView } from './BasketBarView';
 import { ReserveDialog } from './ReserveDialog';
+import { ChoicesDialog, type ChoosingItem } from './ChoicesDialog';
 import { ShopRewards } from './ShopRewards';
 import { ReportShop } from './ReportShop';
 import { ShareShop } from './ShareShop';
@@ -89,6 +90,8 @@ export function ShopPage() {
   const [triedPlace, setTriedPlace] = useState(false);
   // The item last added, for the screen readers' announcement of what happened (view state).
   const [lastAdded, setLastAdded] = useState<{ id: number; name: string } | null>(null);
+  // The item whose choices are being made ('Add to order' on an item with option groups).
+  const [choosing, setChoosing] = useState<ChoosingItem | null>(null);
   const takesOrders = shop?.takes_orders === true;
   const qrTable = searchParams.get('table');
   const qrBranch = searchParams.get('branch');
@@ -105,10 +108,12 @@ export function ShopPage() {
   if (shop) {
     const basketId = basketIdOf(slug, branchId);
     const lines = basket && basket.status !== 'placed' ? basket.lines : [];
-    const inOrder = Object.fromEntries(lines.map((line) => [line.itemId, line.quantity]));
+    // An item's lines with different choices count together on its card.
+    const inOrder: Record<number, number> = {};
+    for (const line of lines) inOrder[line.itemId] = (inOrder[line.itemId] ?? 0) + line.quantity;
     const count = itemCount(lines);
     const total = estimatedTotal(lines);
-    const lastLine = lastAdded && lines.find((line) => line.itemId === lastAdded.id);
+    const lastCount = lastAdded ? (inOrder[lastAdded.id] ?? 0) : 0;
     const ordering = takesOrders ? (
       <BasketView
         basket={basket}
@@ -124,14 +129,16 @@ export function ShopPage() {
             ? t('ordering.tableInvalid')
             : null
         }
-        onQuantity={(itemId, text) => {
+        onQuantity={({ itemId, options }, text) => {
           const quantity = parseLocalisedInteger(text);
           if (quantity !== null && isQuantity(quantity)) {
-            dispatch(quantityChanged({ basketId, itemId, quantity }));
+            dispatch(quantityChanged({ basketId, itemId, options, quantity }));
           }
         }}
-        onStep={(itemId, quantity) => dispatch(quantityChanged({ basketId, itemId, quantity }))}
-        onRemove={(itemId) => dispatch(itemRemoved({ basketId, itemId }))}
+        onStep={({ itemId, options }, quantity) =>
+          dispatch(quantityChanged({ basketId, itemId, options, quantity }))
+        }
+        onRemove={({ itemId, options }) => dispatch(itemRemoved({ basketId, itemId, options }))}
         onNote={(note) => dispatch(noteEdited({ basketId, note }))}
         onService={(service) =>
           dispatch(
@@ -176,6 +183,10 @@ export function ShopPage() {
           onAdd={
             takesOrders
               ? (item) => {
+                  if (item.options && item.options.length > 0) {
+                    setChoosing({ ...item, options: item.options });
+                    return;
+                  }
                   dispatch(
                     itemAdded({
                       basketId,
@@ -209,10 +220,10 @@ export function ShopPage() {
         />
         {takesOrders ? (
           <Announcement>
-            {lastLine && lastAdded
+            {lastCount > 0 && lastAdded
               ? t('ordering.addedAnnouncement', {
                   name: lastAdded.name,
-                  inOrder: t('ordering.inOrder', { count: lastLine.quantity }),
+                  inOrder: t('ordering.inOrder', { count: lastCount }),
                   items: t('ordering.basketCount', { count }),
                   amount: formatMmk(total, t.language),
                 })
@@ -226,6 +237,23 @@ export function ShopPage() {
             // The basket's heading takes the focus: the page scrolls to it, and a screen reader
             // goes on from there.
             onView={() => document.getElementById(BASKET_HEADING_ID)?.focus()}
+            t={t}
+          />
+        ) : null}
+        {choosing ? (
+          <ChoicesDialog
+            item={choosing}
+            onAdd={({ options, price, choices }) => {
+              dispatch(
+                itemAdded({
+                  basketId,
+                  item: { id: choosing.id, name: choosing.name, price, options, choices },
+                }),
+              );
+              setLastAdded({ id: choosing.id, name: choosing.name });
+              setChoosing(null);
+            }}
+            onClose={() => setChoosing(null)}
             t={t}
           />
         ) : null}

@@ -15,6 +15,7 @@ import {
   promoSubmitted,
   quantityChanged,
   selectBaskets,
+  linePayload,
 } from './basketSlice';
 import { shopPageOpened } from './shopClockSlice';
 
@@ -65,7 +66,7 @@ startAppListening({
           slug,
           body: {
             branch_id: branchId,
-            lines: basket.lines.map((line) => ({ item_id: line.itemId, quantity: line.quantity })),
+            lines: basket.lines.map(linePayload),
             promo_code: code,
           },
         },

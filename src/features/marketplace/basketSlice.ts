@@ -1,9 +1,11 @@
 import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { ORDER_LIMITS } from '@contract/orderRules';
+import { lineKey } from '@contract/optionRules';
 import { rootReducer } from '../../app/store';
 import { normalisePromoCode } from '@contract/loyaltyRules';
 import type {
   Basket,
+  BasketChoice,
   BasketLine,
   BasketPromo,
   BasketQuote,
@@ -26,6 +28,7 @@ import type {
 
 export type {
   Basket,
+  BasketChoice,
   BasketLine,
   BasketPromo,
   BasketQuote,
@@ -34,6 +37,18 @@ export type {
   OrderProblem,
   Reopening,
 } from '../../persist/basketStorage';
+
+/** A line's identity in its basket: its item and its options. */
+export const lineIdOf = (line: Pick<BasketLine, 'itemId' | 'options'>): string =>
+  lineKey(line.itemId, line.options);
+
+/** A line as placing an order and quoting send it: the item, how many, the options chosen. */
+export const linePayload = (
+  line: BasketLine,
+): { item_id: number; quantity: number; options?: number[] } =>
+  line.options && line.options.length > 0
+    ? { item_id: line.itemId, quantity: line.quantity, options: line.options }
+    : { item_id: line.itemId, quantity: line.quantity };
 
 export const initialBasketsState: BasketsState = { baskets: {}, branches: {} };
 
@@ -106,49 +121,75 @@ export const basketSlice = createSlice({
       state,
       action: PayloadAction<{
         basketId: string;
-        item: { id: number; name: string; price: number };
+        /**
+         * With its chosen options (`options`, their words `choices`) and `price` their sum with
+         * the item's: the same item with the same options is one line.
+         */
+        item: {
+          id: number;
+          name: string;
+          price: number;
+          options?: number[];
+          choices?: BasketChoice[];
+        };
       }>,
     ) {
       const { basketId, item } = action.payload;
       const basket = editable(state, basketId);
       if (!basket) return;
-      const line = basket.lines.find((l) => l.itemId === item.id);
+      const key = lineKey(item.id, item.options);
+      const line = basket.lines.find((l) => lineIdOf(l) === key);
       if (line) {
         if (line.quantity >= ORDER_LIMITS.quantity) return;
         line.quantity += 1;
       } else {
         if (basket.lines.length >= ORDER_LIMITS.lines) return;
+        const options = item.options && item.options.length > 0 ? [...item.options] : null;
         basket.lines.push({
           itemId: item.id,
           name: item.name,
           price: item.price,
           quantity: 1,
           unavailable: false,
+          ...(options
+            ? { options: options.sort((a, b) => a - b), choices: item.choices ?? [] }
+            : {}),
         });
       }
       basket.key = null;
       basket.problem = null;
       linesChanged(basket);
     },
+    /** A line's quantity: the line of the item with these `options` (absent: none). */
     quantityChanged(
       state,
-      action: PayloadAction<{ basketId: string; itemId: number; quantity: number }>,
+      action: PayloadAction<{
+        basketId: string;
+        itemId: number;
+        options?: number[];
+        quantity: number;
+      }>,
     ) {
-      const { basketId, itemId, quantity } = action.payload;
+      const { basketId, itemId, options, quantity } = action.payload;
       if (!isQuantity(quantity)) return;
+      const key = lineKey(itemId, options);
       edit(state, basketId, (basket) => {
-        const line = basket.lines.find((l) => l.itemId === itemId);
+        const line = basket.lines.find((l) => lineIdOf(l) === key);
         if (!line || line.quantity === quantity) return false;
         line.quantity = quantity;
         linesChanged(basket);
         return true;
       });
     },
-    itemRemoved(state, action: PayloadAction<{ basketId: string; itemId: number }>) {
-      const { basketId, itemId } = action.payload;
+    itemRemoved(
+      state,
+      action: PayloadAction<{ basketId: string; itemId: number; options?: number[] }>,
+    ) {
+      const { basketId, itemId, options } = action.payload;
+      const key = lineKey(itemId, options);
       edit(state, basketId, (basket) => {
         const before = basket.lines.length;
-        basket.lines = basket.lines.filter((l) => l.itemId !== itemId);
+        basket.lines = basket.lines.filter((l) => lineIdOf(l) !== key);
         if (basket.lines.length === before) return false;
         linesChanged(basket);
         return true;

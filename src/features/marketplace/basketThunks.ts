@@ -14,6 +14,7 @@ import {
   selectChosenBranch,
   tableProblem,
   type OrderProblem,
+  linePayload,
 } from './basketSlice';
 import { promoRefusalWords } from './promo';
 import { customerLoginPath, selectCustomerTokenOf } from './customerToken';
@@ -67,6 +68,8 @@ export function orderProblemOf(
     return { problem: 'name_required' };
   if (failure.status === 422 && body.reason === 'not_orderable')
     return { problem: 'not_orderable' };
+  // A choice on an item that its groups no longer allow (changed by the shop meanwhile).
+  if (failure.status === 422 && body.reason === 'options') return { problem: 'options' };
   // One customer's share of the shop: too many orders still open, blocked, or too fast.
   if (failure.status === 409 && body.reason === 'too_many_open_orders')
     return { problem: 'too_many_open' };
@@ -102,7 +105,7 @@ export const placeOrderClicked =
     if (basket?.status !== 'placing') return;
     const body: PlaceOrderRequest = {
       branch_id: branchId,
-      lines: basket.lines.map((line) => ({ item_id: line.itemId, quantity: line.quantity })),
+      lines: basket.lines.map(linePayload),
       note: basket.note.trim(),
       table: basket.service.kind === 'table' ? basket.service.table.trim() || null : null,
     };

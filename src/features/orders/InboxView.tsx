@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { chosenText } from '@contract/optionRules';
 import { Link } from 'react-router-dom';
 import type {
   BlockedCustomer,
@@ -244,6 +245,9 @@ function OrderCard({
                 quantity: formatInteger(line.quantity, language),
                 name: line.name,
               })}
+              {line.options ? (
+                <small className="order-choices">{chosenText(line.options, language)}</small>
+              ) : null}
             </span>
             <span>
               {t('orders.amount', { amount: formatMmk(line.price * line.quantity, language) })}

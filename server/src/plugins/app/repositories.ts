@@ -32,6 +32,7 @@ import { createPostRepository } from '../../repositories/posts';
 import { createReferenceRepository } from '../../repositories/reference';
 import { createReservationRepository } from '../../repositories/reservations';
 import { createReviewRepository } from '../../repositories/reviews';
+import { createItemOptionRepository } from '../../repositories/itemOptions';
 import { createShopOrderRepository } from '../../repositories/shopOrders';
 import { createStoreRepository } from '../../repositories/stores';
 import { createSubscriptionLifeRepository } from '../../repositories/subscriptionLife';
@@ -80,6 +81,7 @@ function createRepositories(
     adminMerchants: createAdminMerchantRepository(db),
     moderation: createModerationRepository(db),
     reviews: createReviewRepository(db),
+    itemOptions: createItemOptionRepository(db),
     insights: createInsightsRepository(db),
   };
 }

@@ -20,13 +20,20 @@ declare module 'fastify' {
   }
 }
 
-function valueAt(root: unknown, path: string): unknown {
-  let value = root;
+/** The values at a dotted path, with its field name: `*` stands for every element of a list. */
+function valuesAt(root: unknown, path: string): Array<[string, unknown]> {
+  let found: Array<[string, unknown]> = [['', root]];
   for (const key of path.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
+    found = found.flatMap(([at, value]): Array<[string, unknown]> => {
+      if (typeof value !== 'object' || value === null) return [];
+      const join = (part: string | number) => (at === '' ? String(part) : `${at}.${part}`);
+      if (key === '*') {
+        return Array.isArray(value) ? value.map((element, index) => [join(index), element]) : [];
+      }
+      return [[join(key), (value as Record<string, unknown>)[key]]];
+    });
   }
-  return value;
+  return found;
 }
 
 /** One detector per process, however many apps it builds (the tests build one per test). */
@@ -39,10 +46,11 @@ export default fp(
       const fields: readonly string[] = FREE_TEXT_FIELDS[call];
       return async function refuseZawgyi(request: FastifyRequest, reply: FastifyReply) {
         const errors: FieldErrors = {};
-        for (const field of fields) {
-          const value = valueAt(request.body, field);
-          if (typeof value === 'string' && isZawgyi(value).isZawgyi) {
-            errors[field] = [request.messages().zawgyi];
+        for (const path of fields) {
+          for (const [field, value] of valuesAt(request.body, path)) {
+            if (typeof value === 'string' && isZawgyi(value).isZawgyi) {
+              errors[field] = [request.messages().zawgyi];
+            }
           }
         }
         if (Object.keys(errors).length === 0) return;

@@ -48,6 +48,7 @@ import merchantPromoCodeRoutes from './merchant/storePromoCodes';
 import merchantPostRoutes from './merchant/storePosts';
 import merchantReservationRoutes from './merchant/storeReservations';
 import merchantReviewRoutes from './merchant/storeReviews';
+import merchantOptionRoutes from './merchant/storeOptions';
 import merchantInsightRoutes from './merchant/storeInsights';
 import teamRoutes from './merchant/team';
 import merchantNotificationRoutes from './merchant/notifications';
@@ -111,6 +112,7 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   marketplaceReviewRoutes,
   merchantReviewRoutes,
   adminReviewRoutes,
+  merchantOptionRoutes,
 };
 
 /**

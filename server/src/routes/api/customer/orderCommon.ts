@@ -7,10 +7,12 @@ import type { FastifyReply } from 'fastify';
 import { ErrorBody, ValidationErrorBody } from '@contract';
 import { orderingWindow, pickupSlots, yangonClock } from '@contract/hours';
 import { PromoRefusedBody } from '@contract/loyalty';
+import { optionName } from '@contract/optionRules';
+import { OptionProblem } from '@contract/options';
 import type { PromoRefusal } from '@contract/loyaltyRules';
 import type { IllegalTransitionBody } from '@contract/orders';
 import type { CustomerLimitsConfig } from '../../../config';
-import type { Messages } from '../../../i18n';
+import { MESSAGES, type Messages } from '../../../i18n';
 import type { Repositories } from '../../../plugins/app/repositories';
 import type { Hit, RateLimitRepository } from '../../../repositories/rateLimits';
 import type { PricingRefusal } from '../../../repositories/orderPricing';
@@ -53,9 +55,17 @@ export const OrderValidationBody = Type.Composite([
   ValidationErrorBody,
   Type.Object({
     reason: Type.Optional(
-      Type.Union([Type.Literal('not_orderable'), PromoRefusedBody.properties.reason]),
+      Type.Union([
+        Type.Literal('not_orderable'),
+        Type.Literal('options'),
+        PromoRefusedBody.properties.reason,
+      ]),
     ),
     item_ids: Type.Optional(ItemIds),
+    /** `options`: the line's item, its group broken (null: an option it does not have) and how. */
+    item_id: Type.Optional(Type.Integer()),
+    group_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    problem: Type.Optional(OptionProblem),
     min_total: Type.Optional(Type.Integer()),
   }),
 ]);
@@ -212,6 +222,23 @@ export function pricingRefused(reply: FastifyReply, m: Messages, refusal: Pricin
       });
     case 'tooLarge':
       return reply.code(422).send(validationBody(m, { lines: [m.orderTotalTooLarge] }));
+    case 'options': {
+      const { group, itemName } = refusal;
+      const groupName = group && optionName(group, m === MESSAGES.my ? 'my' : 'en');
+      const message =
+        group === null || groupName === null
+          ? m.optionUnknown(itemName)
+          : refusal.problem === 'too_many'
+            ? m.optionsTooMany(itemName, groupName, group.max)
+            : m.optionsTooFew(itemName, groupName, group.min);
+      return reply.code(422).send({
+        ...validationBody(m, { lines: [message] }),
+        reason: 'options' as const,
+        item_id: refusal.itemId,
+        group_id: group?.id ?? null,
+        problem: refusal.problem,
+      });
+    }
     case 'promoRefused': {
       const reason = toldReason(refusal.reason);
       return reply.code(422).send({

@@ -148,6 +148,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         case 'unavailable':
         case 'notOrderable':
         case 'tooLarge':
+        case 'options':
         case 'promoRefused':
           return pricingRefused(reply, m, result);
       }

@@ -64,6 +64,7 @@ const customerQuoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         case 'unavailable':
         case 'notOrderable':
         case 'tooLarge':
+        case 'options':
         case 'promoRefused':
           return pricingRefused(reply, m, result);
       }
