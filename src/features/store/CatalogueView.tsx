@@ -22,6 +22,8 @@ export interface CatalogueViewProps {
   onAddItem: (kind: ItemKind, sectionId: number | null) => void;
   onEditItem: (item: CatalogueItem) => void;
   onRemoveItem: (item: CatalogueItem) => void;
+  /** The item's choices (its groups of options). */
+  onEditChoices: (item: CatalogueItem) => void;
   onMoveItem: (itemId: number, toIndex: number) => void;
   onAddSection: () => void;
   onRenameSection: (section: MenuSection) => void;
@@ -162,8 +164,35 @@ function ItemEntry({ item, t }: { item: CatalogueItem; t: Translate }) {
   );
 }
 
+/** 'Choices', or 'Choices (2)' when the item has groups; named with the item for screen readers. */
+function ChoicesButton({
+  item,
+  onClick,
+  t,
+}: {
+  item: CatalogueItem;
+  onClick: () => void;
+  t: Translate;
+}) {
+  const groups = item.options?.length ?? 0;
+  const count = formatInteger(groups, t.language);
+  return (
+    <Button
+      variant="secondary"
+      aria-label={
+        groups > 0
+          ? t('store.options.choicesCountNamed', { name: item.name, count })
+          : t('store.options.choicesNamed', { name: item.name })
+      }
+      onClick={onClick}
+    >
+      {groups > 0 ? t('store.options.choicesCount', { count }) : t('store.options.choices')}
+    </Button>
+  );
+}
+
 function ItemList({ items, ...props }: PanelProps & { items: CatalogueItem[] }) {
-  const { t, onMoveItem, onEditItem, onRemoveItem } = props;
+  const { t, onMoveItem, onEditItem, onRemoveItem, onEditChoices } = props;
   return (
     <ReorderList
       entries={items}
@@ -178,6 +207,7 @@ function ItemList({ items, ...props }: PanelProps & { items: CatalogueItem[] }) 
           >
             {t('store.edit')}
           </Button>
+          <ChoicesButton item={item} onClick={() => onEditChoices(item)} t={t} />
           <Button
             variant="ghost"
             aria-label={t('store.removeNamed', { name: item.name })}

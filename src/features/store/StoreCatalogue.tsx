@@ -3,6 +3,8 @@ import type { Translate } from '../../i18n/translate';
 import { useZawgyiOffers } from '../../i18n/useZawgyiOffers';
 import { CatalogueView } from './CatalogueView';
 import { ItemDialog, type ItemZawgyiField } from './ItemDialog';
+import { OptionGroupsDialog } from './OptionGroupsDialog';
+import { choicesOpened } from './optionFormSlice';
 import { SectionDialog } from './SectionDialog';
 import { useGetCatalogueQuery } from './storeApi';
 import {
@@ -24,7 +26,7 @@ import {
 } from './storePhotosSlice';
 import { moveItem, moveSection, saveItem, saveSection, uploadPhoto } from './storeThunks';
 
-/** The catalogue's container: the tabs and lists, and the item and section dialogs. */
+/** The catalogue's container: the tabs and lists, and the item, choices and section dialogs. */
 export function StoreCatalogue({
   merchantId,
   storeSaved,
@@ -71,6 +73,7 @@ export function StoreCatalogue({
         onRemoveItem={(item) =>
           dispatch(deletionAsked({ kind: 'item', id: item.id, name: item.name }))
         }
+        onEditChoices={(item) => dispatch(choicesOpened(item.id))}
         onMoveItem={(itemId, toIndex) => void dispatch(moveItem(itemId, toIndex))}
         onAddSection={() => dispatch(sectionFormOpened({ sectionId: null }))}
         onRenameSection={(section) => dispatch(sectionFormOpened({ sectionId: section.id }))}
@@ -113,6 +116,7 @@ export function StoreCatalogue({
           t={t}
         />
       )}
+      <OptionGroupsDialog merchantId={merchantId} t={t} />
       {sectionForm.status === 'closed' ? null : (
         <SectionDialog
           key={sectionForm.target.sectionId ?? 'new'}

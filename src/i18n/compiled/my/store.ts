@@ -95,7 +95,7 @@ const catalogue: CompiledCatalogue = {
   "store.options.choicesCount": (v) => "ရွေးချယ်စရာများ (" + a(v.count) + ")",
   "store.options.choicesCountNamed": (v) => a(v.name) + " အတွက် ရွေးချယ်စရာများ (" + a(v.count) + ")",
   "store.options.choicesNamed": (v) => a(v.name) + " အတွက် ရွေးချယ်စရာများ",
-  "store.options.chooseOne": "တစ်ခု ရွေးရန်",
+  "store.options.chooseOne": "တစ်ခု ရွေးပါ",
   "store.options.chooseUpTo": (v) => a(v.count) + " ခုအထိ ရွေးနိုင်သည်",
   "store.options.done": "ပြီးပါပြီ",
   "store.options.editTitle": "ရွေးချယ်စရာ အုပ်စု ပြင်ရန်",
