@@ -35,18 +35,43 @@ export const SLOT_MINUTES = 30;
 /* ------------------------------ state machines ---------------------- */
 
 export type OrderStateName =
-  'placed' | 'accepted' | 'rejected' | 'ready' | 'completed' | 'cancelled';
-export type OrderActionName = 'accept' | 'reject' | 'ready' | 'complete' | 'cancel';
+  'placed' | 'accepted' | 'rejected' | 'ready' | 'out_for_delivery' | 'completed' | 'cancelled';
+export type OrderActionName = 'accept' | 'reject' | 'ready' | 'dispatch' | 'complete' | 'cancel';
 
-/** `placed → accepted | rejected`, `accepted → ready → completed`, `placed → cancelled`. */
+/**
+ * `placed → accepted | rejected`, `accepted → ready → completed`, `placed → cancelled`. An order
+ * for delivery goes out from accepted or ready (`dispatch`: 'Out for delivery') and is completed
+ * (delivered) from there only; an order picked up or served at a table never goes out.
+ */
 export const ORDER_TRANSITIONS: Readonly<
-  Record<OrderActionName, { from: OrderStateName; to: OrderStateName; by: 'merchant' | 'customer' }>
+  Record<
+    OrderActionName,
+    {
+      /** The states it leaves from, for an order picked up or served at a table… */
+      from: readonly OrderStateName[];
+      /** …and for an order for delivery. */
+      fromDelivery: readonly OrderStateName[];
+      to: OrderStateName;
+      by: 'merchant' | 'customer';
+    }
+  >
 > = {
-  accept: { from: 'placed', to: 'accepted', by: 'merchant' },
-  reject: { from: 'placed', to: 'rejected', by: 'merchant' },
-  ready: { from: 'accepted', to: 'ready', by: 'merchant' },
-  complete: { from: 'ready', to: 'completed', by: 'merchant' },
-  cancel: { from: 'placed', to: 'cancelled', by: 'customer' },
+  accept: { from: ['placed'], fromDelivery: ['placed'], to: 'accepted', by: 'merchant' },
+  reject: { from: ['placed'], fromDelivery: ['placed'], to: 'rejected', by: 'merchant' },
+  ready: { from: ['accepted'], fromDelivery: ['accepted'], to: 'ready', by: 'merchant' },
+  dispatch: {
+    from: [],
+    fromDelivery: ['accepted', 'ready'],
+    to: 'out_for_delivery',
+    by: 'merchant',
+  },
+  complete: {
+    from: ['ready'],
+    fromDelivery: ['out_for_delivery'],
+    to: 'completed',
+    by: 'merchant',
+  },
+  cancel: { from: ['placed'], fromDelivery: ['placed'], to: 'cancelled', by: 'customer' },
 };
 
 export type ReservationStateName =
@@ -70,13 +95,18 @@ export const RESERVATION_TRANSITIONS: Readonly<
   cancel: { from: ['requested', 'confirmed'], to: 'cancelled', by: 'customer' },
 };
 
-/** The state `action` leads to from `state`, or null when the state does not allow it. */
+/**
+ * The state `action` leads to from `state` (of an order for delivery when `delivery`), or null
+ * when the state does not allow it.
+ */
 export function nextOrderState(
   state: OrderStateName,
   action: OrderActionName,
+  delivery = false,
 ): OrderStateName | null {
   const transition = ORDER_TRANSITIONS[action];
-  return transition.from === state ? transition.to : null;
+  const from = delivery ? transition.fromDelivery : transition.from;
+  return from.includes(state) ? transition.to : null;
 }
 
 export function nextReservationState(
@@ -91,9 +121,11 @@ export function nextReservationState(
 export function orderActions(
   state: OrderStateName,
   by: 'merchant' | 'customer',
+  delivery = false,
 ): OrderActionName[] {
   return (Object.keys(ORDER_TRANSITIONS) as OrderActionName[]).filter(
-    (action) => ORDER_TRANSITIONS[action].by === by && ORDER_TRANSITIONS[action].from === state,
+    (action) =>
+      ORDER_TRANSITIONS[action].by === by && nextOrderState(state, action, delivery) !== null,
   );
 }
 
@@ -109,7 +141,12 @@ export function reservationActions(
 }
 
 /** Still waiting for someone to act: shown in the merchant's inbox whatever its day. */
-export const OPEN_ORDER_STATES: readonly OrderStateName[] = ['placed', 'accepted', 'ready'];
+export const OPEN_ORDER_STATES: readonly OrderStateName[] = [
+  'placed',
+  'accepted',
+  'ready',
+  'out_for_delivery',
+];
 export const OPEN_RESERVATION_STATES: readonly ReservationStateName[] = ['requested', 'confirmed'];
 
 /* --------------------------------- pricing -------------------------- */

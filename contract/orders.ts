@@ -20,6 +20,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PHONE_PATTERN } from './index';
 import { OTP_LENGTH } from './otpRules';
+import { DeliveryRequest, OrderDelivery, SavedDelivery } from './delivery';
 import { ChosenOption, LineOptions } from './options';
 import { DATE_PATTERN, ORDER_LIMITS } from './orderRules';
 
@@ -51,6 +52,8 @@ export const Customer = Type.Object({
   phone: Type.String(),
   /** Null until the customer has given it (asked once, after the first sign-in). */
   name: Type.Union([Type.String(), Type.Null()]),
+  /** The address of their last delivery, offered for the next one; absent: none yet. */
+  delivery: Type.Optional(SavedDelivery),
 });
 export type Customer = Static<typeof Customer>;
 
@@ -75,6 +78,8 @@ export const OrderState = Type.Union([
   Type.Literal('accepted'),
   Type.Literal('rejected'),
   Type.Literal('ready'),
+  /** An order for delivery on its way; it is then completed (delivered). */
+  Type.Literal('out_for_delivery'),
   Type.Literal('completed'),
   Type.Literal('cancelled'),
 ]);
@@ -98,7 +103,9 @@ export const PlaceOrderRequest = Type.Object(
       { minItems: 1, maxItems: ORDER_LIMITS.lines },
     ),
     note: Type.String({ maxLength: ORDER_LIMITS.note }),
-    /** A menu QR's table number; null for pickup. */
+    /** Delivery to one of the townships the shop serves; null or absent: no delivery. */
+    delivery: Type.Optional(Type.Union([DeliveryRequest, Type.Null()])),
+    /** A menu QR's table number; null for pickup (and for delivery). */
     table: Type.Union([
       Type.String({ minLength: 1, maxLength: ORDER_LIMITS.table, pattern: '^[0-9A-Za-z -]+$' }),
       Type.Null(),
@@ -165,7 +172,7 @@ export const ShopOrder = Type.Object({
   member_discount: Type.Integer(),
   /** The promo code applied and the MMK it took off; null when none. */
   promo: Type.Union([Type.Object({ code: Type.String(), discount: Type.Integer() }), Type.Null()]),
-  /** MMK, priced by the server: subtotal less the discounts (`discountedTotal`). */
+  /** MMK, priced by the server: subtotal less the discounts (`discountedTotal`), plus delivery. */
   total: Type.Integer(),
   note: Type.String(),
   table: Type.Union([Type.String(), Type.Null()]),
@@ -177,6 +184,8 @@ export const ShopOrder = Type.Object({
     Type.Object({ method: OrderPaymentMethod, paid_at: Type.String({ format: 'date-time' }) }),
     Type.Null(),
   ]),
+  /** Where it is delivered and what delivery cost (in `total`); absent: not delivered. */
+  delivery: Type.Optional(OrderDelivery),
   /** An order for later: when the shopper collects it; null: as soon as the shop can. */
   pickup_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   placed_at: Type.String({ format: 'date-time' }),
@@ -241,6 +250,8 @@ export const MerchantOrderAction = Type.Union([
   Type.Literal('accept'),
   Type.Literal('reject'),
   Type.Literal('ready'),
+  /** 'Out for delivery' (an order for delivery only). */
+  Type.Literal('dispatch'),
   Type.Literal('complete'),
 ]);
 export type MerchantOrderAction = Static<typeof MerchantOrderAction>;

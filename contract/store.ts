@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { HHMM_PATTERN } from './hours';
+import { PublicDeliveryArea } from './delivery';
 import { OptionGroup } from './options';
 import { ORDER_LIMITS } from './orderRules';
 import { SLUG_MAX_LENGTH } from './slug';
@@ -410,6 +411,8 @@ export const ShopPageResponse = Type.Object({
   items: Type.Array(CatalogueItem),
   /** Null until the shop has a visible review. */
   rating: Type.Union([ShopRating, Type.Null()]),
+  /** The townships the shop delivers to, in its order (absent or empty: no delivery). */
+  delivery: Type.Optional(Type.Array(PublicDeliveryArea)),
 });
 export type ShopPageResponse = Static<typeof ShopPageResponse>;
 

@@ -257,6 +257,13 @@ const en = {
   optionMinAboveMax: 'The fewest a shopper chooses cannot be more than the most.',
   optionGroupNotFound: 'This group of choices was not found.',
   optionGroupOrderInvalid: 'The new order must list every group of choices of the item, each once.',
+  deliveryTownshipTwice: 'Each township can be listed once.',
+  deliveryTownshipUnknown: 'Choose townships from the list.',
+  deliveryUnserved:
+    'The shop does not deliver to this township. Please choose another, or pick up.',
+  deliveryMinimum: (minTotal: number) =>
+    `Delivery to this township is for orders of ${grouped(minTotal)} MMK or more.`,
+  deliveryWithTable: 'An order is delivered or served at a table, not both.',
   nameRequired: 'Please tell the shop your name before ordering.',
   illegalTransition: 'This cannot be done any more: the order has moved on.',
   reasonRequired: 'Please give the customer a reason.',
@@ -505,6 +512,12 @@ const my: Messages = {
   optionMinAboveMax: 'ဝယ်သူ ရွေးရမည့် အနည်းဆုံး အရေအတွက်သည် အများဆုံးထက် မများရပါ။',
   optionGroupNotFound: 'ဤရွေးချယ်စရာ အုပ်စုကို ရှာမတွေ့ပါ။',
   optionGroupOrderInvalid: 'အစီအစဉ်အသစ်တွင် ပစ္စည်း၏ ရွေးချယ်စရာ အုပ်စု အားလုံးကို တစ်ကြိမ်စီ ပါရပါမည်။',
+  deliveryTownshipTwice: 'မြို့နယ်တစ်ခုကို တစ်ကြိမ်သာ ထည့်နိုင်ပါသည်။',
+  deliveryTownshipUnknown: 'စာရင်းထဲမှ မြို့နယ်များကို ရွေးပါ။',
+  deliveryUnserved: 'ဆိုင်က ဤမြို့နယ်သို့ ပို့ဆောင်မပေးပါ။ အခြားမြို့နယ်ကို ရွေးပါ သို့မဟုတ် ကိုယ်တိုင်လာယူပါ။',
+  deliveryMinimum: (minTotal) =>
+    `ဤမြို့နယ်သို့ ${d(grouped(minTotal))} ကျပ်နှင့်အထက် အော်ဒါများကိုသာ ပို့ဆောင်ပေးပါသည်။`,
+  deliveryWithTable: 'အော်ဒါကို ပို့ဆောင်ခြင်း သို့မဟုတ် စားပွဲတွင် ကျွေးခြင်း တစ်မျိုးသာ ဖြစ်ရပါမည်။',
   nameRequired: 'အော်ဒါမမှာမီ သင့်အမည်ကို ဆိုင်သို့ ပေးပါ။',
   illegalTransition: 'ဤအော်ဒါ၏ အခြေအနေ ပြောင်းသွားပြီဖြစ်၍ ယခု ဤသို့ လုပ်၍ မရတော့ပါ။',
   reasonRequired: 'ဖောက်သည်အား အကြောင်းပြချက် ပေးပါ။',

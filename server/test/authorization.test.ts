@@ -91,7 +91,7 @@ describe.each(databases())('the authorisation matrix on %s', (kind) => {
       });
 
     const guarded = CALLS.filter((c) => c.auth);
-    expect(guarded.filter((c) => c.merchant)).toHaveLength(101);
+    expect(guarded.filter((c) => c.merchant)).toHaveLength(103);
     const answers: Array<{ call: string; who: string; status: number; body: unknown }> = [];
     const expected: typeof answers = [];
     for (const call of guarded) {

@@ -7,6 +7,7 @@ import { apiPaths } from '@contract/apiPaths';
 import { inboxPaths } from '@contract/inboxPaths';
 import { insightsPaths } from '@contract/insightsPaths';
 import { pushPaths } from '@contract/pushPaths';
+import { deliveryPaths } from '@contract/deliveryPaths';
 import { optionPaths } from '@contract/optionPaths';
 import { reviewPaths } from '@contract/reviewPaths';
 import { teamPaths } from '@contract/teamPaths';
@@ -434,6 +435,10 @@ export const CALLS: Call[] = [
     fields: [text('name'), text('name_my', true), int('max')],
   }),
   store('DELETE', optionPaths.storeOptionGroup),
+  store('GET', deliveryPaths.storeDelivery),
+  store('PUT', deliveryPaths.storeDelivery, {
+    body: () => ({ areas: [{ township_id: 1, fee: 1500, min_total: 10000, eta_minutes: 30 }] }),
+  }),
   store('POST', apiPaths.storePhotos),
   {
     ...get(`/api/${apiPaths.photo}`),

@@ -30,7 +30,14 @@ export interface BasketLine {
   choices?: BasketChoice[];
 }
 
-export type BasketService = { kind: 'pickup' } | { kind: 'table'; table: string };
+/**
+ * How the shopper gets the order: picked up, at a table, or delivered (to a township the shop
+ * serves, null until chosen; the address and a phone for the rider, as typed).
+ */
+export type BasketService =
+  | { kind: 'pickup' }
+  | { kind: 'table'; table: string }
+  | { kind: 'delivery'; townshipId: number | null; address: string; phone: string };
 
 /** Why the server refused the last submission, worded by the view. */
 export type OrderProblem =
@@ -46,6 +53,8 @@ export type OrderProblem =
   | 'busy'
   | 'pickup_time'
   | 'options'
+  | 'delivery_unserved'
+  | 'delivery_minimum'
   | 'failed';
 
 /**
@@ -178,7 +187,17 @@ function basketOf(value: unknown): Basket | null {
       ? ({ kind: 'pickup' } as const)
       : service.kind === 'table' && typeof service.table === 'string'
         ? ({ kind: 'table', table: service.table } as const)
-        : null;
+        : service.kind === 'delivery' &&
+            (service.townshipId === null || Number.isInteger(service.townshipId)) &&
+            typeof service.address === 'string' &&
+            typeof service.phone === 'string'
+          ? ({
+              kind: 'delivery',
+              townshipId: service.townshipId as number | null,
+              address: service.address,
+              phone: service.phone,
+            } as const)
+          : null;
   if (!kept) return null;
   return {
     status: 'editing',

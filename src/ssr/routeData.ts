@@ -22,6 +22,7 @@ import { storeApi } from '../features/store/storeApi';
 import { shopDetailsApi } from '../shared/shopDetails/shopDetailsApi';
 import { shopReviewsApi } from '../features/marketplace/shopReviewsApi';
 import { storeReviewsApi } from '../features/store/storeReviewsApi';
+import { deliveryApi } from '../features/store/deliveryApi';
 import { postIdOf, sharedPostApi } from '../features/marketplace/sharedPostApi';
 import { SHARED_POST_ROUTE } from '@contract/socialPostRules';
 import { inboxApi } from '../features/orders/inboxApi';
@@ -157,6 +158,8 @@ async function signedInRouteData(store: AppStore, route: MatchedRoute): Promise<
         store.dispatch(suspensionApi.endpoints.getMerchantSuspension.initiate(merchant)),
         // The newest reviews' first page.
         store.dispatch(storeReviewsApi.endpoints.getMerchantReviews.initiate(merchant)),
+        // The townships the shop delivers to.
+        store.dispatch(deliveryApi.endpoints.getDeliveryAreas.initiate(merchant)),
       ]);
     case routePaths.storeOrders: {
       // All at once, as the inbox's opening asks (inboxListeners.ts): a plan without orders

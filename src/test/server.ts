@@ -127,6 +127,10 @@ export const handlers = [
   http.get(apiUrl(reviewPaths.customerReviewVisits), () =>
     HttpResponse.json<ReviewableVisitsResponse>({ visits: [] }),
   ),
+  // The signed-in shopper (the store page asks for their last delivery address): none kept.
+  http.get(apiUrl(apiPaths.customerMe), () =>
+    HttpResponse.json({ id: 3, phone: '09420000001', name: 'Ko Aung' }),
+  ),
   http.get(apiUrl(apiPaths.getCategories), ({ request }) =>
     hasBearer(request) ? HttpResponse.json(sampleCategories) : tokenNotValid(),
   ),

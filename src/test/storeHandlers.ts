@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 import type { Plan } from '@contract';
 import { apiPaths } from '@contract/apiPaths';
 import { reviewPaths } from '@contract/reviewPaths';
+import { deliveryPaths } from '@contract/deliveryPaths';
 import { entitlementsOf, withinLimit, type Entitlements } from '@contract/entitlements';
 import { isListed, missingForPublishing } from '@contract/listing';
 import { NOT_OWN_MERCHANT, TOKEN_NOT_VALID } from '@contract/messages';
@@ -409,5 +410,9 @@ export const defaultStoreHandlers = [
   // The shop's reviews: none, unless a test says.
   http.get(url(reviewPaths.merchantReviews), ({ request }) =>
     hasBearer(request) ? HttpResponse.json({ reviews: [], next_before: null }) : tokenNotValid(),
+  ),
+  // The townships the shop delivers to: none, unless a test says.
+  http.get(url(deliveryPaths.storeDelivery), ({ request }) =>
+    hasBearer(request) ? HttpResponse.json({ areas: [] }) : tokenNotValid(),
   ),
 ];

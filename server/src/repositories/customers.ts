@@ -4,6 +4,7 @@
  * merchant route's check nor a merchant token a customer's. Tokens are stored only as their
  * SHA-256, as the merchants' are.
  */
+import type { SavedDelivery } from '@contract/delivery';
 import type { Customer } from '@contract/orders';
 import type { Db } from '../db/db';
 
@@ -34,12 +35,16 @@ export function createCustomerRepository(db: Db) {
       return { customer: rows[0]!, created: false };
     },
 
+    /** The customer, with the address of their last delivery when they have one. */
     async byId(customerId: number): Promise<Customer | undefined> {
-      const { rows } = await db.query<Customer>(
-        `SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = $1`,
+      const { rows } = await db.query<Customer & { saved: SavedDelivery | null }>(
+        `SELECT ${CUSTOMER_COLUMNS}, delivery_address AS saved FROM customers WHERE id = $1`,
         [customerId],
       );
-      return rows[0];
+      const row = rows[0];
+      if (!row) return undefined;
+      const { saved, ...customer } = row;
+      return saved ? { ...customer, delivery: saved } : customer;
     },
 
     async setName(customerId: number, name: string): Promise<Customer | undefined> {

@@ -11,6 +11,7 @@
  * reference repository's cache and photos from a cache of their own, so that the queries read only the shops' rows:
  * on PGlite every statement costs its planning and execution on the one thread that answers.
  */
+import type { DeliveryArea } from '@contract/delivery';
 import type { OptionGroup } from '@contract/options';
 import type { NamedItem } from '@contract';
 import { entitlementsOf } from '@contract/entitlements';
@@ -307,10 +308,20 @@ export function createMarketplaceRepository(db: Db) {
     );
     const page = rows[0]?.page;
     if (!page) return undefined;
+    const { rows: areas } = await db.query<DeliveryArea>(
+      `SELECT a.township_id, a.fee, a.min_total, a.eta_minutes
+         FROM delivery_areas a JOIN stores st ON st.merchant_id = a.merchant_id
+        WHERE st.slug = $1 ORDER BY a.position, a.township_id`,
+      [page.slug],
+    );
     const [n, plans, photos, party, choices] = await Promise.all([
       names(language, {
         categories: [page.category_id],
-        townships: [page.township_id, ...page.branches.map((b) => b.township_id)],
+        townships: [
+          page.township_id,
+          ...page.branches.map((b) => b.township_id),
+          ...areas.map((area) => area.township_id),
+        ],
         districts: [page.district_id],
       }),
       reference.plans(),
@@ -368,6 +379,14 @@ export function createMarketplaceRepository(db: Db) {
         return { ...item, photo: photo(photo_id), ...(choices ? { options: choices } : {}) };
       }),
       rating: ratingOf(party.rows[0]?.rating_total ?? 0, party.rows[0]?.rating_count ?? 0),
+      ...(areas.length === 0
+        ? {}
+        : {
+            delivery: areas.map(({ township_id, ...area }) => ({
+              township: named(n.townships, township_id),
+              ...area,
+            })),
+          }),
     };
   }
 

@@ -11,6 +11,8 @@ import {
   type SubscriptionTerms,
 } from '@contract/entitlements';
 import type { WeeklyHours } from '@contract/hours';
+import type { DeliveryRequest } from '@contract/delivery';
+import { deliveryCharge } from '@contract/deliveryRules';
 import type { ChosenOption } from '@contract/options';
 import type { LiveEvent, OrderPaymentMethod, OrderState, ShopOrder } from '@contract/orders';
 import type { OrderQuote } from '@contract/loyalty';
@@ -22,6 +24,7 @@ import {
 } from '@contract/orderRules';
 import { isUniqueViolation, type Db } from '../db/db';
 import { SUBSCRIPTION_ADDONS_JSON } from './entitlements';
+import { deliveryAreasOf } from './deliveryAreas';
 import { createLiveEventRepository } from './liveEvents';
 import {
   MEMBER_DISCOUNT,
@@ -60,6 +63,8 @@ export interface NewOrder {
   openOrderLimit?: number;
   /** An order for later: its pickup time (ISO 8601); null or absent: as soon as may be. */
   pickupAt?: string | null;
+  /** Delivery to a township the shop serves (never with a table); null or absent: none. */
+  delivery?: DeliveryRequest | null;
 }
 
 export type QuoteResult =
@@ -77,6 +82,10 @@ export type PlaceResult =
   | { kind: 'blocked' }
   /** The customer already has `limit` open orders at the shop. */
   | { kind: 'tooManyOpen'; limit: number }
+  /** The shop does not deliver to the township asked for. */
+  | { kind: 'deliveryUnserved' }
+  /** The subtotal is below the least order the shop delivers to that township. */
+  | { kind: 'deliveryMinimum'; minTotal: number }
   | PricingRefusal;
 
 export type OrderTransitionResult =
@@ -117,6 +126,13 @@ interface OrderRow {
   paid_at: Date | string | null;
   paid_method: OrderPaymentMethod | null;
   pickup_at: Date | string | null;
+  delivery_township_id: number | null;
+  delivery_township_name: string | null;
+  delivery_township_name_my: string | null;
+  delivery_address: string | null;
+  delivery_phone: string | null;
+  delivery_fee: number;
+  delivery_eta_minutes: number | null;
   placed_at: Date | string;
   updated_at: Date | string;
 }
@@ -264,14 +280,23 @@ const SELECT_ORDER = `
          o.branch_id, b.name AS branch_name, coalesce(c.name, '') AS customer_name,
          c.phone AS customer_phone, o.subtotal, o.member_discount, o.promo_code,
          o.promo_discount, o.total, o.note, o.table_label, o.state, o.reason,
-         o.paid_at, o.paid_method, o.pickup_at, o.placed_at, o.updated_at
+         o.paid_at, o.paid_method, o.pickup_at, o.placed_at, o.updated_at,
+         o.delivery_township_id, t.name AS delivery_township_name,
+         coalesce(t.name_my, t.name) AS delivery_township_name_my, o.delivery_address,
+         o.delivery_phone, o.delivery_fee, o.delivery_eta_minutes
     FROM shop_orders o
     JOIN stores st ON st.merchant_id = o.merchant_id
     JOIN customers c ON c.id = o.customer_id
-    LEFT JOIN branches b ON b.id = o.branch_id`;
+    LEFT JOIN branches b ON b.id = o.branch_id
+    LEFT JOIN townships t ON t.id = o.delivery_township_id`;
 
 /** The states of an order the shop has taken, which it may mark paid (and counts as owed). */
-const PAYABLE_STATES: readonly OrderState[] = ['accepted', 'ready', 'completed'];
+const PAYABLE_STATES: readonly OrderState[] = [
+  'accepted',
+  'ready',
+  'out_for_delivery',
+  'completed',
+];
 
 /** The day's finished orders an inbox page lists (its open orders are all listed). */
 export const INBOX_PAGE_SIZE = 50;
@@ -313,8 +338,68 @@ function toOrder(row: OrderRow, lines: LineRow[]): ShopOrder {
         ? { method: row.paid_method, paid_at: isoTime(row.paid_at) }
         : null,
     pickup_at: row.pickup_at === null ? null : isoTime(row.pickup_at),
+    ...(row.delivery_township_id === null
+      ? {}
+      : {
+          delivery: {
+            township: {
+              id: row.delivery_township_id,
+              name: row.delivery_township_name ?? '',
+              name_my: row.delivery_township_name_my ?? '',
+            },
+            address: row.delivery_address ?? '',
+            phone: row.delivery_phone ?? '',
+            fee: row.delivery_fee,
+            eta_minutes: row.delivery_eta_minutes ?? 0,
+          },
+        }),
     placed_at: isoTime(row.placed_at),
     updated_at: isoTime(row.updated_at),
+  };
+}
+
+/** An order's delivery as it is stored: where, to whom, and what it costs. */
+interface Delivered {
+  townshipId: number;
+  name: string;
+  nameMy: string;
+  address: string;
+  phone: string;
+  fee: number;
+  etaMinutes: number;
+}
+
+type DeliveryRefusal = Extract<PlaceResult, { kind: 'deliveryUnserved' | 'deliveryMinimum' }>;
+
+/**
+ * The delivery of `input` at its shop (read in `tx`): what it costs, or the refusal when the shop
+ * does not deliver there or the subtotal is below that township's least. Null: no delivery.
+ */
+async function deliveryOf(
+  tx: Db,
+  input: NewOrder,
+  subtotal: number,
+): Promise<Delivered | DeliveryRefusal | null> {
+  const asked = input.delivery;
+  if (!asked) return null;
+  const areas = await deliveryAreasOf(tx, input.merchantId);
+  const charge = deliveryCharge(areas, asked.township_id, subtotal);
+  if (charge.kind === 'unserved') return { kind: 'deliveryUnserved' };
+  if (charge.kind === 'below_minimum') {
+    return { kind: 'deliveryMinimum', minTotal: charge.min_total };
+  }
+  const { rows } = await tx.query<{ name: string; name_my: string }>(
+    'SELECT name, coalesce(name_my, name) AS name_my FROM townships WHERE id = $1',
+    [asked.township_id],
+  );
+  return {
+    townshipId: asked.township_id,
+    name: rows[0]?.name ?? '',
+    nameMy: rows[0]?.name_my ?? '',
+    address: asked.address,
+    phone: asked.phone,
+    fee: charge.fee,
+    etaMinutes: charge.eta_minutes,
   };
 }
 
@@ -343,6 +428,7 @@ function draft(
   branch: { name: string } | null,
   priced: Extract<BasketPrice, { kind: 'priced' }>,
   now: Date | string,
+  delivery: Delivered | null = null,
 ): { lines: LineRow[]; event: LiveEvent & { kind: 'order' } } {
   const { discounts, promo } = priced;
   const row: OrderRow = {
@@ -360,7 +446,7 @@ function draft(
     member_discount: discounts.member_discount,
     promo_code: promo?.code ?? null,
     promo_discount: discounts.promo_discount,
-    total: discounts.total,
+    total: discounts.total + (delivery?.fee ?? 0),
     note: input.note,
     table_label: input.table,
     state: 'placed',
@@ -368,6 +454,13 @@ function draft(
     paid_at: null,
     paid_method: null,
     pickup_at: input.pickupAt ?? null,
+    delivery_township_id: delivery?.townshipId ?? null,
+    delivery_township_name: delivery?.name ?? null,
+    delivery_township_name_my: delivery?.nameMy ?? null,
+    delivery_address: delivery?.address ?? null,
+    delivery_phone: delivery?.phone ?? null,
+    delivery_fee: delivery?.fee ?? 0,
+    delivery_eta_minutes: delivery?.etaMinutes ?? null,
     placed_at: now,
     updated_at: now,
   };
@@ -497,7 +590,9 @@ export function createShopOrderRepository(db: Db) {
       );
       if (priced.kind !== 'priced') return priced;
       const { discounts, promo } = priced;
-      const { lines, event } = draft(input, facts!, judged.branch, priced, facts!.now);
+      const delivery = await deliveryOf(tx, input, discounts.subtotal);
+      if (delivery && 'kind' in delivery) return delivery;
+      const { lines, event } = draft(input, facts!, judged.branch, priced, facts!.now, delivery);
       // One statement: the number (the store row's lock, held to the commit: this shop's
       // placements number in turn), the order, its lines (one row per element of the arrays, in
       // order) and its live event (whose position comes from the column's default, as `append`'s).
@@ -510,8 +605,10 @@ export function createShopOrderRepository(db: Db) {
            INSERT INTO shop_orders
              (merchant_id, branch_id, customer_id, number, subtotal, member_discount,
               promo_code_id, promo_code, promo_discount, total, note, table_label, idempotency_key,
-              pickup_at)
-           SELECT $1, $2, $3, numbered.number, $4, $5, $6, $7, $8, $9, $10, $11, $12, $18
+              pickup_at, delivery_township_id, delivery_address, delivery_phone, delivery_fee,
+              delivery_eta_minutes)
+           SELECT $1, $2, $3, numbered.number, $4, $5, $6, $7, $8, $9, $10, $11, $12, $18,
+                  $20, $21, $22, $23, $24
              FROM numbered
            RETURNING id, number
          ), lines AS (
@@ -538,7 +635,7 @@ export function createShopOrderRepository(db: Db) {
           promo?.id ?? null,
           promo?.code ?? null,
           discounts.promo_discount,
-          discounts.total,
+          discounts.total + (delivery?.fee ?? 0),
           input.note,
           input.table,
           input.idempotencyKey,
@@ -549,10 +646,22 @@ export function createShopOrderRepository(db: Db) {
           JSON.stringify(event),
           input.pickupAt ?? null,
           lines.map((line) => JSON.stringify(line.options)),
+          delivery?.townshipId ?? null,
+          delivery?.address ?? null,
+          delivery?.phone ?? null,
+          delivery?.fee ?? 0,
+          delivery?.etaMinutes ?? null,
         ],
       );
       const placed = inserted.rows[0];
       if (!placed) return { kind: 'noShop' };
+      // The address is offered for the shopper's next delivery.
+      if (input.delivery) {
+        await tx.query('UPDATE customers SET delivery_address = $2 WHERE id = $1', [
+          input.customerId,
+          JSON.stringify(input.delivery),
+        ]);
+      }
       return {
         kind: 'created',
         order: {
@@ -654,7 +763,10 @@ export function createShopOrderRepository(db: Db) {
       opened: PlacementFacts,
       membership: boolean,
     ): Promise<PlaceResult> {
-      if (input.promoCode != null || opened.replay_id !== null) return place(input);
+      // A promo code's use and a delivery's fee are read under the placement's own locks.
+      if (input.promoCode != null || input.delivery || opened.replay_id !== null) {
+        return place(input);
+      }
       const judged = judge(input, opened);
       if (judged.kind !== 'ok') return judged;
       const priced = await priceBasket(
@@ -771,15 +883,20 @@ export function createShopOrderRepository(db: Db) {
           : ['customer_id', owner.customerId, null];
       return db.transaction(async (tx): Promise<OrderTransitionResult> => {
         // An order of a branch the member does not see is not found, as another shop's.
-        const { rows } = await tx.query<{ state: OrderState; promo_code_id: number | null }>(
-          `SELECT state, promo_code_id FROM shop_orders
+        const { rows } = await tx.query<{
+          state: OrderState;
+          promo_code_id: number | null;
+          delivered: boolean;
+        }>(
+          `SELECT state, promo_code_id, delivery_township_id IS NOT NULL AS delivered
+             FROM shop_orders
             WHERE id = $1 AND ${column} = $2 AND ($3::int IS NULL OR branch_id = $3::int)
               FOR UPDATE`,
           [orderId, value, branchId],
         );
         const current = rows[0];
         if (!current) return { kind: 'notFound' };
-        const next = nextOrderState(current.state, action);
+        const next = nextOrderState(current.state, action, current.delivered);
         if (next === null) return { kind: 'illegal', state: current.state };
         await tx.query(
           `UPDATE shop_orders SET state = $2, reason = coalesce($3, reason), updated_at = now()

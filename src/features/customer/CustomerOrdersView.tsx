@@ -13,8 +13,11 @@ import { routePaths, shopPath } from '../../app/routes';
 import type { CustomerLiveState, LiveChange } from '../../shared/customer/customerLiveSlice';
 import './customer.css';
 
-export function orderStateText(state: ShopOrder['state'], t: Translate): string {
-  return t(`customer.orderState.${state}`);
+/** An order's state in the shopper's words ('Delivered' for a completed delivery). */
+export function orderStateText(state: ShopOrder['state'], t: Translate, delivered = false): string {
+  return delivered && state === 'completed'
+    ? t('customer.orderState.delivered')
+    : t(`customer.orderState.${state}`);
 }
 
 export function reservationStateText(state: Reservation['state'], t: Translate): string {
@@ -119,7 +122,9 @@ export function CustomerOrdersView({
                 <Link to={shopPath(order.shop.slug)}>{order.shop.name}</Link>
                 {order.branch ? ` · ${order.branch.name}` : null}
               </p>
-              <p className="customer-item__state">{orderStateText(order.state, t)}</p>
+              <p className="customer-item__state">
+                {orderStateText(order.state, t, order.delivery !== undefined)}
+              </p>
               {order.reason ? <p>{t('customer.reason', { reason: order.reason })}</p> : null}
               {order.pickup_at !== null ? (
                 <p>
@@ -136,9 +141,16 @@ export function CustomerOrdersView({
                 </p>
               ) : null}
               <p>
-                {order.table
-                  ? t('customer.table', { table: localiseDigits(order.table, language) })
-                  : t('customer.pickup')}
+                {order.delivery
+                  ? t('customer.delivery', {
+                      township:
+                        language === 'my'
+                          ? order.delivery.township.name_my
+                          : order.delivery.township.name,
+                    })
+                  : order.table
+                    ? t('customer.table', { table: localiseDigits(order.table, language) })
+                    : t('customer.pickup')}
                 {' · '}
                 {t('customer.placedOn', { date: formatDate(order.placed_at, language) })}
               </p>

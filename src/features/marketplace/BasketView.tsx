@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Weekday } from '@contract/hours';
+import type { PublicDeliveryArea } from '@contract/delivery';
 import type { PublicBranch } from '@contract/store';
 import { Button } from '../../components/Button/Button';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
@@ -20,6 +21,7 @@ import type {
 } from './basketSlice';
 import { estimatedTotal, itemCount, lineIdOf } from './basketSlice';
 import { choicesText } from './choices';
+import { DeliveryFields, deliveryEstimate, type DeliveryFieldsProps } from './DeliveryFields';
 
 export interface BasketViewProps {
   /** The basket of the chosen branch; undefined while nothing has been added. */
@@ -30,6 +32,12 @@ export interface BasketViewProps {
   myOrdersTo: string;
   /** Why the table number cannot be sent as it is, or null. */
   tableError: string | null;
+  /** The townships the shop delivers to (empty: it does not deliver). */
+  deliveryAreas: readonly PublicDeliveryArea[];
+  /** What a delivery still lacks, once 'Place order' was pressed. */
+  deliveryErrors: DeliveryFieldsProps['errors'];
+  /** The address kept from the shopper's last delivery, offered when they choose delivery. */
+  savedDelivery: { township_id: number; address: string; phone: string } | null;
   /** Each names its line by the line itself (its item and its options). */
   onQuantity: (line: BasketLine, text: string) => void;
   onStep: (line: BasketLine, quantity: number) => void;
@@ -185,6 +193,8 @@ const PROBLEM_KEYS = {
   too_fast: 'ordering.problemTooFast',
   pickup_time: 'ordering.problemPickupTime',
   options: 'ordering.problemOptions',
+  delivery_unserved: 'ordering.problemDeliveryUnserved',
+  delivery_minimum: 'ordering.problemDeliveryMinimum',
   failed: 'ordering.problemFailed',
 } as const satisfies Record<Exclude<OrderProblem, 'unavailable' | 'closed' | 'busy'>, string>;
 
@@ -213,6 +223,9 @@ export function BasketView({
   signedIn,
   myOrdersTo,
   tableError,
+  deliveryAreas,
+  deliveryErrors,
+  savedDelivery,
   onQuantity,
   onStep,
   onRemove,
@@ -229,6 +242,10 @@ export function BasketView({
 }: BasketViewProps) {
   const { language } = t;
   const mmk = (amount: number) => formatMmk(amount, language);
+  const delivery =
+    basket && basket.status !== 'placed'
+      ? deliveryEstimate(deliveryAreas, basket.service, estimatedTotal(basket.lines))
+      : null;
   const branchSelect =
     branches.length > 0 ? (
       <SelectField
@@ -347,12 +364,40 @@ export function BasketView({
             options={[
               { value: 'pickup', label: t('ordering.pickup') },
               { value: 'table', label: t('ordering.table') },
+              ...(deliveryAreas.length > 0
+                ? [{ value: 'delivery' as const, label: t('ordering.delivery') }]
+                : []),
             ]}
             value={service.kind}
             onChange={(kind) =>
-              onService(kind === 'table' ? { kind: 'table', table: '' } : { kind: 'pickup' })
+              onService(
+                kind === 'table'
+                  ? { kind: 'table', table: '' }
+                  : kind === 'delivery'
+                    ? // The last delivery's address, when the shop still serves its township.
+                      savedDelivery &&
+                      deliveryAreas.some((area) => area.township.id === savedDelivery.township_id)
+                      ? {
+                          kind: 'delivery',
+                          townshipId: savedDelivery.township_id,
+                          address: savedDelivery.address,
+                          phone: savedDelivery.phone,
+                        }
+                      : { kind: 'delivery', townshipId: null, address: '', phone: '' }
+                    : { kind: 'pickup' },
+              )
             }
           />
+          {service.kind === 'delivery' ? (
+            <DeliveryFields
+              areas={deliveryAreas}
+              service={service}
+              errors={deliveryErrors}
+              disabled={placing}
+              onChange={onService}
+              t={t}
+            />
+          ) : null}
           {service.kind === 'pickup' && pickup !== null ? (
             <PickupTimeField
               pickup={pickup}
@@ -429,11 +474,34 @@ export function BasketView({
               </div>
             </dl>
           ) : (
-            <p className="basket__total">
-              {t('ordering.estimatedTotal')}:{' '}
-              <strong>{t('ordering.lineTotal', { amount: mmk(estimatedTotal(lines)) })}</strong>
-            </p>
+            <>
+              {delivery !== null && 'fee' in delivery ? (
+                <p className="basket__fee">
+                  {t('ordering.deliveryFee')}:{' '}
+                  {t('ordering.lineTotal', { amount: mmk(delivery.fee) })}
+                </p>
+              ) : null}
+              <p className="basket__total">
+                {t('ordering.estimatedTotal')}:{' '}
+                <strong>
+                  {t('ordering.lineTotal', {
+                    amount: mmk(
+                      estimatedTotal(lines) +
+                        (delivery !== null && 'fee' in delivery ? delivery.fee : 0),
+                    ),
+                  })}
+                </strong>
+              </p>
+            </>
           )}
+          {delivery !== null && 'below' in delivery ? (
+            <p className="basket__minimum" role="status">
+              {t('ordering.deliveryBelowMinimum', {
+                township: delivery.below.township,
+                amount: mmk(delivery.below.min),
+              })}
+            </p>
+          ) : null}
           <p className="basket__price-note">{t('ordering.priceNote')}</p>
           {problem ? (
             <div role="alert" className="basket__problem">

@@ -19,6 +19,8 @@ import { BASKET_HEADING_ID, BasketView } from './BasketView';
 import { BasketBarView } from './BasketBarView';
 import { ReserveDialog } from './ReserveDialog';
 import { ChoicesDialog, type ChoosingItem } from './ChoicesDialog';
+import { useGetCustomerMeQuery } from '../../shared/customer/customerApi';
+import type { Translate } from '../../i18n/translate';
 import { ShopRewards } from './ShopRewards';
 import { ReportShop } from './ReportShop';
 import { ShareShop } from './ShareShop';
@@ -42,6 +44,7 @@ import {
   selectChosenBranch,
   serviceChosen,
   tableProblem,
+  deliveryProblem,
 } from './basketSlice';
 import { placeOrderClicked, reserveButtonPressed } from './basketThunks';
 import { MY_ORDERS_PATH, useCustomerSignedIn } from './customerToken';
@@ -61,6 +64,23 @@ import './marketplace.css';
  * server's 404) gets 'Shop not found' with the way back to the marketplace; any other failure
  * offers to try again.
  */
+/** The words of what a delivery still lacks, beside its field. */
+function deliveryErrorsOf(
+  problem: ReturnType<typeof deliveryProblem>,
+  t: Translate,
+): { township?: string; address?: string; phone?: string } {
+  switch (problem) {
+    case 'township':
+      return { township: t('ordering.deliveryTownshipRequired') };
+    case 'address':
+      return { address: t('ordering.deliveryAddressRequired') };
+    case 'phone':
+      return { phone: t('ordering.deliveryPhoneInvalid') };
+    case null:
+      return {};
+  }
+}
+
 export function ShopPage() {
   const t = useTranslator();
   const dispatch = useAppDispatch();
@@ -90,6 +110,8 @@ export function ShopPage() {
   const [triedPlace, setTriedPlace] = useState(false);
   // The item last added, for the screen readers' announcement of what happened (view state).
   const [lastAdded, setLastAdded] = useState<{ id: number; name: string } | null>(null);
+  // The address of the shopper's last delivery, offered when they choose delivery.
+  const { data: me } = useGetCustomerMeQuery(undefined, { skip: !signedIn });
   // The item whose choices are being made ('Add to order' on an item with option groups).
   const [choosing, setChoosing] = useState<ChoosingItem | null>(null);
   const takesOrders = shop?.takes_orders === true;
@@ -129,6 +151,13 @@ export function ShopPage() {
             ? t('ordering.tableInvalid')
             : null
         }
+        deliveryAreas={shop.delivery ?? []}
+        deliveryErrors={
+          basket && basket.status !== 'placed' && triedPlace
+            ? deliveryErrorsOf(deliveryProblem(basket.service), t)
+            : {}
+        }
+        savedDelivery={me?.delivery ?? null}
         onQuantity={({ itemId, options }, text) => {
           const quantity = parseLocalisedInteger(text);
           if (quantity !== null && isQuantity(quantity)) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isOpenAt, yangonTimeOf, type Weekday } from '@contract/hours';
 import type { PublicBranch, ShopPageResponse } from '@contract/store';
 import { Page } from '../../components/Page/Page';
-import { localiseDigits } from '../../i18n/format';
+import { formatInteger, formatMmk, localiseDigits } from '../../i18n/format';
 import type { Translate } from '../../i18n/translate';
 import { Photo } from '../../shared/photos/Photo';
 import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
@@ -226,6 +226,32 @@ export function ShopPageView({
                 <BusyNote until={shop.busy_until} open={openNow} now={now} t={t} />
                 <HoursView hours={hours} today={today} labelledBy="shop-hours" t={t} />
               </section>
+              {shop.delivery && shop.delivery.length > 0 ? (
+                <section className="shop-panel" aria-labelledby="shop-delivery">
+                  <h2 id="shop-delivery">{t('marketplace.deliveryHeading')}</h2>
+                  <ul className="shop-delivery">
+                    {shop.delivery.map((area) => (
+                      <li key={area.township.id}>
+                        {area.fee === 0
+                          ? t('marketplace.deliversToFree', {
+                              township: area.township.name,
+                              min: formatMmk(area.min_total, t.language),
+                            })
+                          : t('marketplace.deliversTo', {
+                              township: area.township.name,
+                              fee: formatMmk(area.fee, t.language),
+                              min: formatMmk(area.min_total, t.language),
+                            })}{' '}
+                        <span className="shop-delivery__time">
+                          {t('marketplace.deliveryTime', {
+                            minutes: formatInteger(area.eta_minutes, t.language),
+                          })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
               {shop.branches.length > 0 ? (
                 <section className="shop-panel" aria-labelledby="shop-branches">
                   <h2 id="shop-branches">{t('marketplace.branchesHeading')}</h2>

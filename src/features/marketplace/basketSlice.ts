@@ -1,6 +1,8 @@
 import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { ORDER_LIMITS } from '@contract/orderRules';
 import { lineKey } from '@contract/optionRules';
+import { DELIVERY_LIMITS } from '@contract/deliveryRules';
+import { toLatinDigits } from '../../i18n/digits';
 import { rootReducer } from '../../app/store';
 import { normalisePromoCode } from '@contract/loyaltyRules';
 import type {
@@ -209,7 +211,13 @@ export const basketSlice = createSlice({
         basket.service =
           service.kind === 'table'
             ? { kind: 'table', table: service.table.slice(0, ORDER_LIMITS.table) }
-            : service;
+            : service.kind === 'delivery'
+              ? {
+                  ...service,
+                  address: service.address.slice(0, DELIVERY_LIMITS.address),
+                  phone: service.phone.slice(0, 20),
+                }
+              : service;
         return true;
       });
     },
@@ -448,6 +456,25 @@ export function itemCount(lines: readonly BasketLine[]): number {
 }
 
 const TABLE_PATTERN = /^[0-9A-Za-z -]+$/;
+/** Myanmar mobile numbers, as the contract's PHONE_PATTERN has them (that module builds schemas). */
+const MOBILE_PATTERN = /^(\+?95|0)9\d{7,9}$/;
+
+/**
+ * What a delivery still lacks before it can be sent: the township, the address, or a phone the
+ * server takes (Myanmar digits and spaces are read as typed); null: nothing, or not a delivery.
+ */
+export function deliveryProblem(service: BasketService): 'township' | 'address' | 'phone' | null {
+  if (service.kind !== 'delivery') return null;
+  if (service.townshipId === null) return 'township';
+  if (service.address.trim() === '') return 'address';
+  if (!MOBILE_PATTERN.test(deliveryPhone(service.phone))) return 'phone';
+  return null;
+}
+
+/** A phone as typed, as the server reads it: Western digits, no spaces or dashes. */
+export function deliveryPhone(typed: string): string {
+  return toLatinDigits(typed).replace(/[\s-]/g, '');
+}
 
 /** True when a table was chosen but its number cannot be sent (empty, or other characters). */
 export function tableProblem(service: BasketService): boolean {

@@ -15,6 +15,8 @@ import {
   tableProblem,
   type OrderProblem,
   linePayload,
+  deliveryPhone,
+  deliveryProblem,
 } from './basketSlice';
 import { promoRefusalWords } from './promo';
 import { customerLoginPath, selectCustomerTokenOf } from './customerToken';
@@ -68,6 +70,11 @@ export function orderProblemOf(
     return { problem: 'name_required' };
   if (failure.status === 422 && body.reason === 'not_orderable')
     return { problem: 'not_orderable' };
+  // A township the shop no longer serves, or an order below its least there.
+  if (failure.status === 422 && body.reason === 'delivery_unserved')
+    return { problem: 'delivery_unserved' };
+  if (failure.status === 422 && body.reason === 'delivery_minimum')
+    return { problem: 'delivery_minimum' };
   // A choice on an item that its groups no longer allow (changed by the shop meanwhile).
   if (failure.status === 422 && body.reason === 'options') return { problem: 'options' };
   // One customer's share of the shop: too many orders still open, blocked, or too fast.
@@ -99,7 +106,12 @@ export const placeOrderClicked =
     const branchId = selectChosenBranch(getState(), slug);
     const basketId = basketIdOf(slug, branchId);
     const before = selectBaskets(getState()).baskets[basketId];
-    if (before?.status === 'editing' && tableProblem(before.service)) return;
+    if (
+      before?.status === 'editing' &&
+      (tableProblem(before.service) || deliveryProblem(before.service) !== null)
+    ) {
+      return;
+    }
     dispatch(orderSubmitted(basketId));
     const basket = selectBaskets(getState()).baskets[basketId];
     if (basket?.status !== 'placing') return;
@@ -110,6 +122,13 @@ export const placeOrderClicked =
       table: basket.service.kind === 'table' ? basket.service.table.trim() || null : null,
     };
     if (basket.service.kind === 'pickup' && basket.pickupAt) body.pickup_at = basket.pickupAt;
+    if (basket.service.kind === 'delivery' && basket.service.townshipId !== null) {
+      body.delivery = {
+        township_id: basket.service.townshipId,
+        address: basket.service.address.trim(),
+        phone: deliveryPhone(basket.service.phone),
+      };
+    }
     const promoCode = promoCodeToSend(basket.promo);
     if (promoCode !== null) body.promo_code = promoCode;
     const { key } = basket;

@@ -40,3 +40,43 @@ describe('/store/orders: the choices on an order’s lines', () => {
     expect(screen.getByText('အကြီး၊ Extra egg')).toBeInTheDocument();
   });
 });
+
+describe('/store/orders: an order for delivery', () => {
+  const delivery: Partial<ShopOrder> = {
+    state: 'accepted',
+    table: null,
+    total: 6000,
+    delivery: {
+      township: { id: 21, name: 'Sanchaung', name_my: 'စမ်းချောင်း' },
+      address: 'No. 12, Baho Road',
+      phone: '09450000111',
+      fee: 1500,
+      eta_minutes: 30,
+    },
+  };
+
+  it('says where it goes, sends it out and marks it delivered', async () => {
+    const fake = createFakeInbox({ inbox: sampleInbox({ orders: [sampleOrder(6, delivery)] }) });
+    const { user } = await renderInbox(fake);
+    const order = () => within(card(/^Order #106 /));
+    expect(
+      order().getByText('Delivery to Sanchaung: No. 12, Baho Road · 09450000111'),
+    ).toBeInTheDocument();
+    expect(order().getByText('Delivery fee: 1,500 MMK · about 30 min')).toBeInTheDocument();
+    await user.click(order().getByRole('button', { name: 'Out for delivery' }));
+    await user.click(await order().findByRole('button', { name: 'Delivered' }));
+    expect(await order().findByText('Delivered')).toBeInTheDocument();
+    expect(fake.calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining(['orders/6/dispatch', 'orders/6/complete']),
+    );
+  });
+
+  it('in Burmese', async () => {
+    const fake = createFakeInbox({ inbox: sampleInbox({ orders: [sampleOrder(6, delivery)] }) });
+    await renderInbox(fake, { language: 'my' });
+    expect(
+      screen.getByText('စမ်းချောင်း မြို့နယ်သို့ ပို့ရန်- No. 12, Baho Road · ၀၉၄၅၀၀၀၀၁၁၁'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ပို့ဆောင်ရန် ထွက်ပြီ' })).toBeInTheDocument();
+  });
+});

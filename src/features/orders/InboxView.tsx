@@ -199,7 +199,13 @@ function OrderCard({
   const titleId = useId();
   const language = t.language;
   const running = record?.status === 'running';
-  const actions = orderActions(order.state, 'merchant').filter((a) => a !== 'cancel');
+  const delivered = order.delivery !== undefined;
+  const actions = orderActions(order.state, 'merchant', delivered).filter((a) => a !== 'cancel');
+  // An order for delivery is completed when it is delivered, and says so.
+  const stateLabel =
+    delivered && order.state === 'completed'
+      ? t('orders.orderStateLabels.delivered')
+      : t(`orders.orderStateLabels.${order.state}`);
   return (
     <li
       id={`order-${order.id}`}
@@ -208,16 +214,36 @@ function OrderCard({
     >
       <h3 id={titleId} className="inbox-card__title">
         {t('orders.orderNumber', { number: formatInteger(order.number, language) })}{' '}
-        <span className="inbox-state">{t(`orders.orderStateLabels.${order.state}`)}</span>
+        <span className="inbox-state">{stateLabel}</span>
       </h3>
       <p className="inbox-card__meta">
         {t('orders.placedAt', { time: localiseDigits(yangonTime(order.placed_at), language) })}
         {' · '}
-        {order.table === null
-          ? t('orders.pickup')
-          : t('orders.table', { table: localiseDigits(order.table, language) })}
+        {order.delivery
+          ? t('ordering.delivery')
+          : order.table === null
+            ? t('orders.pickup')
+            : t('orders.table', { table: localiseDigits(order.table, language) })}
         {order.branch ? ` · ${order.branch.name}` : null}
       </p>
+      {order.delivery ? (
+        <div className="inbox-delivery">
+          <p>
+            {t('orders.delivery', {
+              township:
+                language === 'my' ? order.delivery.township.name_my : order.delivery.township.name,
+              address: order.delivery.address,
+              phone: localiseDigits(order.delivery.phone, language),
+            })}
+          </p>
+          <p>
+            {t('orders.deliveryFee', {
+              amount: formatMmk(order.delivery.fee, language),
+              minutes: formatInteger(order.delivery.eta_minutes, language),
+            })}
+          </p>
+        </div>
+      ) : null}
       {order.pickup_at !== null ? (
         <p className="inbox-pickup">
           {t('orders.forPickup', { when: formatYangonDayTime(order.pickup_at, language) })}
@@ -308,7 +334,9 @@ function OrderCard({
               aria-describedby={titleId}
               onClick={() => onAction({ kind: 'order', id: order.id, action: action as never })}
             >
-              {running ? t('orders.working') : t(`orders.actions.${action}`)}
+              {running
+                ? t('orders.working')
+                : t(`orders.actions.${delivered && action === 'complete' ? 'deliver' : action}`)}
             </Button>
           ))}
         </div>

@@ -14,6 +14,7 @@ const ORDER_GROUPS: Record<ShopOrder['state'], Group> = {
   placed: 'new',
   accepted: 'inProgress',
   ready: 'inProgress',
+  out_for_delivery: 'inProgress',
   rejected: 'done',
   completed: 'done',
   cancelled: 'done',

@@ -251,6 +251,7 @@ export function createFakeInbox(
           accept: 'accepted',
           reject: 'rejected',
           ready: 'ready',
+          dispatch: 'out_for_delivery',
           complete: 'completed',
         }[String(params.action)] as ShopOrder['state'];
         order.state = next;

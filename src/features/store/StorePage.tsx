@@ -11,6 +11,7 @@ import { selectMerchantId, selectToken } from '../../shared/session/sessionSlice
 import { StoreBranches } from './StoreBranches';
 import { StoreCatalogue } from './StoreCatalogue';
 import { StoreDeletion } from './StoreDeletion';
+import { StoreDelivery } from './StoreDelivery';
 import { StoreOverview } from './StoreOverview';
 import { StoreProfile } from './StoreProfile';
 import { StoreReviews } from './StoreReviews';
@@ -88,6 +89,7 @@ function StoreScreen() {
       <StoreOverview store={data} t={t} />
       <StoreProfile store={data} t={t} />
       <StoreBranches store={data} merchantId={merchantId} t={t} />
+      <StoreDelivery merchantId={merchantId} t={t} />
       <StoreCatalogue merchantId={merchantId} storeSaved={data.profile !== null} t={t} />
       <StoreReviews merchantId={merchantId} t={t} />
       <StoreDeletion t={t} />

@@ -33,6 +33,7 @@ import { createReferenceRepository } from '../../repositories/reference';
 import { createReservationRepository } from '../../repositories/reservations';
 import { createReviewRepository } from '../../repositories/reviews';
 import { createItemOptionRepository } from '../../repositories/itemOptions';
+import { createDeliveryAreaRepository } from '../../repositories/deliveryAreas';
 import { createShopOrderRepository } from '../../repositories/shopOrders';
 import { createStoreRepository } from '../../repositories/stores';
 import { createSubscriptionLifeRepository } from '../../repositories/subscriptionLife';
@@ -82,6 +83,7 @@ function createRepositories(
     moderation: createModerationRepository(db),
     reviews: createReviewRepository(db),
     itemOptions: createItemOptionRepository(db),
+    deliveryAreas: createDeliveryAreaRepository(db),
     insights: createInsightsRepository(db),
   };
 }

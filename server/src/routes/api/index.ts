@@ -49,6 +49,7 @@ import merchantPostRoutes from './merchant/storePosts';
 import merchantReservationRoutes from './merchant/storeReservations';
 import merchantReviewRoutes from './merchant/storeReviews';
 import merchantOptionRoutes from './merchant/storeOptions';
+import merchantDeliveryRoutes from './merchant/storeDelivery';
 import merchantInsightRoutes from './merchant/storeInsights';
 import teamRoutes from './merchant/team';
 import merchantNotificationRoutes from './merchant/notifications';
@@ -113,6 +114,7 @@ const routePlugins: Record<string, FastifyPluginAsync> = {
   merchantReviewRoutes,
   adminReviewRoutes,
   merchantOptionRoutes,
+  merchantDeliveryRoutes,
 };
 
 /**

@@ -129,6 +129,7 @@ const catalogue: CompiledCatalogue = {
   "team.codeShown": (v) => "Your OTP code is " + a(v.code),
   "team.did.order_accept": (v) => a(v.actor) + " accepted order #" + a(v.number),
   "team.did.order_complete": (v) => a(v.actor) + " completed order #" + a(v.number),
+  "team.did.order_dispatch": (v) => a(v.actor) + " sent order #" + a(v.number) + " out for delivery",
   "team.did.order_paid": (v) => a(v.actor) + " marked order #" + a(v.number) + " paid",
   "team.did.order_ready": (v) => a(v.actor) + " marked order #" + a(v.number) + " ready",
   "team.did.order_reject": (v) => a(v.actor) + " rejected order #" + a(v.number),

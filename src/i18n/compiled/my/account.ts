@@ -129,6 +129,7 @@ const catalogue: CompiledCatalogue = {
   "team.codeShown": (v) => "သင်၏ OTP ကုဒ်မှာ " + a(v.code) + " ဖြစ်သည်",
   "team.did.order_accept": (v) => a(v.actor) + " က အော်ဒါ #" + a(v.number) + " ကို လက်ခံခဲ့သည်",
   "team.did.order_complete": (v) => a(v.actor) + " က အော်ဒါ #" + a(v.number) + " ကို ပြီးဆုံးစေခဲ့သည်",
+  "team.did.order_dispatch": (v) => a(v.actor) + " က အော်ဒါ #" + a(v.number) + " ကို ပို့ဆောင်ရန် ထုတ်ခဲ့သည်",
   "team.did.order_paid": (v) => a(v.actor) + " က အော်ဒါ #" + a(v.number) + " ကို ငွေရပြီးဟု မှတ်ခဲ့သည်",
   "team.did.order_ready": (v) => a(v.actor) + " က အော်ဒါ #" + a(v.number) + " အဆင်သင့်ဖြစ်ကြောင်း မှတ်ခဲ့သည်",
   "team.did.order_reject": (v) => a(v.actor) + " က အော်ဒါ #" + a(v.number) + " ကို ငြင်းပယ်ခဲ့သည်",

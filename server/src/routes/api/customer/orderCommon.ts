@@ -58,6 +58,8 @@ export const OrderValidationBody = Type.Composite([
       Type.Union([
         Type.Literal('not_orderable'),
         Type.Literal('options'),
+        Type.Literal('delivery_unserved'),
+        Type.Literal('delivery_minimum'),
         PromoRefusedBody.properties.reason,
       ]),
     ),

@@ -70,7 +70,10 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const m = request.messages();
       const customerId = request.customer!.customerId;
       const idempotencyKey = request.headers['idempotency-key'];
-      const { branch_id, lines, note, table, promo_code, pickup_at } = request.body;
+      const { branch_id, lines, note, table, promo_code, pickup_at, delivery } = request.body;
+      if (delivery && table !== null) {
+        return reply.code(422).send(validationBody(m, { table: [m.deliveryWithTable] }));
+      }
       // The key is claimed, then a retry answers the first order and counts as no new placement.
       // The claim, the shop, the count and what the placement checks are read with the key, in
       // one query; the shop is judged after the count.
@@ -105,6 +108,7 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         table,
         promoCode: promo_code ?? null,
         pickupAt: pickup_at ? new Date(pickup_at).toISOString() : null,
+        delivery: delivery ?? null,
       };
       const facts = opened.facts;
       const guessed = { merchantId: shop.merchantId, customerId, promoCode: promo_code };
@@ -147,6 +151,19 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           });
         case 'unavailable':
         case 'notOrderable':
+        case 'deliveryUnserved':
+          return reply.code(422).send({
+            ...validationBody(m, { 'delivery.township_id': [m.deliveryUnserved] }),
+            reason: 'delivery_unserved' as const,
+          });
+        case 'deliveryMinimum':
+          return reply.code(422).send({
+            ...validationBody(m, {
+              'delivery.township_id': [m.deliveryMinimum(result.minTotal)],
+            }),
+            reason: 'delivery_minimum' as const,
+            min_total: result.minTotal,
+          });
         case 'tooLarge':
         case 'options':
         case 'promoRefused':
