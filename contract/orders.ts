@@ -10,7 +10,9 @@
  *   not include orders), `name_required` (409, the customer has not given a name yet);
  * - a transition the state does not allow: 409 `{ message, reason: 'illegal_transition', state }`
  *   with the current state;
- * - a reservation: `outside_hours` (422), `slot_full` (409), `in_the_past` (422), `too_far` (422),
+ * - a reservation: `closed` (409, a time the place is closed at, with `opens_at`: its next opening
+ *   after that time), `outside_hours` (422, open then but not a slot), `slot_full` (409),
+ *   `in_the_past` (422), `too_far` (422),
  *   `party_too_large` (422 on `party_size`, with the shop's largest party as `limit`);
  * - one customer's share of a shop: `too_many_open_orders` (409, with `limit`),
  *   `already_reserved` (409: a reservation of theirs holds the slot), `too_many_reservations` (409,

@@ -49,7 +49,7 @@ test("a dish with two options, delivered to a served township, paid after 'Deliv
         min: 0,
         max: 2,
         options: [
-          { name: 'Extra egg', name_my: 'ကြက်ဥ', price: 300 },
+          { name: 'Extra egg', name_my: 'ကြက်ဥ ထပ်', price: 300 },
           { name: 'Fish cake', name_my: 'ငါးဖယ်', price: 700 },
         ],
       },

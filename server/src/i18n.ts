@@ -297,6 +297,10 @@ const en = {
       : `Closed now. Opens ${
           opens.ahead === 0 ? 'today' : opens.ahead === 1 ? 'tomorrow' : `on ${opens.day}`
         } at ${opens.time}`,
+  reservationClosed: (opens: { day: string; time: string } | null) =>
+    opens === null
+      ? 'The shop is closed at that time.'
+      : `The shop is closed at that time. It opens on ${opens.day} at ${opens.time}.`,
   alreadyPaid: 'This order is already marked paid another way.',
   noOrdersForLater: 'This shop does not take orders for later.',
   pickupTimeInvalid: 'Please choose one of the pickup times the shop offers.',
@@ -650,6 +654,10 @@ const my: Messages = {
       : `ယခု ပိတ်ထားပါသည်။ ${
           opens.ahead === 0 ? 'ယနေ့' : opens.ahead === 1 ? 'မနက်ဖြန်' : `${opens.day}နေ့`
         } ${d(opens.time)} တွင် ဖွင့်ပါမည်။`,
+  reservationClosed: (opens) =>
+    opens === null
+      ? 'ထိုအချိန်တွင် ဆိုင်ပိတ်ထားပါသည်။'
+      : `ထိုအချိန်တွင် ဆိုင်ပိတ်ထားပါသည်။ ${opens.day}နေ့ ${d(opens.time)} တွင် ဖွင့်ပါသည်။`,
   alreadyPaid: 'ဤအော်ဒါကို အခြားနည်းဖြင့် ငွေရပြီးဟု မှတ်ထားပြီးပါပြီ။',
   noOrdersForLater: 'ဤဆိုင်သည် နောက်မှ ယူမည့် အော်ဒါများ မလက်ခံပါ။',
   pickupTimeInvalid: 'ဆိုင်က ပေးထားသော လာယူမည့်အချိန်များထဲမှ တစ်ခုကို ရွေးပါ။',

@@ -380,20 +380,9 @@ describe.each(databases())('reservations on %s', (kind) => {
           'date',
           'Reservations can be made at most 60 days ahead.',
         ],
-        [
-          { time: '08:30' },
-          'outside_hours',
-          'time',
-          'The shop does not take reservations at this time.',
-        ],
+        // Open at 10:15, but not a half-hour slot.
         [
           { time: '10:15' },
-          'outside_hours',
-          'time',
-          'The shop does not take reservations at this time.',
-        ],
-        [
-          { time: '17:00' },
           'outside_hours',
           'time',
           'The shop does not take reservations at this time.',
@@ -415,10 +404,35 @@ describe.each(databases())('reservations on %s', (kind) => {
       expect((await reserve(c, shop.slug, { time: '16:30' })).statusCode).toBe(201);
       expect((await reserve(c, shop.slug, { date: '2027-01-25' })).statusCode).toBe(201);
       // In Burmese.
-      const burmese = await reserve(c, shop.slug, { time: '08:30' }, undefined, {
+      const burmese = await reserve(c, shop.slug, { time: '10:15' }, undefined, {
         'accept-language': 'my',
       });
       expect(burmese.json().data.errors.time).toEqual(['ဤအချိန်တွင် ဆိုင်က ကြိုတင်နေရာယူမှု လက်မခံပါ။']);
+    });
+
+    test('a time the shop is closed at is 409 closed, with when it opens next after it', async () => {
+      const shop = await listedShop();
+      const c = await customer();
+      fixClock(THURSDAY_10_10);
+      // Friday 08:30, before its 09:00 opening: it opens that day at 09:00.
+      const early = await reserve(c, shop.slug, { time: '08:30' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({
+        message: 'The shop is closed at that time. It opens on Friday at 09:00.',
+        reason: 'closed',
+        opens_at: '2026-11-27T02:30:00.000Z',
+      });
+      // Friday 17:00, at closing: Saturday's 09:00, in Burmese.
+      const late = await reserve(c, shop.slug, { time: '17:00' }, undefined, {
+        'accept-language': 'my',
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({
+        message: 'ထိုအချိန်တွင် ဆိုင်ပိတ်ထားပါသည်။ စနေနေ့ ၀၉:၀၀ တွင် ဖွင့်ပါသည်။',
+        reason: 'closed',
+        opens_at: '2026-11-28T02:30:00.000Z',
+      });
+      expect(await rowCount(shop.m.merchantId)).toBe(0);
     });
 
     test('a full slot answers 409 slot_full; a cancelled reservation frees its place', async () => {

@@ -308,20 +308,10 @@ export function createMarketplaceRepository(db: Db) {
     );
     const page = rows[0]?.page;
     if (!page) return undefined;
-    const { rows: areas } = await db.query<DeliveryArea>(
-      `SELECT a.township_id, a.fee, a.min_total, a.eta_minutes
-         FROM delivery_areas a JOIN stores st ON st.merchant_id = a.merchant_id
-        WHERE st.slug = $1 ORDER BY a.position, a.township_id`,
-      [page.slug],
-    );
-    const [n, plans, photos, party, choices] = await Promise.all([
+    const [n, plans, photos, party] = await Promise.all([
       names(language, {
         categories: [page.category_id],
-        townships: [
-          page.township_id,
-          ...page.branches.map((b) => b.township_id),
-          ...areas.map((area) => area.township_id),
-        ],
+        townships: [page.township_id, ...page.branches.map((b) => b.township_id)],
         districts: [page.district_id],
       }),
       reference.plans(),
@@ -330,25 +320,34 @@ export function createMarketplaceRepository(db: Db) {
         page.cover_photo_id,
         ...page.items.map((item) => item.photo_id),
       ]),
+      // With the store's row: its delivery areas, and the choices of the items that have some
+      // (most have none), so that the page costs no more statements than before them.
       db.query<{
         max_party_size: number;
         rating_count: number | null;
         rating_total: number | null;
+        areas: DeliveryArea[] | null;
+        choices: Array<{ item_id: number; options: OptionGroup[] }> | null;
       }>(
-        `SELECT st.max_party_size, ms.rating_count, ms.rating_total
+        `SELECT st.max_party_size, ms.rating_count, ms.rating_total,
+                (SELECT json_agg(json_build_object('township_id', a.township_id, 'fee', a.fee,
+                                                   'min_total', a.min_total,
+                                                   'eta_minutes', a.eta_minutes)
+                                 ORDER BY a.position, a.township_id)
+                   FROM delivery_areas a WHERE a.merchant_id = st.merchant_id) AS areas,
+                (SELECT json_agg(json_build_object('item_id', g.item_id,
+                                                   'options', item_option_groups_json(g.item_id)))
+                   FROM (SELECT DISTINCT item_id FROM item_option_groups
+                          WHERE merchant_id = st.merchant_id) g) AS choices
            FROM stores st LEFT JOIN marketplace_shops ms ON ms.merchant_id = st.merchant_id
           WHERE st.slug = $1`,
         [page.slug],
       ),
-      // Only the items that have choices (most have none).
-      db.query<{ item_id: number; options: OptionGroup[] }>(
-        `SELECT g.item_id, item_option_groups_json(g.item_id) AS options
-           FROM (SELECT DISTINCT item_id FROM item_option_groups
-                  WHERE merchant_id = (SELECT merchant_id FROM stores WHERE slug = $1)) g`,
-        [page.slug],
-      ),
     ]);
-    const options = new Map(choices.rows.map((row) => [row.item_id, row.options]));
+    const areas = party.rows[0]?.areas ?? [];
+    const options = new Map(
+      (party.rows[0]?.choices ?? []).map((row) => [row.item_id, row.options]),
+    );
     const plan = plans.find((p) => p.id === page.plan_id);
     if (!plan) throw new Error(`No plan ${page.plan_id} in the reference data`);
     const photo = (id: string | null) => (id && photos.get(id)) || null;

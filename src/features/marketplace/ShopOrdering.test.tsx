@@ -365,6 +365,7 @@ describe('reserving on a store page', () => {
 
   it.each([
     [422, 'outside_hours', 'The shop is not open at that time. Choose another time.'],
+    [409, 'closed', 'The shop is not open at that time. Choose another time.'],
     [422, 'in_the_past', 'That time has passed. Choose a later time.'],
     [422, 'too_far', 'Reservations can be made up to 60 days ahead.'],
     [422, 'invalid_date', 'Enter a valid date.'],

@@ -110,8 +110,10 @@ export function ShopPage() {
   const [triedPlace, setTriedPlace] = useState(false);
   // The item last added, for the screen readers' announcement of what happened (view state).
   const [lastAdded, setLastAdded] = useState<{ id: number; name: string } | null>(null);
-  // The address of the shopper's last delivery, offered when they choose delivery.
-  const { data: me } = useGetCustomerMeQuery(undefined, { skip: !signedIn });
+  // The address of the shopper's last delivery, offered when they choose delivery: asked for only
+  // at a shop that delivers.
+  const delivers = (shop?.delivery?.length ?? 0) > 0;
+  const { data: me } = useGetCustomerMeQuery(undefined, { skip: !signedIn || !delivers });
   // The item whose choices are being made ('Add to order' on an item with option groups).
   const [choosing, setChoosing] = useState<ChoosingItem | null>(null);
   const takesOrders = shop?.takes_orders === true;

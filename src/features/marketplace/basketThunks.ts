@@ -173,6 +173,8 @@ export function reserveProblemOf(error: ApiCallError): ReserveProblem {
   const reason = (failure.body as { reason?: unknown } | null)?.reason;
   const known = RESERVE_REASONS.find((r) => r === reason);
   if (known) return known;
+  // A time the place is closed at (the slots offered are inside its hours; they changed since).
+  if (failure.status === 409 && reason === 'closed') return 'outside_hours';
   if (reason === 'too_many_reservations') return 'too_many';
   if (failure.status === 403 && reason === 'customer_blocked') return 'blocked';
   if (failure.status === 429) return 'too_fast';

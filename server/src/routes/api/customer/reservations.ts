@@ -17,6 +17,7 @@ import {
   SlotsResponse,
 } from '@contract/orders';
 import { ORDER_LIMITS, partyTooLarge, slotProblem, slotsOf, yangonNow } from '@contract/orderRules';
+import { orderingWindow, type WeeklyHours } from '@contract/hours';
 import { ShopParams } from '@contract/store';
 import { fieldLabel, type Messages } from '../../../i18n';
 import { createRateLimitRepository } from '../../../repositories/rateLimits';
@@ -32,6 +33,8 @@ export const ReasonBody = Type.Object({
   message: Type.String(),
   reason: Type.Optional(Type.String()),
   limit: Type.Optional(Type.Integer()),
+  /** `closed`: when the place opens next after the time asked for (ISO 8601); null: no hours. */
+  opens_at: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 /**
@@ -201,6 +204,27 @@ const customerReservationRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       }
       const now = new Date();
       const problem = slotProblem(place.hours, body.date, body.time, now);
+      // A time the place is closed at (not only one off the half hours): 409 `closed`, with when
+      // it opens next after that time, as an order for now is refused.
+      const window =
+        problem === 'outside_hours'
+          ? // The stored hours are checked on save: each weekday 1..7.
+            orderingWindow(
+              place.hours as WeeklyHours,
+              null,
+              new Date(`${body.date}T${body.time}:00+06:30`),
+            )
+          : null;
+      if (window?.state === 'closed') {
+        const next = window.next;
+        return reply.code(409).send({
+          message: m.reservationClosed(
+            next && { day: m.weekdays[next.weekday - 1] ?? '', time: next.opens },
+          ),
+          reason: 'closed',
+          opens_at: next?.at ?? null,
+        });
+      }
       if (problem !== null) {
         const onDate =
           problem === 'invalid_date' ||
