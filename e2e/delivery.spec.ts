@@ -197,3 +197,29 @@ test('the choices dialog and the delivery fields pass axe in Burmese at 360 and 
   }
   await context.close();
 });
+
+test("the store editor's choices and its group form pass axe at 360 and 1280 px", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const shop = await openShopTakingOrders(request, `Moe Moe Cafe ${Date.now() % 100_000}`);
+  await seedSession(page, shop.session);
+  await page.goto('/store');
+  await page.getByRole('tab', { name: /^Menu/ }).click();
+  await page.getByRole('button', { name: 'Choices for Mohinga' }).click();
+  const choices = page.getByRole('dialog', { name: 'Choices on Mohinga' });
+  await expect(choices.getByText('No choices yet.')).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axeProblems(page, `choices on an item at ${width}px`)).toEqual([]);
+  }
+  await choices.getByRole('button', { name: 'Add a group of choices' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a group of choices' });
+  await expect(form.getByLabel('Name', { exact: true })).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axeProblems(page, `group of choices form at ${width}px`)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBeNull();
+  }
+});

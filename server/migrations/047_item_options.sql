@@ -45,47 +45,9 @@ $$;
 
 ALTER TABLE shop_order_lines ADD COLUMN options jsonb NOT NULL DEFAULT '[]';
 
--- The facts of a placement now carry each item's groups: an option changed between reading and
--- placing makes the facts differ, and the order is placed again from what is there.
-CREATE OR REPLACE FUNCTION order_facts(
-  p_merchant integer, p_customer integer, p_key text, p_branch integer, p_items integer[],
-  p_open_states text[]
-) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN (SELECT jsonb_build_object(
-    'replay_id',
-      (SELECT o.id FROM shop_orders o WHERE o.customer_id = p_customer AND o.idempotency_key = p_key),
-    'blocked',
-      EXISTS (SELECT 1 FROM blocked_customers bc
-               WHERE bc.merchant_id = p_merchant AND bc.customer_id = p_customer),
-    'open',
-      (SELECT count(*)::int FROM shop_orders o
-        WHERE o.customer_id = p_customer AND o.merchant_id = p_merchant
-          AND o.state = ANY (p_open_states)
-          AND o.state IN ('placed', 'accepted', 'ready')),
-    'customer_name', c.name,
-    'customer_phone', c.phone,
-    'branch',
-      (SELECT jsonb_build_object('name', b.name) FROM branches b
-        WHERE b.id = p_branch AND b.merchant_id = p_merchant),
-    'items',
-      coalesce((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'kind', i.kind, 'name', i.name,
-                                                    'price', i.price,
-                                                    'available', i.available AND NOT EXISTS (
-                                                      SELECT 1 FROM branch_sold_out s
-                                                       WHERE s.item_id = i.id
-                                                         AND s.branch_id = p_branch),
-                                                    'options', item_option_groups_json(i.id))
-                                 ORDER BY i.id)
-                  FROM catalogue_items i WHERE i.merchant_id = p_merchant AND i.id = ANY (p_items)),
-               '[]'::jsonb),
-    'member_discount',
-      (SELECT p.discount_percent FROM memberships m
-         JOIN membership_programs p ON p.merchant_id = m.merchant_id AND p.enabled
-        WHERE m.merchant_id = p_merchant AND m.customer_id = p_customer))
-    FROM customers c WHERE c.id = p_customer);
-END
-$$;
+-- The facts of a placement carry each item's groups from migration 048 (`order_facts`, redefined
+-- there with delivery's open state): an option changed between reading and placing makes the facts
+-- differ, and the order is placed again from what is there.
 
 -- Placing with the facts read: as before, with each line's chosen options.
 DROP FUNCTION place_checked_order(integer, integer, integer, text, text[], integer[], jsonb,
