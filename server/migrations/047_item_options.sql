@@ -17,6 +17,8 @@ CREATE TABLE item_option_groups (
   UNIQUE (item_id, idempotency_key)
 );
 CREATE INDEX item_option_groups_item_idx ON item_option_groups (item_id, position);
+-- The store page asks which of a shop's items have choices.
+CREATE INDEX item_option_groups_merchant_idx ON item_option_groups (merchant_id, item_id);
 
 CREATE TABLE item_options (
   id serial PRIMARY KEY,

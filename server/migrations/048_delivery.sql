@@ -85,3 +85,67 @@ BEGIN
     FROM customers c WHERE c.id = p_customer);
 END
 $$;
+
+-- The store page in one statement, as before, with its delivery areas and its items' choices (in
+-- this function, whose statements keep their plans for the connection).
+CREATE OR REPLACE FUNCTION marketplace_shop_page(page_slug text) RETURNS json
+  LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT json_build_object(
+      'slug', st.slug, 'name', st.name, 'description', st.description, 'address', st.address,
+      'phone', st.phone, 'hours', st.hours, 'busy_until', busy_now(st.busy_until),
+      'orders_for_later', st.orders_for_later,
+      'category_id', st.category_id,
+      'township_id', st.township_id, 'district_id', ms.district_id,
+      'logo_photo_id', st.logo_photo_id, 'cover_photo_id', st.cover_photo_id,
+      'plan_id', s.plan_id,
+      'addons', coalesce((
+        SELECT json_agg(json_build_object('addon_type_id', a.addon_type_id,
+                                          'quantity', a.quantity))
+          FROM subscription_addons a WHERE a.subscription_id = s.id), '[]'::json),
+      'branches', coalesce((
+        SELECT json_agg(json_build_object('id', b.id, 'name', b.name, 'address', b.address,
+                                          'township_id', b.township_id, 'phone', b.phone,
+                                          'hours', b.hours,
+                                          'busy_until', busy_now(b.busy_until))
+                        ORDER BY b.position, b.id)
+          FROM branches b WHERE b.merchant_id = st.merchant_id), '[]'::json),
+      'sections', coalesce((
+        SELECT json_agg(json_build_object('id', x.id, 'name', x.name) ORDER BY x.position, x.id)
+          FROM menu_sections x WHERE x.merchant_id = st.merchant_id), '[]'::json),
+      -- Products, then services, then menu items by section; each by position.
+      'items', coalesce((
+        SELECT json_agg(json_build_object('id', i.id, 'kind', i.kind,
+                                          'section_id', i.section_id, 'name', i.name,
+                                          'description', i.description, 'price', i.price,
+                                          'photo_id', i.photo_id, 'available', i.available,
+                                          'sold_out_at', item_sold_out_at(i.id))
+                        ORDER BY CASE i.kind WHEN 'product' THEN 1 WHEN 'service' THEN 2 ELSE 3 END,
+                                 (SELECT x.position FROM menu_sections x WHERE x.id = i.section_id),
+                                 i.position, i.id)
+          FROM catalogue_items i WHERE i.merchant_id = st.merchant_id), '[]'::json),
+      -- The townships it delivers to, in its order (null: none).
+      'delivery', (
+        SELECT json_agg(json_build_object('township_id', a.township_id, 'fee', a.fee,
+                                          'min_total', a.min_total, 'eta_minutes', a.eta_minutes)
+                        ORDER BY a.position, a.township_id)
+          FROM delivery_areas a WHERE a.merchant_id = st.merchant_id),
+      -- The choices of the items that have some (null: none has).
+      'choices', (
+        SELECT json_agg(json_build_object('item_id', g.item_id,
+                                          'options', item_option_groups_json(g.item_id)))
+          FROM (SELECT DISTINCT o.item_id FROM item_option_groups o
+                 WHERE o.merchant_id = st.merchant_id) g))
+      FROM marketplace_shops ms
+      JOIN stores st ON st.merchant_id = ms.merchant_id
+      JOIN merchants m ON m.id = ms.merchant_id
+      JOIN subscriptions s ON s.merchant_id = ms.merchant_id
+     WHERE ms.slug = page_slug
+       AND ms.listed_until > now()
+       AND st.published_at IS NOT NULL
+       AND st.suspended_at IS NULL
+       AND m.phone_verified_at IS NOT NULL
+       AND s.status = 'active' AND s.grace_ends_at > now());
+END
+$$;

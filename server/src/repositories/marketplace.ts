@@ -137,6 +137,10 @@ interface PageDocument {
   branches: Array<Omit<ShopPageResponse['branches'][number], 'township'> & { township_id: number }>;
   sections: ShopPageResponse['sections'];
   items: Array<Omit<CatalogueItem, 'photo'> & { photo_id: string | null }>;
+  /** The townships the shop delivers to; null: none. */
+  delivery: DeliveryArea[] | null;
+  /** The choices of the items that have some; null: none has. */
+  choices: Array<{ item_id: number; options: OptionGroup[] }> | null;
 }
 
 export function createMarketplaceRepository(db: Db) {
@@ -311,7 +315,11 @@ export function createMarketplaceRepository(db: Db) {
     const [n, plans, photos, party] = await Promise.all([
       names(language, {
         categories: [page.category_id],
-        townships: [page.township_id, ...page.branches.map((b) => b.township_id)],
+        townships: [
+          page.township_id,
+          ...page.branches.map((b) => b.township_id),
+          ...(page.delivery ?? []).map((area) => area.township_id),
+        ],
         districts: [page.district_id],
       }),
       reference.plans(),
@@ -320,34 +328,19 @@ export function createMarketplaceRepository(db: Db) {
         page.cover_photo_id,
         ...page.items.map((item) => item.photo_id),
       ]),
-      // With the store's row: its delivery areas, and the choices of the items that have some
-      // (most have none), so that the page costs no more statements than before them.
       db.query<{
         max_party_size: number;
         rating_count: number | null;
         rating_total: number | null;
-        areas: DeliveryArea[] | null;
-        choices: Array<{ item_id: number; options: OptionGroup[] }> | null;
       }>(
-        `SELECT st.max_party_size, ms.rating_count, ms.rating_total,
-                (SELECT json_agg(json_build_object('township_id', a.township_id, 'fee', a.fee,
-                                                   'min_total', a.min_total,
-                                                   'eta_minutes', a.eta_minutes)
-                                 ORDER BY a.position, a.township_id)
-                   FROM delivery_areas a WHERE a.merchant_id = st.merchant_id) AS areas,
-                (SELECT json_agg(json_build_object('item_id', g.item_id,
-                                                   'options', item_option_groups_json(g.item_id)))
-                   FROM (SELECT DISTINCT item_id FROM item_option_groups
-                          WHERE merchant_id = st.merchant_id) g) AS choices
+        `SELECT st.max_party_size, ms.rating_count, ms.rating_total
            FROM stores st LEFT JOIN marketplace_shops ms ON ms.merchant_id = st.merchant_id
           WHERE st.slug = $1`,
         [page.slug],
       ),
     ]);
-    const areas = party.rows[0]?.areas ?? [];
-    const options = new Map(
-      (party.rows[0]?.choices ?? []).map((row) => [row.item_id, row.options]),
-    );
+    const areas = page.delivery ?? [];
+    const options = new Map((page.choices ?? []).map((row) => [row.item_id, row.options]));
     const plan = plans.find((p) => p.id === page.plan_id);
     if (!plan) throw new Error(`No plan ${page.plan_id} in the reference data`);
     const photo = (id: string | null) => (id && photos.get(id)) || null;
