@@ -11,7 +11,6 @@ export const CHUNK_NAMESPACES = {
   core: ['app', 'components', 'session', 'marketing', 'launcher', 'language'],
   landing: ['home'],
   contact: ['contact'],
-  calculator: ['calculator'],
   // With the team's sign-in and its page (and the words a page says to a role it is not for).
   account: ['login', 'registration', 'otp', 'passwordReset', 'team'],
   plans: ['plans'],
@@ -34,8 +33,9 @@ export const CHUNK_NAMESPACES = {
   // the runtime that `/` loads).
   customer: ['customer', 'rewards', 'offline'],
   // Plan, add-on and unit names in the reader's language: the plans, billing, dashboard, receipt,
-  // store and calculator screens show them.
-  names: ['names'],
+  // store and calculator screens show them. The calculator's popup words travel with them (the
+  // popup needs both; one fewer entry in the runtime that `/` loads).
+  names: ['names', 'calculator'],
   // The operators' back office: one namespace, each part under its own key (`admin.payments.*`).
   admin: ['admin'],
 } as const;

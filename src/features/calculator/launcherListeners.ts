@@ -27,7 +27,7 @@ startAppListening({
       [calculator] = await api.pause(
         Promise.all([
           loadCalculator(),
-          loadScreenChunks(selectLanguageState(api.getState()), ['calculator', 'names']),
+          loadScreenChunks(selectLanguageState(api.getState()), ['names']),
         ]),
       );
     } catch (error) {
