@@ -128,7 +128,7 @@ export function CustomerOrdersView({
               {order.reason ? <p>{t('customer.reason', { reason: order.reason })}</p> : null}
               {order.pickup_at !== null ? (
                 <p>
-                  {t('customer.forPickup', {
+                  {t(order.delivery ? 'customer.forDelivery' : 'customer.forPickup', {
                     when: formatYangonDayTime(order.pickup_at, language),
                   })}
                 </p>

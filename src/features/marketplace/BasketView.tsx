@@ -150,12 +150,15 @@ function pickupLabel(iso: string, now: number, t: Translate): string {
 function PickupTimeField({
   pickup,
   value,
+  delivery,
   disabled,
   onChange,
   t,
 }: {
   pickup: { slots: readonly string[]; required: boolean; now: number };
   value: string | null;
+  /** An order for delivery: the same times, as when it is delivered. */
+  delivery: boolean;
   disabled: boolean;
   onChange: (pickupAt: string | null) => void;
   t: Translate;
@@ -164,10 +167,16 @@ function PickupTimeField({
   const chosen = value !== null && pickup.slots.includes(value) ? value : '';
   return (
     <SelectField
-      label={t('ordering.pickupTime')}
+      label={delivery ? t('ordering.deliveryTime') : t('ordering.pickupTime')}
       value={chosen}
       disabled={disabled}
-      hint={pickup.required ? t('ordering.pickupTimeClosedHint') : undefined}
+      hint={
+        pickup.required
+          ? delivery
+            ? t('ordering.deliveryTimeClosedHint')
+            : t('ordering.pickupTimeClosedHint')
+          : undefined
+      }
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       options={[
         {
@@ -398,9 +407,10 @@ export function BasketView({
               t={t}
             />
           ) : null}
-          {service.kind === 'pickup' && pickup !== null ? (
+          {(service.kind === 'pickup' || service.kind === 'delivery') && pickup !== null ? (
             <PickupTimeField
               pickup={pickup}
+              delivery={service.kind === 'delivery'}
               value={basket?.status === 'editing' ? (basket.pickupAt ?? null) : null}
               disabled={placing}
               onChange={onPickupAt}

@@ -122,3 +122,46 @@ describe('delivery on a store page', () => {
     expect(screen.queryByRole('region', { name: 'Delivery' })).not.toBeInTheDocument();
   });
 });
+
+describe('delivery for later', () => {
+  it('asks when to deliver while the shop is closed, and sends that time with the delivery', async () => {
+    const shop: ShopPageResponse = {
+      ...shweYee,
+      orders_for_later: true,
+      // Closed on the tests' Monday; open on Tuesday morning.
+      hours: [{ weekday: 2, opens: '06:00', closes: '06:30' }],
+      delivery: [{ township: { id: 22, name: 'Kamayut' }, fee: 0, min_total: 0, eta_minutes: 45 }],
+    };
+    server.use(http.get(apiUrl(apiPaths.marketplaceShop), () => HttpResponse.json(shop)));
+    const sent = fakeOrdering();
+    const { user } = await openStorePage(shopRoute(shweYee.slug), { signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: shweYee.name });
+    await user.click(screen.getByRole('button', { name: 'Add to order: Mohinga' }));
+    await user.click(within(basket()).getByRole('radio', { name: 'Delivery' }));
+    expect(
+      within(basket()).getByText(
+        'The shop is closed now: choose when it should deliver your order.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(
+      within(basket()).getByRole('combobox', { name: 'Delivery time' }),
+      'Tomorrow 06:15',
+    );
+    await user.selectOptions(
+      within(basket()).getByRole('combobox', { name: 'Township' }),
+      'Kamayut · 0 MMK',
+    );
+    await user.type(within(basket()).getByRole('textbox', { name: 'Address' }), 'No. 3, Hledan');
+    await user.type(
+      within(basket()).getByRole('textbox', { name: 'Phone for the rider' }),
+      '09450000111',
+    );
+    await user.click(within(basket()).getByRole('button', { name: 'Place order' }));
+    expect(await within(basket()).findByRole('status')).toHaveTextContent('Order number 27');
+    // Tuesday 4 March 2025, 06:15 in Yangon.
+    expect(sent.orders[0]!.body).toMatchObject({
+      pickup_at: '2025-03-03T23:45:00.000Z',
+      delivery: { township_id: 22 },
+    });
+  });
+});

@@ -121,7 +121,8 @@ export const placeOrderClicked =
       note: basket.note.trim(),
       table: basket.service.kind === 'table' ? basket.service.table.trim() || null : null,
     };
-    if (basket.service.kind === 'pickup' && basket.pickupAt) body.pickup_at = basket.pickupAt;
+    // An order for later: collected, or delivered, at the time chosen.
+    if (basket.service.kind !== 'table' && basket.pickupAt) body.pickup_at = basket.pickupAt;
     if (basket.service.kind === 'delivery' && basket.service.townshipId !== null) {
       body.delivery = {
         township_id: basket.service.townshipId,

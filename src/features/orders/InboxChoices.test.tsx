@@ -71,6 +71,15 @@ describe('/store/orders: an order for delivery', () => {
     );
   });
 
+  it('says when an order for later is to be delivered', async () => {
+    // 06:00 on Thursday 26 November in Yangon.
+    const later = sampleOrder(7, { ...delivery, pickup_at: '2026-11-25T23:30:00.000Z' });
+    await renderInbox(createFakeInbox({ inbox: sampleInbox({ orders: [later] }) }));
+    expect(
+      within(card(/^Order #107 /)).getByText('For delivery: Thu 26 Nov, 06:00'),
+    ).toBeInTheDocument();
+  });
+
   it('in Burmese', async () => {
     const fake = createFakeInbox({ inbox: sampleInbox({ orders: [sampleOrder(6, delivery)] }) });
     await renderInbox(fake, { language: 'my' });

@@ -246,7 +246,9 @@ function OrderCard({
       ) : null}
       {order.pickup_at !== null ? (
         <p className="inbox-pickup">
-          {t('orders.forPickup', { when: formatYangonDayTime(order.pickup_at, language) })}
+          {t(order.delivery ? 'orders.forDelivery' : 'orders.forPickup', {
+            when: formatYangonDayTime(order.pickup_at, language),
+          })}
         </p>
       ) : null}
       <dl className="inbox-facts">

@@ -633,6 +633,7 @@ export interface MessageValues {
   "customer.deliveryFee": { amount: string | number };
   "customer.expired": undefined;
   "customer.failed": undefined;
+  "customer.forDelivery": { when: string | number };
   "customer.forPickup": { when: string | number };
   "customer.forShops": undefined;
   "customer.line": { quantity: string | number; name: string | number; price: string | number };
@@ -1591,6 +1592,8 @@ export interface MessageValues {
   "ordering.deliveryFee": undefined;
   "ordering.deliveryPhone": undefined;
   "ordering.deliveryPhoneInvalid": undefined;
+  "ordering.deliveryTime": undefined;
+  "ordering.deliveryTimeClosedHint": undefined;
   "ordering.deliveryTownship": undefined;
   "ordering.deliveryTownshipChoose": undefined;
   "ordering.deliveryTownshipRequired": undefined;
@@ -1733,6 +1736,7 @@ export interface MessageValues {
   "orders.filter.inProgress": undefined;
   "orders.filter.new": undefined;
   "orders.filtersTitle": undefined;
+  "orders.forDelivery": { when: string | number };
   "orders.forPickup": { when: string | number };
   "orders.forbidden": undefined;
   "orders.lead": undefined;

@@ -16,6 +16,7 @@ const catalogue: CompiledCatalogue = {
   "customer.deliveryFee": (v) => "Delivery fee: " + a(v.amount) + " MMK",
   "customer.expired": "OTP expired. Please request a new one.",
   "customer.failed": "Something went wrong. Please try again.",
+  "customer.forDelivery": (v) => "For delivery: " + a(v.when),
   "customer.forPickup": (v) => "For pickup: " + a(v.when),
   "customer.forShops": "For shops",
   "customer.line": (v) => a(v.quantity) + " × " + a(v.name) + " — " + a(v.price) + " MMK",

@@ -164,6 +164,8 @@ const catalogue: CompiledCatalogue = {
   "ordering.deliveryFee": "Delivery fee",
   "ordering.deliveryPhone": "Phone for the rider",
   "ordering.deliveryPhoneInvalid": "Enter a Myanmar mobile number, such as 09 123 456 789.",
+  "ordering.deliveryTime": "Delivery time",
+  "ordering.deliveryTimeClosedHint": "The shop is closed now: choose when it should deliver your order.",
   "ordering.deliveryTownship": "Township",
   "ordering.deliveryTownshipChoose": "Choose a township",
   "ordering.deliveryTownshipRequired": "Choose the township to deliver to.",

@@ -54,6 +54,7 @@ const catalogue: CompiledCatalogue = {
   "orders.filter.inProgress": "In progress",
   "orders.filter.new": "New",
   "orders.filtersTitle": "Filters",
+  "orders.forDelivery": (v) => "For delivery: " + a(v.when),
   "orders.forPickup": (v) => "For pickup: " + a(v.when),
   "orders.forbidden": "Your plan does not include this feature",
   "orders.lead": "New orders and reservations appear here as they arrive. Accept or reject each one.",

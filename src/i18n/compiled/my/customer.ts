@@ -16,6 +16,7 @@ const catalogue: CompiledCatalogue = {
   "customer.deliveryFee": (v) => "ပို့ခ- " + a(v.amount) + " ကျပ်",
   "customer.expired": "OTP ကုဒ် သက်တမ်းကုန်သွားပါပြီ။ ကုဒ်အသစ် တောင်းယူပါ။",
   "customer.failed": "တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။",
+  "customer.forDelivery": (v) => "ပို့ဆောင်မည့်အချိန်- " + a(v.when),
   "customer.forPickup": (v) => "လာယူမည့်အချိန်- " + a(v.when),
   "customer.forShops": "ဆိုင်ရှင်များအတွက်",
   "customer.line": (v) => a(v.quantity) + " × " + a(v.name) + " — " + a(v.price) + " ကျပ်",

@@ -164,6 +164,8 @@ const catalogue: CompiledCatalogue = {
   "ordering.deliveryFee": "ပို့ခ",
   "ordering.deliveryPhone": "ပို့ဆောင်သူ ဆက်သွယ်ရန် ဖုန်း",
   "ordering.deliveryPhoneInvalid": "၀၉ ၁၂၃ ၄၅၆ ၇၈၉ ကဲ့သို့ မြန်မာ မိုဘိုင်းဖုန်းနံပါတ် ထည့်ပါ။",
+  "ordering.deliveryTime": "ပို့ဆောင်မည့်အချိန်",
+  "ordering.deliveryTimeClosedHint": "ဆိုင် ယခု ပိတ်ထားပါသည်- သင့်အော်ဒါကို ပို့ဆောင်ရမည့်အချိန်ကို ရွေးပါ။",
   "ordering.deliveryTownship": "မြို့နယ်",
   "ordering.deliveryTownshipChoose": "မြို့နယ် ရွေးပါ",
   "ordering.deliveryTownshipRequired": "ပို့ဆောင်ရမည့် မြို့နယ်ကို ရွေးပါ။",

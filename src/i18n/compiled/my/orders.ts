@@ -54,6 +54,7 @@ const catalogue: CompiledCatalogue = {
   "orders.filter.inProgress": "ဆောင်ရွက်ဆဲ",
   "orders.filter.new": "အသစ်",
   "orders.filtersTitle": "စစ်ထုတ်ရန်",
+  "orders.forDelivery": (v) => "ပို့ဆောင်မည့်အချိန်- " + a(v.when),
   "orders.forPickup": (v) => "လာယူမည့်အချိန်- " + a(v.when),
   "orders.forbidden": "သင့်အစီအစဉ်တွင် ဤဝန်ဆောင်မှု မပါဝင်ပါ",
   "orders.lead": "အော်ဒါအသစ်များနှင့် ကြိုတင်နေရာယူမှုများ ရောက်လာသည်နှင့် ဤနေရာတွင် ပေါ်လာပါမည်။ တစ်ခုချင်းစီကို လက်ခံ သို့မဟုတ် ငြင်းပယ်ပါ။",
