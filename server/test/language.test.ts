@@ -69,6 +69,12 @@ describe('the language of an answer', () => {
       promoBelowUses: [1200],
       promoLimit: [200],
       promoMinTotal: [10000],
+      optionsTooFew: ['X', 'Y', 2],
+      optionsTooMany: ['X', 'Y', 2],
+      optionUnknown: ['X'],
+      optionGroupLimit: [10],
+      deliveryMinimum: [10000],
+      reservationClosed: [{ day: 'X', time: '09:00' }],
     };
     const sample = (key: string, value: unknown): string =>
       typeof value === 'function'

@@ -149,8 +149,6 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             reason: 'too_many_open_orders' as const,
             limit: result.limit,
           });
-        case 'unavailable':
-        case 'notOrderable':
         case 'deliveryUnserved':
           return reply.code(422).send({
             ...validationBody(m, { 'delivery.township_id': [m.deliveryUnserved] }),
@@ -164,6 +162,8 @@ const customerOrderRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             reason: 'delivery_minimum' as const,
             min_total: result.minTotal,
           });
+        case 'unavailable':
+        case 'notOrderable':
         case 'tooLarge':
         case 'options':
         case 'promoRefused':
