@@ -64,8 +64,13 @@ describe('/store/orders: an order for delivery', () => {
     ).toBeInTheDocument();
     expect(order().getByText('Delivery fee: 1,500 MMK · about 30 min')).toBeInTheDocument();
     await user.click(order().getByRole('button', { name: 'Out for delivery' }));
-    await user.click(await order().findByRole('button', { name: 'Delivered' }));
-    expect(await order().findByText('Delivered')).toBeInTheDocument();
+    // Each answer is awaited (a busy CI machine answers slower than the default second).
+    await user.click(
+      await order().findByRole('button', { name: 'Delivered' }, { timeout: 10_000 }),
+    );
+    expect(
+      await order().findByText('Delivered', { selector: '.inbox-state' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(fake.calls.map((c) => c.path)).toEqual(
       expect.arrayContaining(['orders/6/dispatch', 'orders/6/complete']),
     );
