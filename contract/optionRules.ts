@@ -103,7 +103,7 @@ export function optionName(
  * The chosen options of a line as one text: 'Large, Less sugar, Extra egg' (Burmese with '၊ ').
  */
 export function chosenText(
-  options: ReadonlyArray<ChosenOptionRule>,
+  options: ReadonlyArray<{ name: string; name_my: string }>,
   language: 'en' | 'my',
 ): string {
   return options

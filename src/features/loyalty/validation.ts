@@ -4,12 +4,11 @@
  * view words it); an empty object means the form may be sent. Values arrive as typed (strings).
  */
 import { COLOR_PATTERN, LOYALTY_LIMITS } from '@contract/loyaltyRules';
+import { MYANMAR_PHONE } from '../../shared/forms/phone';
 
 export type Problem = 'required' | 'whole' | 'range' | 'tooLong' | 'colour' | 'phone' | 'code';
 export type Problems<F extends string> = Partial<Record<F, Problem>>;
 
-/** Myanmar mobile numbers, as the contract's PHONE_PATTERN has them (that module builds schemas). */
-const PHONE = /^(\+?95|0)9\d{7,9}$/;
 const COLOUR = new RegExp(COLOR_PATTERN);
 const CODE = new RegExp(`^[0-9]{${LOYALTY_LIMITS.redemptionCodeLength}}$`);
 
@@ -100,7 +99,7 @@ export function normalisePhone(text: string): string {
 export function phoneProblem(text: string): Problem | null {
   const phone = normalisePhone(text);
   if (phone === '') return 'required';
-  return PHONE.test(phone) ? null : 'phone';
+  return MYANMAR_PHONE.test(phone) ? null : 'phone';
 }
 
 export function redeemCodeProblem(text: string): Problem | null {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Weekday } from '@contract/hours';
 import type { PublicDeliveryArea } from '@contract/delivery';
+import { chosenText } from '@contract/optionRules';
 import type { PublicBranch } from '@contract/store';
 import { Button } from '../../components/Button/Button';
 import { ChoiceGroup } from '../../components/ChoiceGroup/ChoiceGroup';
@@ -19,8 +20,7 @@ import type {
   OrderProblem,
   Reopening,
 } from './basketSlice';
-import { estimatedTotal, itemCount, lineIdOf } from './basketSlice';
-import { choicesText } from './choices';
+import { deliveryStarted, estimatedTotal, itemCount, lineIdOf } from './basketSlice';
 import { DeliveryFields, deliveryEstimate, type DeliveryFieldsProps } from './DeliveryFields';
 
 export interface BasketViewProps {
@@ -317,7 +317,7 @@ export function BasketView({
             const id = lineIdOf(line).replace(/[:.]/g, '-');
             const quantityId = `basket-quantity-${id}`;
             const noteId = `basket-unavailable-${id}`;
-            const choices = choicesText(line.choices ?? [], t.language);
+            const choices = chosenText(line.choices ?? [], t.language);
             // A line with choices is named with them: two lines of one item differ by these.
             const name = choices === '' ? line.name : `${line.name} (${choices})`;
             return (
@@ -383,16 +383,7 @@ export function BasketView({
                 kind === 'table'
                   ? { kind: 'table', table: '' }
                   : kind === 'delivery'
-                    ? // The last delivery's address, when the shop still serves its township.
-                      savedDelivery &&
-                      deliveryAreas.some((area) => area.township.id === savedDelivery.township_id)
-                      ? {
-                          kind: 'delivery',
-                          townshipId: savedDelivery.township_id,
-                          address: savedDelivery.address,
-                          phone: savedDelivery.phone,
-                        }
-                      : { kind: 'delivery', townshipId: null, address: '', phone: '' }
+                    ? deliveryStarted(savedDelivery, deliveryAreas)
                     : { kind: 'pickup' },
               )
             }

@@ -2,7 +2,7 @@ import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxj
 import { ORDER_LIMITS } from '@contract/orderRules';
 import { lineKey } from '@contract/optionRules';
 import { DELIVERY_LIMITS } from '@contract/deliveryRules';
-import { toLatinDigits } from '../../i18n/digits';
+import { MYANMAR_PHONE, phoneOf } from '../../shared/forms/phone';
 import { rootReducer } from '../../app/store';
 import { normalisePromoCode } from '@contract/loyaltyRules';
 import type {
@@ -456,8 +456,24 @@ export function itemCount(lines: readonly BasketLine[]): number {
 }
 
 const TABLE_PATTERN = /^[0-9A-Za-z -]+$/;
-/** Myanmar mobile numbers, as the contract's PHONE_PATTERN has them (that module builds schemas). */
-const MOBILE_PATTERN = /^(\+?95|0)9\d{7,9}$/;
+
+/**
+ * A delivery as the shopper first chooses it: at the address of their last delivery when the shop
+ * still serves its township, else empty.
+ */
+export function deliveryStarted(
+  saved: { township_id: number; address: string; phone: string } | null,
+  areas: ReadonlyArray<{ township: { id: number } }>,
+): Extract<BasketService, { kind: 'delivery' }> {
+  return saved && areas.some((area) => area.township.id === saved.township_id)
+    ? {
+        kind: 'delivery',
+        townshipId: saved.township_id,
+        address: saved.address,
+        phone: saved.phone,
+      }
+    : { kind: 'delivery', townshipId: null, address: '', phone: '' };
+}
 
 /**
  * What a delivery still lacks before it can be sent: the township, the address, or a phone the
@@ -467,13 +483,8 @@ export function deliveryProblem(service: BasketService): 'township' | 'address' 
   if (service.kind !== 'delivery') return null;
   if (service.townshipId === null) return 'township';
   if (service.address.trim() === '') return 'address';
-  if (!MOBILE_PATTERN.test(deliveryPhone(service.phone))) return 'phone';
+  if (!MYANMAR_PHONE.test(phoneOf(service.phone))) return 'phone';
   return null;
-}
-
-/** A phone as typed, as the server reads it: Western digits, no spaces or dashes. */
-export function deliveryPhone(typed: string): string {
-  return toLatinDigits(typed).replace(/[\s-]/g, '');
 }
 
 /** True when a table was chosen but its number cannot be sent (empty, or other characters). */

@@ -15,10 +15,10 @@ import {
   tableProblem,
   type OrderProblem,
   linePayload,
-  deliveryPhone,
   deliveryProblem,
 } from './basketSlice';
 import { promoRefusalWords } from './promo';
+import { phoneOf } from '../../shared/forms/phone';
 import { customerLoginPath, selectCustomerTokenOf } from './customerToken';
 import { marketplaceApi } from './marketplaceApi';
 import { orderingApi } from './orderingApi';
@@ -127,7 +127,7 @@ export const placeOrderClicked =
       body.delivery = {
         township_id: basket.service.townshipId,
         address: basket.service.address.trim(),
-        phone: deliveryPhone(basket.service.phone),
+        phone: phoneOf(basket.service.phone),
       };
     }
     const promoCode = promoCodeToSend(basket.promo);

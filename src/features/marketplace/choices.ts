@@ -1,16 +1,6 @@
-/**
- * The words of the options chosen on a line ('Large, Extra egg'; Burmese names where the shop gave
- * them, joined with '၊ '), and what a choice of options on an item comes to.
- */
-import { chooseOptions, optionName, type OptionGroupRule } from '@contract/optionRules';
-import type { Language } from '../../i18n/language';
+/** What a choice of options on an item comes to (its words are `chosenText` of the contract). */
+import { chooseOptions, type OptionGroupRule } from '@contract/optionRules';
 import type { BasketChoice } from './basketSlice';
-
-export function choicesText(choices: readonly BasketChoice[], language: Language): string {
-  return choices
-    .map((choice) => optionName(choice, language))
-    .join(language === 'my' ? '၊ ' : ', ');
-}
 
 /**
  * The options picked on an item (ids) judged by its groups: the line's price and its words, or the

@@ -7,20 +7,13 @@ import { isValidSlug } from '@contract/slug';
 import { ORDER_LIMITS } from '@contract/orderRules';
 import { SLOT_CAPACITY_MAX, STORE_LIMITS } from '@contract/store';
 import type { Weekday } from '@contract/hours';
-import { normaliseDigits, parseTypedNumber } from '../../i18n/digits';
+import { parseTypedNumber } from '../../i18n/digits';
 import type { MessageKey } from '../../i18n/translate';
 import { weekProblems, type DayProblem, type WeekForm } from './hoursForm';
 
-/**
- * Myanmar mobile numbers as the contract's PHONE_PATTERN has them (that module also builds the
- * schemas, which the SPA does not ship); a test keeps the two the same.
- */
-export const MYANMAR_PHONE = /^(\+?95|0)9\d{7,9}$/;
+import { MYANMAR_PHONE, phoneOf } from '../../shared/forms/phone';
 
-/** A phone number as typed (Myanmar digits, spaces, hyphens) as the wire carries it. */
-export function phoneOf(typed: string): string {
-  return normaliseDigits(typed).replace(/[\s-]/g, '');
-}
+export { MYANMAR_PHONE, phoneOf };
 
 export type ProblemKey = Extract<MessageKey, `store.problems.${string}`>;
 /** Fields in error, by wire name (`name`, `phone`, `hours.3` for Wednesday), with their words. */
